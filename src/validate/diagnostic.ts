@@ -1,0 +1,69 @@
+/**
+ * A diagnostic is plain data: what is wrong, where, and (when obvious) how to fix it.
+ * Counts and badges are derived from lists of these, never stored elsewhere.
+ */
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Lines and columns are 1-based; `endLine`/`endColumn` are inclusive of the last character. */
+export interface TextRange {
+  readonly startLine: number;
+  readonly startColumn?: number;
+  readonly endLine: number;
+  readonly endColumn?: number;
+}
+
+export interface Diagnostic {
+  /** Stable identifier of the rule, such as `skill.name-mismatch`; listed in docs/rules.md. */
+  readonly code: string;
+  readonly severity: Severity;
+  /** One or two plain sentences for a person who does not program: what, why, what to do. */
+  readonly message: string;
+  /** The file it is about, relative to the plugin root (`plugin.json` for package-level problems). */
+  readonly file: string;
+  /** JSON Pointer (RFC 6901) into the file's document, for JSON files and SKILL.md frontmatter. */
+  readonly pointer?: string;
+  /** The lines (and columns) of the file it is about. */
+  readonly range?: TextRange;
+  /** A one-click repair, when one is obvious. */
+  readonly fix?: QuickFix;
+}
+
+/** A repair offered with a diagnostic: a button label and the change, as data. */
+export interface QuickFix {
+  /** A verb phrase for the button, such as `Use "returns" everywhere`. */
+  readonly label: string;
+  readonly action: FixAction;
+}
+
+/**
+ * The repairs the validator can offer. Each is applied by `applyFix` (src/validate/fixes.ts)
+ * through the model's operations, as one change.
+ */
+export type FixAction =
+  | { readonly type: 'make-solution' }
+  | { readonly type: 'list-skill'; readonly name: string }
+  | { readonly type: 'unlist-skill'; readonly name: string }
+  | { readonly type: 'rename-skill-to-folder'; readonly folder: string }
+  | { readonly type: 'set-name-from-plugin' }
+  | { readonly type: 'set-schema-id'; readonly file: 'plugin.json' | 'mcp.json' }
+  | { readonly type: 'declare-server-tools'; readonly server: string }
+  | { readonly type: 'remove-member'; readonly file: string; readonly pointer: string };
+
+const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+
+/** Orders diagnostics errors first, then by file, then by line. */
+export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    severityRank[a.severity] - severityRank[b.severity] ||
+    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+    (a.range?.startLine ?? 0) - (b.range?.startLine ?? 0)
+  );
+}
+
+/** How many errors and warnings a list holds. */
+export function countBySeverity(diagnostics: readonly Diagnostic[]): Record<Severity, number> {
+  const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  for (const d of diagnostics) counts[d.severity] += 1;
+  return counts;
+}
