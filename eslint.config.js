@@ -6,11 +6,31 @@ import globals from 'globals';
 // The pure core runs in the browser, in a worker and under Node (tests, the command-line
 // checker). It must not reach for React or for anything that only a page has.
 const coreFolders = ['src/model/**', 'src/validate/**', 'src/archive/**', 'src/history/**'];
-const browserOnlyGlobals = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'indexedDB', 'location', 'HTMLElement', 'Element', 'alert', 'confirm'];
+const browserOnlyGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'location',
+  'HTMLElement',
+  'Element',
+  'alert',
+  'confirm',
+];
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'playwright-report/**', 'test-results/**', 'src/validate/generated/**', 'bench/.work/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      'src/validate/generated/**',
+      'bench/.work/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,8 +40,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Function']", message: 'No run-time code generation: the CSP forbids it.' },
-        { selector: "CallExpression[callee.name='eval']", message: 'No run-time code generation: the CSP forbids it.' },
+        {
+          selector: "NewExpression[callee.name='Function']",
+          message: 'No run-time code generation: the CSP forbids it.',
+        },
+        {
+          selector: "CallExpression[callee.name='eval']",
+          message: 'No run-time code generation: the CSP forbids it.',
+        },
       ],
     },
   },
@@ -38,12 +64,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@rjsf/*'], message: 'The core (model, validate, archive, history) must not import React.' },
-            { group: ['**/app/**', '**/features/**', '**/ui/**', '**/persist/**'], message: 'The core must not import the UI layers.' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@rjsf/*'],
+              message: 'The core (model, validate, archive, history) must not import React.',
+            },
+            {
+              group: ['**/app/**', '**/features/**', '**/ui/**', '**/persist/**'],
+              message: 'The core must not import the UI layers.',
+            },
           ],
         },
       ],
-      'no-restricted-globals': ['error', ...browserOnlyGlobals.map((name) => ({ name, message: 'The core runs under Node too: no page-only globals.' }))],
+      'no-restricted-globals': [
+        'error',
+        ...browserOnlyGlobals.map((name) => ({
+          name,
+          message: 'The core runs under Node too: no page-only globals.',
+        })),
+      ],
     },
   },
 );

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error -- a plain ES module shared with the Node scripts
+import { findChromium, chromiumArgs } from './scripts/chromium-path.mjs';
+
+const port = 4173;
+const executablePath: string | undefined = await findChromium();
+
+/** End-to-end tests drive the production build, served the way GitHub Pages would serve it. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
