@@ -1,0 +1,296 @@
+/**
+ * Surgical edits of JSON text: one member changes, every other byte stays — key order, spacing,
+ * comments, unknown members, a BOM, CRLF, and numbers such as `1.0` or big integers that a
+ * parse-and-stringify round trip would rewrite. New text follows the file's own layout.
+ */
+import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { detectEol } from './text-position';
+
+/** Why an edit could not be made; a caller that parsed the file first can avoid every one. */
+export type JsonEditErrorCode = 'unreadable' | 'wrong-type' | 'out-of-range' | 'root';
+
+/** Thrown by `editJson` when the text or the path does not allow the edit. */
+export class JsonEditError extends Error {
+  constructor(
+    readonly code: JsonEditErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JsonEditError';
+  }
+}
+
+/** `insert`: a numeric last segment inserts before that index instead of replacing. */
+export interface JsonEditOptions {
+  readonly insert?: boolean;
+}
+
+interface Style {
+  readonly eol: string;
+  readonly unit: string;
+  readonly multiline: boolean;
+  readonly colon: string;
+  /** The space written after a comma on one line: `' '` or `''`. */
+  readonly commaSpace: string;
+}
+
+interface Edit {
+  readonly offset: number;
+  readonly length: number;
+  readonly content: string;
+}
+
+const NO_EDIT: Edit = { offset: 0, length: 0, content: '' };
+const MAX_DEPTH = 256;
+
+/**
+ * Sets the member at `path` to `value` (`undefined` removes it), creating missing parents.
+ * In an array, a number replaces that element, `-1` or the length appends, and with `insert`
+ * the value goes before that index. Throws `JsonEditError` when the text has syntax errors or
+ * the path runs through a value of the wrong kind. Removing a missing member changes nothing.
+ * With duplicated keys, the last one (the one readers keep) is the one edited.
+ */
+export function editJson(
+  text: string,
+  path: readonly (string | number)[],
+  value: unknown,
+  options: JsonEditOptions = {},
+): string {
+  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const body = bom ? text.slice(1) : text;
+  if (body.trim() === '') {
+    if (value === undefined) return text;
+    return `${bom}${JSON.stringify(nest(path, value), null, 2)}\n`;
+  }
+  if (depthOf(body) > MAX_DEPTH) throw new JsonEditError('unreadable', 'Nested too deeply.');
+  const errors: ParseError[] = [];
+  const root = parseTree(body, errors, { allowTrailingComma: true, disallowComments: false });
+  if (!root || errors.length > 0) {
+    throw new JsonEditError('unreadable', 'The file has syntax errors; it cannot be edited safely.');
+  }
+  const edit = computeEdit(new Editor(body, root), root, path, value, options);
+  if (edit === NO_EDIT) return text;
+  return `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
+}
+
+function computeEdit(
+  editor: Editor,
+  root: Node,
+  path: readonly (string | number)[],
+  value: unknown,
+  options: JsonEditOptions,
+): Edit {
+  if (path.length === 0) {
+    if (value === undefined) throw new JsonEditError('root', 'The whole document cannot be removed.');
+    return editor.replace(root, value);
+  }
+  let node = root;
+  for (let i = 0; i < path.length - 1; i += 1) {
+    const segment = path[i]!;
+    const child = childOf(node, segment);
+    if (!child) {
+      if (value === undefined) return NO_EDIT;
+      if (!canHold(node, segment)) throw wrongType(path, i);
+      return editor.insert(node, endIndex(node), segment, nest(path.slice(i + 1), value));
+    }
+    node = child;
+  }
+  const last = path[path.length - 1]!;
+  if (!canHold(node, last)) throw wrongType(path, path.length - 1);
+  const children = node.children ?? [];
+  if (node.type === 'object') {
+    const index = lastPropertyIndex(node, last as string);
+    if (index < 0) {
+      return value === undefined ? NO_EDIT : editor.insert(node, children.length, last, value);
+    }
+    if (value === undefined) return editor.remove(node, index);
+    return editor.replace(children[index]!.children![1]!, value);
+  }
+  const index = last as number;
+  const count = children.length;
+  if (value === undefined) {
+    if (index < 0 || index >= count) throw outOfRange(index);
+    return editor.remove(node, index);
+  }
+  if (index === -1 || index === count || (options.insert && index >= 0 && index <= count)) {
+    return editor.insert(node, index === -1 ? count : index, index, value);
+  }
+  if (index < 0 || index > count) throw outOfRange(index);
+  return editor.replace(children[index]!, value);
+}
+
+/** Works out edit text in the file's own layout. */
+class Editor {
+  private readonly style: Style;
+
+  constructor(
+    private readonly body: string,
+    root: Node,
+  ) {
+    this.style = detectStyle(body, root);
+  }
+
+  /** Replaces a value, indenting new lines like the line it starts on. */
+  replace(node: Node, value: unknown): Edit {
+    const old = this.body.slice(node.offset, node.offset + node.length);
+    const keepInline =
+      node.type === 'array' &&
+      (node.children?.length ?? 0) > 0 &&
+      !/[\r\n]/.test(old) &&
+      Array.isArray(value) &&
+      value.every((item) => typeof item !== 'object' || item === null);
+    const content = keepInline
+      ? `[${(value as unknown[]).map((item) => JSON.stringify(item) ?? 'null').join(`,${this.style.commaSpace}`)}]`
+      : this.render(value, this.style.multiline ? this.indentAt(node.offset) : undefined);
+    return { offset: node.offset, length: node.length, content };
+  }
+
+  /** Inserts a member (object) or element (array) before child `index` (or at the end). */
+  insert(container: Node, index: number, key: string | number, value: unknown): Edit {
+    const children = container.children ?? [];
+    const innerStart = container.offset + 1;
+    const innerLength = container.length - 2;
+    const item = (indent: string | undefined) =>
+      container.type === 'object'
+        ? `${JSON.stringify(String(key))}${this.style.colon}${this.render(value, indent)}`
+        : this.render(value, indent);
+    if (children.length === 0) {
+      if (!this.style.multiline) return { offset: innerStart, length: innerLength, content: item(undefined) };
+      const base = this.indentAt(container.offset);
+      const inner = base + this.style.unit;
+      const content = `${this.style.eol}${inner}${item(inner)}${this.style.eol}${base}`;
+      return { offset: innerStart, length: innerLength, content };
+    }
+    const first = children[0]!;
+    const block = this.style.multiline && /[\r\n]/.test(this.body.slice(container.offset, first.offset));
+    const reference = children[Math.min(index, children.length - 1)]!;
+    const indent = block ? this.indentAt(reference.offset) : undefined;
+    const separator = block ? `${this.style.eol}${indent}` : this.style.commaSpace;
+    if (index < children.length) {
+      return { offset: reference.offset, length: 0, content: `${item(indent)},${separator}` };
+    }
+    const end = reference.offset + reference.length;
+    const comma = this.trailingCommaAfter(end);
+    if (comma !== undefined) {
+      return { offset: comma + 1, length: 0, content: `${separator}${item(indent)},` };
+    }
+    return { offset: end, length: 0, content: `,${separator}${item(indent)}` };
+  }
+
+  /** Removes child `index` with the separator that joined it to its neighbour. */
+  remove(container: Node, index: number): Edit {
+    const children = container.children ?? [];
+    if (children.length === 1) {
+      return { offset: container.offset + 1, length: container.length - 2, content: '' };
+    }
+    const child = children[index]!;
+    const next = children[index + 1];
+    if (next) return { offset: child.offset, length: next.offset - child.offset, content: '' };
+    const previous = children[index - 1]!;
+    const from = previous.offset + previous.length;
+    return { offset: from, length: child.offset + child.length - from, content: '' };
+  }
+
+  /** JSON text for a new value: compact when `indent` is undefined, else indented from it. */
+  private render(value: unknown, indent: string | undefined): string {
+    if (indent === undefined) return JSON.stringify(value) ?? 'null';
+    const text = JSON.stringify(value, null, this.style.unit) ?? 'null';
+    return text.replace(/\n/g, `${this.style.eol}${indent}`);
+  }
+
+  /** The leading whitespace of the line that holds `offset`. */
+  private indentAt(offset: number): string {
+    let start = offset;
+    while (start > 0 && this.body[start - 1] !== '\n' && this.body[start - 1] !== '\r') start -= 1;
+    return /^[ \t]*/.exec(this.body.slice(start, offset))?.[0] ?? '';
+  }
+
+  /** The offset of a comma that follows `offset` across whitespace and comments, if any. */
+  private trailingCommaAfter(offset: number): number | undefined {
+    const scanner = createScanner(this.body.slice(offset), true);
+    return scanner.scan() === 5 /* CommaToken */ ? offset + scanner.getTokenOffset() : undefined;
+  }
+}
+
+function detectStyle(body: string, root: Node): Style {
+  const multiline = /[\r\n]/.test(body.slice(root.offset, root.offset + root.length));
+  let unit: string | undefined;
+  for (const match of body.matchAll(/(?:^|\n)([ \t]+)\S/g)) {
+    const indent = match[1]!;
+    if (indent.startsWith('\t')) {
+      unit ??= '\t';
+      break;
+    }
+    if (unit === undefined || indent.length < unit.length) unit = indent;
+    if (unit.length === 1) break;
+  }
+  return {
+    eol: detectEol(body),
+    unit: unit ?? '  ',
+    multiline,
+    colon: multiline || /":\s/.test(body) ? ': ' : ':',
+    commaSpace: /,[ \t]/.test(body) ? ' ' : '',
+  };
+}
+
+function childOf(node: Node, segment: string | number): Node | undefined {
+  if (node.type === 'object' && typeof segment === 'string') {
+    const index = lastPropertyIndex(node, segment);
+    return index < 0 ? undefined : node.children?.[index]?.children?.[1];
+  }
+  if (node.type === 'array' && typeof segment === 'number') return node.children?.[segment];
+  return undefined;
+}
+
+function lastPropertyIndex(node: Node, key: string): number {
+  const properties = node.children ?? [];
+  for (let i = properties.length - 1; i >= 0; i -= 1) {
+    const [keyNode, valueNode] = properties[i]?.children ?? [];
+    if (keyNode?.value === key && valueNode) return i;
+  }
+  return -1;
+}
+
+function canHold(node: Node, segment: string | number): boolean {
+  return (
+    (node.type === 'object' && typeof segment === 'string') ||
+    (node.type === 'array' && typeof segment === 'number')
+  );
+}
+
+function endIndex(node: Node): number {
+  return node.children?.length ?? 0;
+}
+
+/** The value `path` would hold `value` at, built from the inside out (numbers make arrays). */
+function nest(path: readonly (string | number)[], value: unknown): unknown {
+  let result = value;
+  for (let i = path.length - 1; i >= 0; i -= 1) {
+    const segment = path[i]!;
+    // A computed key makes an own property even for `__proto__`.
+    result = typeof segment === 'number' ? [result] : { [segment]: result };
+  }
+  return result;
+}
+
+function depthOf(body: string): number {
+  const scanner = createScanner(body, true);
+  let depth = 0;
+  let deepest = 0;
+  for (let token = scanner.scan(); token !== 17; token = scanner.scan()) {
+    if (token === 1 || token === 3) deepest = Math.max(deepest, ++depth);
+    else if (token === 2 || token === 4) depth -= 1;
+  }
+  return deepest;
+}
+
+function wrongType(path: readonly (string | number)[], at: number): JsonEditError {
+  return new JsonEditError(
+    'wrong-type',
+    `Cannot reach ${JSON.stringify(path.slice(0, at + 1))}: a parent is not an object or array.`,
+  );
+}
+
+function outOfRange(index: number): JsonEditError {
+  return new JsonEditError('out-of-range', `Array index ${index} is out of range.`);
+}
