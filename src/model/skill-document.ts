@@ -1,0 +1,354 @@
+/**
+ * SKILL.md: YAML frontmatter between `---` lines, then a Markdown body. Parsing never throws and
+ * is safe on untrusted input (size cap, alias cap, YAML 1.2 core schema, no executable tags).
+ * Edits change only the part they are about: the body keeps the frontmatter bytes, a field edit
+ * keeps the body bytes and, as far as the yaml library allows, the other fields and comments.
+ */
+import {
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type DocumentOptions,
+  type ParseOptions,
+  type SchemaOptions,
+  type ToJSOptions,
+} from 'yaml';
+import type { TextRange } from '../validate/diagnostic';
+import { parsePointer } from './json-document';
+import { detectEol, lineStartsOf, rangeAt } from './text-position';
+
+/** Why a SKILL.md's frontmatter could not be read as a mapping. */
+export type SkillProblemKind =
+  'no-frontmatter' | 'unclosed' | 'too-large' | 'yaml-syntax' | 'duplicate-key' | 'empty' | 'not-a-mapping';
+
+/** One thing wrong with a SKILL.md's frontmatter, worded for a person who does not program. */
+export interface SkillProblem {
+  readonly kind: SkillProblemKind;
+  readonly message: string;
+  readonly range?: TextRange;
+  readonly pointer?: string;
+}
+
+/**
+ * A parsed SKILL.md. `frontmatter` is the YAML's plain value with its own types (a list stays a
+ * list, a number a number), `null` for an empty frontmatter, `undefined` when there is none or it
+ * cannot be read. `frontmatterRange` spans the `---` lines; `bodyStartLine` is the body's first line.
+ */
+export interface ParsedSkill {
+  readonly text: string;
+  readonly hasFrontmatter: boolean;
+  readonly frontmatter: unknown;
+  readonly frontmatterRange?: TextRange;
+  readonly body: string;
+  readonly bodyStartLine: number;
+  readonly problems: readonly SkillProblem[];
+  readonly bom: boolean;
+  readonly eol: '\n' | '\r\n';
+}
+
+/** The frontmatter fields a new SKILL.md can carry, in the order they are written. */
+export interface NewSkill {
+  readonly name: string;
+  readonly description: string;
+  readonly body?: string;
+  readonly license?: string;
+  readonly compatibility?: string;
+  readonly metadata?: Readonly<Record<string, string>>;
+  readonly allowedTools?: string;
+}
+
+/** Frontmatter larger than this is not parsed: real ones are a few hundred bytes. */
+export const MAX_FRONTMATTER_CHARS = 64 * 1024;
+const MAX_ALIAS_COUNT = 100;
+
+// YAML 1.2 core: `yes` stays text, no timestamps, no merge keys, no custom tags that run code.
+const yamlOptions: ParseOptions & DocumentOptions & SchemaOptions = {
+  version: '1.2',
+  schema: 'core',
+  merge: false,
+  uniqueKeys: true,
+  prettyErrors: false,
+};
+const toJsOptions: ToJSOptions = { maxAliasCount: MAX_ALIAS_COUNT };
+// Never fold long values over several lines: simple frontmatter readers cannot follow that.
+const stringifyOptions = { lineWidth: 0 } as const;
+
+interface Split {
+  readonly bom: string;
+  readonly content: string;
+  /** Offsets into `content`. `yamlEnd` is where the closing line starts. */
+  readonly yamlStart: number;
+  readonly yamlEnd: number;
+  readonly bodyStart: number;
+  readonly status: 'none' | 'unclosed' | 'closed';
+}
+
+const OPEN = /^---[ \t]*(?:\r\n|\n|\r|$)/;
+const CLOSE = /^---[ \t]*$/;
+
+/** Finds the frontmatter block: a first line `---` and the next line that is `---`. */
+function split(text: string): Split {
+  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const content = bom ? text.slice(1) : text;
+  const open = OPEN.exec(content);
+  if (!open) {
+    return { bom, content, yamlStart: 0, yamlEnd: 0, bodyStart: 0, status: 'none' };
+  }
+  const yamlStart = open[0].length;
+  let lineStart = yamlStart;
+  while (lineStart < content.length) {
+    const newline = /\r\n|\n|\r/g;
+    newline.lastIndex = lineStart;
+    const match = newline.exec(content);
+    const lineEnd = match ? match.index : content.length;
+    if (CLOSE.test(content.slice(lineStart, lineEnd))) {
+      const bodyStart = match ? match.index + match[0].length : content.length;
+      return { bom, content, yamlStart, yamlEnd: lineStart, bodyStart, status: 'closed' };
+    }
+    if (!match) break;
+    lineStart = lineEnd + match[0].length;
+  }
+  const end = content.length;
+  return { bom, content, yamlStart, yamlEnd: end, bodyStart: end, status: 'unclosed' };
+}
+
+interface Located {
+  readonly doc: Document.Parsed | undefined;
+  readonly lineStarts: readonly number[];
+  /** Offset of the YAML text within the BOM-less content. */
+  readonly yamlStart: number;
+}
+
+const located = new WeakMap<ParsedSkill, Located>();
+
+/** Parses a SKILL.md; never throws. Ranges do not count a leading BOM. */
+export function parseSkill(text: string): ParsedSkill {
+  const parts = split(text);
+  const { content } = parts;
+  const lineStarts = lineStartsOf(content);
+  const eol = detectEol(content);
+  const base = { text, bom: parts.bom !== '', eol };
+  const at = (offset: number, length: number) => rangeAt(lineStarts, offset, length);
+
+  if (parts.status === 'none') {
+    const problem: SkillProblem = {
+      kind: 'no-frontmatter',
+      message:
+        'This skill does not start with its details block: a line with three dashes (---), the name and description, and another --- line.',
+      range: at(0, 0),
+    };
+    const parsed: ParsedSkill = {
+      ...base,
+      hasFrontmatter: false,
+      frontmatter: undefined,
+      body: content,
+      bodyStartLine: 1,
+      problems: [problem],
+    };
+    located.set(parsed, { doc: undefined, lineStarts, yamlStart: 0 });
+    return parsed;
+  }
+
+  const frontmatterRange = at(0, Math.max(parts.bodyStart, 1));
+  const common = {
+    ...base,
+    hasFrontmatter: true,
+    frontmatterRange: parts.status === 'closed' ? at(0, parts.yamlEnd + 3) : frontmatterRange,
+    body: content.slice(parts.bodyStart),
+    bodyStartLine: parts.status === 'closed' ? positionLine(lineStarts, parts.bodyStart) : 1,
+  };
+  const finish = (frontmatter: unknown, problems: SkillProblem[], doc?: Document.Parsed) => {
+    const parsed: ParsedSkill = { ...common, frontmatter, problems };
+    located.set(parsed, { doc, lineStarts, yamlStart: parts.yamlStart });
+    return parsed;
+  };
+
+  if (parts.status === 'unclosed') {
+    return finish(undefined, [
+      {
+        kind: 'unclosed',
+        message:
+          'The details block at the top is never closed: add a line with three dashes (---) after the description.',
+        range: frontmatterRange,
+      },
+    ]);
+  }
+  const yamlText = content.slice(parts.yamlStart, parts.yamlEnd);
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
+    return finish(undefined, [
+      {
+        kind: 'too-large',
+        message: `The details block at the top is longer than ${MAX_FRONTMATTER_CHARS / 1024} KB, too long to read. Move long text into the body.`,
+        range: common.frontmatterRange,
+      },
+    ]);
+  }
+
+  const doc = parseDocument(yamlText, yamlOptions);
+  const problems: SkillProblem[] = doc.errors.slice(0, 20).map((error) => {
+    const [from, to] = error.pos;
+    const duplicate = error.code === 'DUPLICATE_KEY';
+    return {
+      kind: duplicate ? 'duplicate-key' : 'yaml-syntax',
+      message: duplicate
+        ? 'A field appears more than once in the details block at the top; keep only one.'
+        : 'The details block at the top is not written correctly here (check the colons, quotes and indentation).',
+      range: at(parts.yamlStart + from, Math.max(0, to - from)),
+    };
+  });
+  let value: unknown;
+  try {
+    value = doc.toJS(toJsOptions);
+  } catch {
+    // The alias cap tripped (a "billion laughs" document) or the tree is too broken to convert.
+    problems.push({
+      kind: 'yaml-syntax',
+      message: 'The details block at the top repeats references too many times to be read.',
+      range: common.frontmatterRange,
+    });
+    return finish(undefined, problems, doc);
+  }
+  if (problems.some((problem) => problem.kind === 'yaml-syntax')) {
+    return finish(undefined, problems, doc);
+  }
+  if (value === null || value === undefined) {
+    problems.push({
+      kind: 'empty',
+      message: 'The details block at the top is empty; a skill needs a name and a description there.',
+      range: common.frontmatterRange,
+    });
+    return finish(null, problems, doc);
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    problems.push({
+      kind: 'not-a-mapping',
+      message:
+        'The details block at the top must be a list of fields such as "name: ..." and "description: ...".',
+      range: common.frontmatterRange,
+    });
+  }
+  return finish(value, problems, doc);
+}
+
+function positionLine(lineStarts: readonly number[], offset: number): number {
+  return rangeAt(lineStarts, offset, 0).startLine;
+}
+
+/** The lines of a top-level frontmatter field (key through value), for diagnostics. */
+export function rangeOfKey(parsed: ParsedSkill, key: string): TextRange | undefined {
+  const info = located.get(parsed);
+  const map = info?.doc?.contents;
+  if (!info || !isMap(map)) return undefined;
+  for (let i = map.items.length - 1; i >= 0; i -= 1) {
+    const pair = map.items[i]!;
+    const keyNode = pair.key;
+    const name = isScalar(keyNode) ? keyNode.value : undefined;
+    if (name === undefined || String(name) !== key || !isScalar(keyNode) || !keyNode.range) {
+      continue;
+    }
+    const valueNode = pair.value as { range?: [number, number, number] } | null;
+    const end = valueNode?.range?.[1] ?? keyNode.range[1];
+    return rangeAt(info.lineStarts, info.yamlStart + keyNode.range[0], end - keyNode.range[0]);
+  }
+  return undefined;
+}
+
+/**
+ * The range of the frontmatter value at a JSON Pointer such as `/metadata/author`, or of its
+ * nearest existing parent; the whole frontmatter for `''`.
+ */
+export function rangeOfFrontmatterPointer(parsed: ParsedSkill, pointer: string): TextRange | undefined {
+  const info = located.get(parsed);
+  const segments = parsePointer(pointer);
+  if (!info?.doc || !segments) return parsed.frontmatterRange;
+  let node: unknown = info.doc.contents;
+  let range = parsed.frontmatterRange;
+  for (const segment of segments) {
+    let next: unknown;
+    if (isMap(node)) {
+      next = node.items.findLast((pair) => isScalar(pair.key) && String(pair.key.value) === segment)?.value;
+    } else if (isSeq(node) && /^(0|[1-9][0-9]*)$/.test(segment)) {
+      next = node.items[Number(segment)];
+    }
+    const nodeRange = (next as { range?: [number, number, number] } | undefined)?.range;
+    if (!nodeRange) break;
+    range = rangeAt(info.lineStarts, info.yamlStart + nodeRange[0], nodeRange[1] - nodeRange[0]);
+    node = next;
+  }
+  return range;
+}
+
+/**
+ * Replaces the body, keeping the frontmatter byte for byte. Line breaks in `body` follow the
+ * file's (CRLF stays CRLF). Without frontmatter the whole text is the body. An unclosed
+ * frontmatter cannot be told from the body, so the text is returned unchanged.
+ */
+export function setSkillBody(text: string, body: string): string {
+  const parts = split(text);
+  if (parts.status === 'unclosed') return text;
+  const eol = detectEol(parts.content);
+  const head = parts.content.slice(0, parts.bodyStart);
+  const separator = parts.status === 'closed' && !/[\r\n]$/.test(head) ? eol : '';
+  return `${parts.bom}${head}${separator}${withEol(body, eol)}`;
+}
+
+/**
+ * Sets one frontmatter field (`undefined` removes it) through the yaml Document API, keeping
+ * the body bytes exactly. A file without frontmatter gets one. When the frontmatter is unclosed,
+ * too large, not valid YAML or not a mapping, the text is returned unchanged (compare with `===`):
+ * the person's text is never rewritten from a guess.
+ */
+export function setSkillField(text: string, key: string, value: unknown): string {
+  const parts = split(text);
+  const eol = detectEol(parts.content);
+  if (parts.status === 'none') {
+    if (value === undefined) return text;
+    const doc = new Document({ [key]: value }, yamlOptions);
+    const yaml = withEol(doc.toString(stringifyOptions), eol);
+    return `${parts.bom}---${eol}${yaml}---${eol}${parts.content}`;
+  }
+  if (parts.status === 'unclosed') return text;
+  const yamlText = parts.content.slice(parts.yamlStart, parts.yamlEnd);
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) return text;
+  const doc = parseDocument(yamlText.replace(/\r\n?/g, '\n'), yamlOptions);
+  if (doc.errors.length > 0) return text;
+  if (doc.contents !== null && !isMap(doc.contents)) return text;
+  if (value === undefined) {
+    if (!doc.has(key)) return text;
+    doc.delete(key);
+  } else {
+    const existing = doc.get(key, true);
+    if (isScalar(existing) && (value === null || typeof value !== 'object')) {
+      // Setting the scalar's value keeps its quoting style, comment and anchor.
+      existing.value = value;
+    } else {
+      doc.set(key, value);
+    }
+  }
+  const empty = !isMap(doc.contents) || doc.contents.items.length === 0;
+  const yaml = empty && !doc.commentBefore && !doc.comment ? '' : doc.toString(stringifyOptions);
+  const head = parts.content.slice(0, parts.yamlStart);
+  const tail = parts.content.slice(parts.yamlEnd);
+  return `${parts.bom}${head}${withEol(yaml, eol)}${tail}`;
+}
+
+/** The text of a new SKILL.md: frontmatter in the usual field order, a blank line, the body. */
+export function createSkillText(skill: NewSkill): string {
+  const fields: Record<string, unknown> = { name: skill.name, description: skill.description };
+  if (skill.license !== undefined) fields.license = skill.license;
+  if (skill.compatibility !== undefined) fields.compatibility = skill.compatibility;
+  if (skill.metadata !== undefined) fields.metadata = { ...skill.metadata };
+  if (skill.allowedTools !== undefined) fields['allowed-tools'] = skill.allowedTools;
+  const yaml = new Document(fields, yamlOptions).toString(stringifyOptions);
+  const body = skill.body ?? '';
+  const ending = body === '' || body.endsWith('\n') ? '' : '\n';
+  return `---\n${yaml}---\n\n${body}${ending}`;
+}
+
+/** `text` with every line break written as `eol`. */
+function withEol(text: string, eol: '\n' | '\r\n'): string {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  return eol === '\n' ? normalised : normalised.replace(/\n/g, '\r\n');
+}
