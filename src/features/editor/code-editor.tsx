@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react';
+import { Annotation, EditorState, type Extension } from '@codemirror/state';
+import {
+  EditorView,
+  drawSelection,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import { defaultKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, foldGutter, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { json } from '@codemirror/lang-json';
+import { markdown } from '@codemirror/lang-markdown';
+import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import type { Diagnostic } from '../../validate/diagnostic';
+import type { EditorLanguage } from './language';
+
+/** Marks a transaction that brings in text changed elsewhere (a form, undo), so it is not echoed back. */
+const externalChange = Annotation.define<boolean>();
+
+function languageExtension(language: EditorLanguage): Extension {
+  switch (language) {
+    case 'json':
+      return json();
+    case 'markdown':
+      return yamlFrontmatter({ content: markdown() });
+    case 'yaml':
+      return yaml();
+    default:
+      return [];
+  }
+}
+
+export interface CodeEditorProps {
+  readonly text: string;
+  readonly language: EditorLanguage;
+  readonly label: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly onChange: (text: string) => void;
+  /** Puts the cursor on this line and focuses the editor whenever `seq` changes. */
+  readonly focusLine?: { readonly line: number; readonly seq: number };
+  readonly readOnly?: boolean;
+}
+
+/**
+ * A CodeMirror 6 editor bound to one file's text. It keeps no undo history of its own: the app's
+ * undo covers every change, so Ctrl+Z never means two different things.
+ */
+export default function CodeEditor({
+  text,
+  language,
+  label,
+  diagnostics,
+  onChange,
+  focusLine,
+  readOnly,
+}: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    const editor = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          foldGutter(),
+          drawSelection(),
+          highlightActiveLine(),
+          bracketMatching(),
+          highlightSelectionMatches(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          lintGutter(),
+          keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
+          EditorView.lineWrapping,
+          EditorState.readOnly.of(readOnly ?? false),
+          EditorView.contentAttributes.of({ 'aria-label': label }),
+          languageExtension(language),
+          EditorView.updateListener.of((update) => {
+            const fromOutside = update.transactions.some((tr) => tr.annotation(externalChange) === true);
+            if (update.docChanged && !fromOutside) onChangeRef.current(update.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The editor is created once per file and language; text changes flow in through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language, label, readOnly]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const current = editor.state.doc.toString();
+    if (current === text) return;
+    editor.dispatch({
+      changes: { from: 0, to: current.length, insert: text },
+      annotations: externalChange.of(true),
+    });
+  }, [text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor) return;
+    const doc = editor.state.doc;
+    const marks: EditorDiagnostic[] = diagnostics.flatMap((d) => {
+      if (!d.range) return [];
+      const startLine = doc.line(Math.min(Math.max(d.range.startLine, 1), doc.lines));
+      const endLine = doc.line(Math.min(Math.max(d.range.endLine, 1), doc.lines));
+      const from = Math.min(startLine.from + Math.max((d.range.startColumn ?? 1) - 1, 0), startLine.to);
+      const to = d.range.endColumn ? Math.min(endLine.from + d.range.endColumn, endLine.to) : endLine.to;
+      return [{ from, to: Math.max(to, from), severity: d.severity, message: d.message }];
+    });
+    editor.dispatch(setDiagnostics(editor.state, marks));
+  }, [diagnostics, text]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !focusLine) return;
+    const line = editor.state.doc.line(Math.min(Math.max(focusLine.line, 1), editor.state.doc.lines));
+    editor.dispatch({ selection: { anchor: line.from }, scrollIntoView: true });
+    editor.focus();
+  }, [focusLine]);
+
+  return <div ref={host} className="code-editor h-full min-h-64 overflow-auto text-sm" />;
+}

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
+import { decodeText, encodeText, type FileEntry } from '../../model/file-tree';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { Button } from '../../ui/button';
+import { languageFor } from '../editor/language';
+import { MarkdownPreview } from '../markdown/markdown-preview';
+import { formatSize, imageTypeOf } from './file-names';
+import { downloadBytes } from './download';
+
+const CodeEditor = lazy(() => import('../editor/code-editor'));
+
+export interface FilePaneProps {
+  readonly path: string;
+  readonly file: FileEntry;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly focusLine?: { readonly line: number; readonly seq: number };
+  readonly onChange: (bytes: Uint8Array) => void;
+  /** Resolves an image path relative to this file to a blob: URL of a plugin file. */
+  readonly imageUrl: (src: string) => string | undefined;
+}
+
+/** One file: text in the code editor (with a Markdown preview beside it), an image, or its size. */
+export function FilePane({ path, file, diagnostics, focusLine, onChange, imageUrl }: FilePaneProps) {
+  const text = decodeText(file.bytes);
+  const imageType = imageTypeOf(path);
+  const language = languageFor(path);
+  const [showPreview, setShowPreview] = useState(true);
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center gap-2 border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
+        <h2 className="truncate font-mono text-sm">{path}</h2>
+        <span className="text-xs text-neutral-500">{formatSize(file.bytes.length)}</span>
+        {language === 'markdown' && text !== undefined && (
+          <Button
+            variant="ghost"
+            className="ml-auto"
+            aria-pressed={showPreview}
+            onClick={() => setShowPreview(!showPreview)}
+          >
+            {showPreview ? 'Hide preview' : 'Show preview'}
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          className={language === 'markdown' ? '' : 'ml-auto'}
+          onClick={() => downloadBytes(path, file.bytes)}
+        >
+          <Download aria-hidden className="size-4" /> Download
+        </Button>
+      </div>
+      {imageType ? (
+        <ImageView file={file} type={imageType} path={path} />
+      ) : text === undefined ? (
+        <div className="p-6 text-sm text-neutral-700 dark:text-neutral-300">
+          This file is not text ({formatSize(file.bytes.length)}). It is kept exactly as it is and goes into
+          the download.
+        </div>
+      ) : (
+        <div
+          className={`grid min-h-0 flex-1 ${language === 'markdown' && showPreview ? 'lg:grid-cols-2' : ''}`}
+        >
+          <Suspense fallback={<p className="p-4 text-sm text-neutral-500">Opening the editor…</p>}>
+            <CodeEditor
+              key={path}
+              text={text}
+              language={language}
+              label={`Contents of ${path}`}
+              diagnostics={diagnostics}
+              focusLine={focusLine}
+              onChange={(next) => onChange(encodeText(next))}
+            />
+          </Suspense>
+          {language === 'markdown' && showPreview && (
+            <MarkdownPreview
+              source={text}
+              imageUrl={imageUrl}
+              className="hidden overflow-auto border-l border-neutral-200 p-6 lg:block dark:border-neutral-800"
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ImageView({ file, type, path }: { file: FileEntry; type: string; path: string }) {
+  const url = useMemo(
+    () => URL.createObjectURL(new Blob([file.bytes as BlobPart], { type })),
+    [file.bytes, type],
+  );
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return (
+    <div className="flex flex-1 items-center justify-center overflow-auto bg-[repeating-conic-gradient(#8881_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-6">
+      <img src={url} alt={path} className="max-h-full max-w-full" />
+    </div>
+  );
+}

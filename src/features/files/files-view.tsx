@@ -1,0 +1,310 @@
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
+import {
+  addFolder,
+  getFile,
+  isFolder,
+  movePath,
+  removePath,
+  writeFile,
+  type FileTree,
+} from '../../model/file-tree';
+import type { Diagnostic } from '../../validate/diagnostic';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import { useWorkspace } from '../../app/workspace-store';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { FileTreePanel } from './file-tree-panel';
+import { FilePane } from './file-pane';
+import { NameDialog } from './name-dialog';
+import { allFolders, joinPath, nameProblem } from './file-names';
+import { baseName, parentOf, problemCounts } from './folder-nodes';
+import { usePluginImages } from './plugin-images';
+
+type Pending =
+  | { kind: 'new-file' | 'new-folder'; folder: string }
+  | { kind: 'rename'; path: string }
+  | { kind: 'move'; path: string }
+  | { kind: 'delete'; path: string };
+
+export interface FilesViewProps {
+  readonly store: WorkspaceStore;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The Files view: every file and folder, with the selected file open beside the tree. */
+export function FilesView({ store, diagnostics }: FilesViewProps) {
+  const tree = useWorkspace(store, (s) => s.history.present);
+  const openFile = useWorkspace(store, (s) => s.openFile);
+  const focus = useWorkspace(store, (s) => s.focus);
+  const [selected, setSelected] = useState<string | undefined>(openFile);
+  const [pending, setPending] = useState<Pending | undefined>();
+  const uploadInput = useRef<HTMLInputElement>(null);
+  const counts = useMemo(() => problemCounts(diagnostics.map((d) => d.file)), [diagnostics]);
+  const file = openFile ? getFile(tree, openFile) : undefined;
+  const fileDiagnostics = useMemo(
+    () => diagnostics.filter((d) => d.file === openFile),
+    [diagnostics, openFile],
+  );
+  const imageUrl = usePluginImages(tree, openFile);
+  const target = selected ?? openFile;
+  const folderForNew = target === undefined ? '' : isFolder(tree, target) ? target : parentOf(target);
+
+  const change = useCallback((update: (t: FileTree) => FileTree) => store.change(update), [store]);
+
+  const upload = async (files: FileList | File[], folder: string) => {
+    const read = await Promise.all(
+      [...files].map(async (f) => ({
+        name: f.name,
+        bytes: new Uint8Array(await f.arrayBuffer()),
+        mtime: f.lastModified,
+      })),
+    );
+    change((t) =>
+      read.reduce((acc, f) => writeFile(acc, joinPath(folder, f.name), f.bytes, { mtime: f.mtime }), t),
+    );
+    const first = read[0];
+    if (first) store.show('files', joinPath(folder, first.name));
+  };
+
+  const onDropFromDesktop = (event: DragEvent) => {
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void upload(event.dataTransfer.files, folderForNew);
+  };
+
+  const focusLine =
+    focus && focus.file === openFile && focus.line !== undefined
+      ? { line: focus.line, seq: focus.seq }
+      : undefined;
+
+  return (
+    <div className="grid h-full min-h-0 grid-rows-[auto_1fr] md:grid-cols-[minmax(14rem,18rem)_1fr] md:grid-rows-1">
+      <div
+        className="flex min-h-0 flex-col border-b border-neutral-200 md:border-r md:border-b-0 dark:border-neutral-800"
+        onDrop={onDropFromDesktop}
+        onDragOver={(event) => event.preventDefault()}
+      >
+        <div
+          className="flex flex-wrap gap-1 border-b border-neutral-200 p-2 dark:border-neutral-800"
+          role="toolbar"
+          aria-label="File actions"
+        >
+          <Button variant="ghost" onClick={() => setPending({ kind: 'new-file', folder: folderForNew })}>
+            <FilePlus aria-hidden className="size-4" /> New file
+          </Button>
+          <Button variant="ghost" onClick={() => setPending({ kind: 'new-folder', folder: folderForNew })}>
+            <FolderPlus aria-hidden className="size-4" /> New folder
+          </Button>
+          <Button variant="ghost" onClick={() => uploadInput.current?.click()}>
+            <Upload aria-hidden className="size-4" /> Upload
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!target}
+            onClick={() => target && setPending({ kind: 'rename', path: target })}
+          >
+            <Pencil aria-hidden className="size-4" /> Rename
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!target}
+            onClick={() => target && setPending({ kind: 'move', path: target })}
+          >
+            <FolderInput aria-hidden className="size-4" /> Move to
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!target}
+            onClick={() => target && setPending({ kind: 'delete', path: target })}
+          >
+            <Trash2 aria-hidden className="size-4" /> Delete
+          </Button>
+          <input
+            ref={uploadInput}
+            type="file"
+            multiple
+            hidden
+            aria-label="Upload files"
+            onChange={(event) => {
+              if (event.target.files) void upload(event.target.files, folderForNew);
+              event.target.value = '';
+            }}
+          />
+        </div>
+        <div className="min-h-0 flex-1 overflow-auto p-1">
+          <FileTreePanel
+            tree={tree}
+            selected={target}
+            problems={counts}
+            onSelect={setSelected}
+            onOpen={(path) => store.show('files', path)}
+            onRename={(path) => setPending({ kind: 'rename', path })}
+            onDelete={(path) => setPending({ kind: 'delete', path })}
+            onMove={(from, to) => {
+              const destination = joinPath(to, baseName(from));
+              if (!nameProblem(tree, to, baseName(from))) change((t) => movePath(t, from, destination));
+            }}
+          />
+        </div>
+      </div>
+      <div className="min-h-0 overflow-hidden">
+        {openFile && file ? (
+          <FilePane
+            path={openFile}
+            file={file}
+            diagnostics={fileDiagnostics}
+            focusLine={focusLine}
+            imageUrl={imageUrl}
+            onChange={(bytes) =>
+              store.change((t) => writeFile(t, openFile, bytes), { group: `file:${openFile}` })
+            }
+          />
+        ) : (
+          <p className="p-6 text-sm text-neutral-600 dark:text-neutral-400">
+            Choose a file to see or change it. Drop files from your computer onto the list to add them.
+          </p>
+        )}
+      </div>
+      <PendingDialog
+        pending={pending}
+        tree={tree}
+        store={store}
+        onDone={() => setPending(undefined)}
+        onSelect={setSelected}
+      />
+    </div>
+  );
+}
+
+function PendingDialog({
+  pending,
+  tree,
+  store,
+  onDone,
+  onSelect,
+}: {
+  pending: Pending | undefined;
+  tree: FileTree;
+  store: WorkspaceStore;
+  onDone: () => void;
+  onSelect: (path: string) => void;
+}) {
+  const [moveTo, setMoveTo] = useState('');
+  if (!pending) return null;
+  switch (pending.kind) {
+    case 'new-file':
+    case 'new-folder': {
+      const isFile = pending.kind === 'new-file';
+      return (
+        <NameDialog
+          title={isFile ? 'New file' : 'New folder'}
+          label={pending.folder ? `Name, inside ${pending.folder}` : 'Name'}
+          initial=""
+          confirm="Create"
+          check={(name) => nameProblem(tree, pending.folder, name)}
+          onDone={(name) => {
+            onDone();
+            if (!name) return;
+            const path = joinPath(pending.folder, name);
+            store.change((t) => (isFile ? writeFile(t, path, new Uint8Array()) : addFolder(t, path)));
+            onSelect(path);
+            if (isFile) store.show('files', path);
+          }}
+        />
+      );
+    }
+    case 'rename': {
+      const folder = parentOf(pending.path);
+      return (
+        <NameDialog
+          title="Rename"
+          label="New name"
+          initial={baseName(pending.path)}
+          confirm="Rename"
+          check={(name) => nameProblem(tree, folder, name, pending.path)}
+          onDone={(name) => {
+            onDone();
+            if (!name) return;
+            const path = joinPath(folder, name);
+            store.change((t) => movePath(t, pending.path, path));
+            onSelect(path);
+            if (getFile(tree, pending.path)) store.show('files', path);
+          }}
+        />
+      );
+    }
+    case 'move': {
+      const folders = allFolders(tree).filter((f) => f !== pending.path && !f.startsWith(`${pending.path}/`));
+      const problem = nameProblem(tree, moveTo, baseName(pending.path), pending.path);
+      return (
+        <Dialog
+          title={`Move ${baseName(pending.path)}`}
+          open
+          onClose={onDone}
+          actions={
+            <>
+              <Button onClick={onDone}>Cancel</Button>
+              <Button
+                variant="primary"
+                disabled={problem !== undefined}
+                onClick={() => {
+                  const path = joinPath(moveTo, baseName(pending.path));
+                  store.change((t) => movePath(t, pending.path, path));
+                  onSelect(path);
+                  onDone();
+                }}
+              >
+                Move
+              </Button>
+            </>
+          }
+        >
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">Move to folder</span>
+            <select
+              value={moveTo}
+              onChange={(event) => setMoveTo(event.target.value)}
+              className="rounded-lg border border-neutral-300 bg-transparent px-2 py-1.5 font-mono dark:border-neutral-700"
+            >
+              {folders.map((f) => (
+                <option key={f} value={f}>
+                  {f === '' ? '(top level)' : f}
+                </option>
+              ))}
+            </select>
+          </label>
+          {problem && <p className="mt-2 text-red-700 dark:text-red-400">{problem}</p>}
+        </Dialog>
+      );
+    }
+    case 'delete': {
+      const folder = isFolder(tree, pending.path);
+      return (
+        <Dialog
+          title={`Delete ${baseName(pending.path)}?`}
+          open
+          onClose={onDone}
+          actions={
+            <>
+              <Button onClick={onDone}>Cancel</Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  store.change((t) => removePath(t, pending.path));
+                  onDone();
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          }
+        >
+          {folder ? 'The folder and everything in it will be removed.' : 'The file will be removed.'} You can
+          undo this.
+        </Dialog>
+      );
+    }
+  }
+}

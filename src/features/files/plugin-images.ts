@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { getFile, type FileTree } from '../../model/file-tree';
+import { imageTypeOf } from './file-names';
+import { parentOf } from './folder-nodes';
+
+/**
+ * A resolver from an image reference in a Markdown file to a blob: URL of the plugin's own file,
+ * so previews show local images and never load anything from elsewhere. URLs are revoked when the
+ * tree changes or the view closes.
+ */
+export function usePluginImages(
+  tree: FileTree,
+  documentPath: string | undefined,
+): (src: string) => string | undefined {
+  const urls = useRef(new Map<string, string>());
+  useEffect(() => {
+    const current = urls.current;
+    return () => {
+      for (const url of current.values()) URL.revokeObjectURL(url);
+      current.clear();
+    };
+  }, [tree]);
+  return useCallback(
+    (src: string) => {
+      const path = resolveRelative(documentPath ? parentOf(documentPath) : '', src);
+      const type = path ? imageTypeOf(path) : undefined;
+      const file = path ? getFile(tree, path) : undefined;
+      if (!path || !type || !file) return undefined;
+      let url = urls.current.get(path);
+      if (!url) {
+        url = URL.createObjectURL(new Blob([file.bytes as BlobPart], { type }));
+        urls.current.set(path, url);
+      }
+      return url;
+    },
+    [tree, documentPath],
+  );
+}
+
+/** Resolves `src` against `folder`; undefined when it climbs out of the plugin. */
+export function resolveRelative(folder: string, src: string): string | undefined {
+  const clean = decodeURI(src.split(/[?#]/)[0] ?? '');
+  const segments = folder === '' ? [] : folder.split('/');
+  for (const segment of clean.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  return segments.join('/') || undefined;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface DialogProps {
+  readonly title: string;
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** Buttons, right-aligned at the bottom. */
+  readonly actions: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it, and
+ * focus returns to where it was when it closes.
+ */
+export function Dialog({ title, open, onClose, children, actions }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/40 dark:bg-neutral-900 dark:text-neutral-100"
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div className="text-sm text-neutral-700 dark:text-neutral-300">{children}</div>
+          <div className="flex flex-wrap justify-end gap-2">{actions}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}
