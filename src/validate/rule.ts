@@ -1,0 +1,61 @@
+/**
+ * What every rule module shares: a rule is a stable code with one severity and a one-line
+ * summary (the registry the docs, the tests and the UI read), and diagnostics are made from it.
+ */
+import type { Diagnostic, QuickFix, Severity, TextRange } from './diagnostic';
+
+/** A rule as the registry lists it; `summary` is for docs/rules.md and tooltips, not for Maya. */
+export interface RuleInfo {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly summary: string;
+}
+
+/** Declares a rule; every code a module emits is declared once, in that module's `RULES`. */
+export function defineRule(code: string, severity: Severity, summary: string): RuleInfo {
+  return { code, severity, summary };
+}
+
+/** Where a diagnostic points and how it repairs, all optional. */
+export interface DiagnosticPlace {
+  readonly pointer?: string | undefined;
+  readonly range?: TextRange | undefined;
+  readonly fix?: QuickFix | undefined;
+}
+
+/** A diagnostic for `rule` about `file`; absent places are left out rather than set to undefined. */
+export function diagnose(
+  rule: RuleInfo,
+  file: string,
+  message: string,
+  place: DiagnosticPlace = {},
+): Diagnostic {
+  return {
+    code: rule.code,
+    severity: rule.severity,
+    message,
+    file,
+    ...(place.pointer !== undefined ? { pointer: place.pointer } : {}),
+    ...(place.range !== undefined ? { range: place.range } : {}),
+    ...(place.fix !== undefined ? { fix: place.fix } : {}),
+  };
+}
+
+/** A name or value quoted for a message (`*returns*`), shortened so one odd value cannot flood it. */
+export function quote(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine === '') return 'an empty value';
+  const short = oneLine.length > 48 ? `${oneLine.slice(0, 45)}…` : oneLine;
+  return `*${short}*`;
+}
+
+/** The first line of a range: where a missing member or a whole-block problem is shown. */
+export function firstLine(range: TextRange | undefined): TextRange | undefined {
+  if (!range) return undefined;
+  return {
+    startLine: range.startLine,
+    ...(range.startColumn !== undefined ? { startColumn: range.startColumn } : {}),
+    endLine: range.startLine,
+  };
+}

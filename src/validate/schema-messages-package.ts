@@ -1,0 +1,281 @@
+/**
+ * Schema message rows for the package files: plugin.json (Agent Plugins 1.0.0 §5) and mcp.json
+ * (§7.2). The mcp.json `$schema` and the servers are left to mcp-rules.ts, which compares the
+ * version with the manifest's and checks each server against the one variant its type selects.
+ */
+import { defineRule, quote } from './rule';
+import type { SchemaIssue } from './schema-errors';
+import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
+import { suggestWebName } from './suggest';
+
+const SCHEMA_ID = defineRule(
+  'plugin.schema-id',
+  'error',
+  'plugin.json must declare the Agent Plugins 1.0.0 manifest schema in `$schema`.',
+);
+const NAME = defineRule('plugin.name', 'error', 'plugin.json `name` is missing or breaks the name grammar.');
+const UNKNOWN_FIELD = defineRule(
+  'plugin.unknown-field',
+  'warning',
+  'plugin.json has a top-level field Agent Plugins does not define (reported and ignored).',
+);
+const AUTHOR = defineRule(
+  'plugin.author',
+  'error',
+  '`author` is not an object of name, email and url strings.',
+);
+const EXTENSIONS_NOT_OBJECT = defineRule(
+  'plugin.extensions-not-object',
+  'warning',
+  '`extensions` is not an object (reported and ignored).',
+);
+const EXTENSION_NOT_OBJECT = defineRule(
+  'plugin.extension-not-object',
+  'error',
+  'A member of `extensions` is not an object.',
+);
+
+const MCP_UNKNOWN_FIELD = defineRule(
+  'mcp.unknown-field',
+  'error',
+  'mcp.json has a top-level field other than `$schema` and `mcpServers`.',
+);
+const SERVERS_MISSING = defineRule('mcp.servers-missing', 'error', 'mcp.json has no `mcpServers` object.');
+const SERVER_FIELD = defineRule(
+  'mcp.server-field',
+  'error',
+  'A server has a field its type does not define (or one of another type).',
+);
+const COMMAND_MISSING = defineRule(
+  'mcp.command-missing',
+  'error',
+  'A stdio server has no (or an empty) `command`.',
+);
+const URL_MISSING = defineRule('mcp.url-missing', 'error', 'An online server has no (or an empty) `url`.');
+const ENV_RESERVED = defineRule(
+  'mcp.env-reserved',
+  'error',
+  '`env` sets PLUGIN_ROOT or PLUGIN_DATA, which the client sets itself.',
+);
+
+/** The plugin.json rules the table emits. */
+export const PLUGIN_SCHEMA_RULES = [
+  SCHEMA_ID,
+  NAME,
+  UNKNOWN_FIELD,
+  AUTHOR,
+  EXTENSIONS_NOT_OBJECT,
+  EXTENSION_NOT_OBJECT,
+];
+/** The mcp.json rules the table emits. */
+export const MCP_SCHEMA_RULES = [
+  MCP_UNKNOWN_FIELD,
+  SERVERS_MISSING,
+  SERVER_FIELD,
+  COMMAND_MISSING,
+  URL_MISSING,
+  ENV_RESERVED,
+];
+
+const REFUSED = 'Bailey will refuse the plugin until this is fixed.';
+
+function nameMessage(issue: SchemaIssue): string {
+  const value = issue.value;
+  if (issue.keyword === 'required') {
+    return `The plugin has no web name, so Bailey cannot install it. Give it one such as *my-assistant*: lowercase letters, digits and hyphens.`;
+  }
+  if (typeof value !== 'string') return `The web name must be text, such as *my-assistant*. ${REFUSED}`;
+  if (value === '') return `The web name is empty. ${REFUSED} Try *my-assistant*.`;
+  const suggestion = suggestWebName(value);
+  if (value.length > 64) return `The web name is too long: at most 64 characters. Try *${suggestion}*.`;
+  return `The web name can only use lowercase letters, digits, hyphens and dots, starting and ending with a letter or digit. Try *${suggestion}*.`;
+}
+
+/** plugin.json rows. */
+export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
+  // Not an object at all: package-rules.ts says so before the schema runs.
+  dropped('plugin', '', 'type'),
+  {
+    document: 'plugin',
+    path: '',
+    keyword: 'required',
+    member: '$schema',
+    rule: SCHEMA_ID,
+    message: () =>
+      `This plugin does not say which version of Agent Plugins it follows, so Bailey will refuse it. Add the Agent Plugins 1.0.0 marker.`,
+    fix: () => ({
+      label: 'Add the Agent Plugins 1.0.0 marker',
+      action: { type: 'set-schema-id', file: 'plugin.json' },
+    }),
+  },
+  {
+    document: 'plugin',
+    path: '/$schema',
+    rule: SCHEMA_ID,
+    message: (issue) =>
+      `This plugin says it follows ${quote(issue.value)}, which is not a version of Agent Plugins that Bailey knows, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
+    fix: () => ({
+      label: 'Switch to Agent Plugins 1.0.0',
+      action: { type: 'set-schema-id', file: 'plugin.json' },
+    }),
+  },
+  { document: 'plugin', path: '', keyword: 'required', member: 'name', rule: NAME, message: nameMessage },
+  { document: 'plugin', path: '/name', rule: NAME, message: nameMessage },
+  {
+    document: 'plugin',
+    path: '',
+    keyword: 'additionalProperties',
+    rule: UNKNOWN_FIELD,
+    message: (issue) =>
+      `${capitalize(quote(issue.member))} is not one of the package details Agent Plugins knows, so Bailey ignores it. Remove it, or keep it only if another app needs it.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'plugin',
+    path: '/author',
+    keyword: 'additionalProperties',
+    rule: AUTHOR,
+    message: (issue) =>
+      `The author can only have a name, an email and a web page; ${quote(issue.member)} is not allowed there. ${REFUSED}`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'plugin',
+    path: '/author',
+    keyword: 'type',
+    rule: AUTHOR,
+    message: () =>
+      `The author must be given as a name, an email and a web page, each on its own line in the form. ${REFUSED}`,
+  },
+  {
+    document: 'plugin',
+    path: '/author/*',
+    rule: AUTHOR,
+    message: (issue) =>
+      `The author's ${issue.path[1] === 'url' ? 'web page' : issue.path[1]} must be text. ${REFUSED}`,
+  },
+  {
+    document: 'plugin',
+    path: '/extensions',
+    keyword: 'type',
+    rule: EXTENSIONS_NOT_OBJECT,
+    message: () =>
+      `The settings for other apps are not written as a group of named settings, so Bailey ignores them. Remove them or ask whoever added them.`,
+    fix: (issue) => removeMemberFix(issue, 'Remove the settings for other apps'),
+  },
+  {
+    document: 'plugin',
+    path: '/extensions/*',
+    keyword: 'type',
+    rule: EXTENSION_NOT_OBJECT,
+    message: (issue) =>
+      `The settings kept for the app ${quote(issue.path[1])} must be a group of named settings, not a single value. ${REFUSED}`,
+    fix: (issue) => removeMemberFix(issue, `Remove the settings for "${issue.path[1] ?? ''}"`),
+  },
+];
+
+const SKIPPED = 'Bailey will skip this server until this is fixed.';
+
+function variantWords(issue: SchemaIssue): string {
+  return issue.target.document === 'mcp-stdio' ? 'a server that runs on this computer' : 'an online service';
+}
+
+/** mcp.json rows, for the document and for one server checked against its variant. */
+export const MCP_MESSAGES: readonly SchemaMessage[] = [
+  dropped('mcp', '', 'type'),
+  dropped('mcp', '', 'required', '$schema'),
+  dropped('mcp', '/$schema'),
+  // Each server is checked on its own against the variant its type selects (mcp-rules.ts).
+  dropped('mcp', '/mcpServers/**'),
+  {
+    document: 'mcp',
+    path: '',
+    keyword: 'additionalProperties',
+    rule: MCP_UNKNOWN_FIELD,
+    message: (issue) =>
+      `The tools file can only list servers; ${quote(issue.member)} does not belong there, and Bailey will not start any of its servers until it is removed.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'mcp',
+    path: '',
+    keyword: 'required',
+    member: 'mcpServers',
+    rule: SERVERS_MISSING,
+    message: () =>
+      `The tools file does not list any servers, so Bailey will not start any. Add a server, or remove the file.`,
+  },
+  {
+    document: 'mcp',
+    path: '/mcpServers',
+    keyword: 'type',
+    rule: SERVERS_MISSING,
+    message: () =>
+      `The tools file's list of servers is not written correctly, so Bailey will not start any of them.`,
+  },
+  dropped('mcp-stdio', '', 'type'),
+  dropped('mcp-remote', '', 'type'),
+  // The cwd forms and containment get their own, more specific messages in mcp-rules.ts.
+  dropped('mcp-stdio', '/cwd', 'pattern'),
+  {
+    document: 'mcp-stdio',
+    path: '',
+    keyword: 'required',
+    member: 'command',
+    rule: COMMAND_MISSING,
+    message: () =>
+      `This server runs on this computer but does not say which program to start. ${SKIPPED} Fill in the program.`,
+  },
+  {
+    document: 'mcp-stdio',
+    path: '/command',
+    keyword: 'minLength|type',
+    rule: COMMAND_MISSING,
+    message: () =>
+      `This server runs on this computer but its program is empty. ${SKIPPED} Fill in the program.`,
+  },
+  {
+    document: 'mcp-stdio',
+    path: '/env',
+    keyword: 'propertyNames',
+    rule: ENV_RESERVED,
+    message: (issue) =>
+      `The environment setting ${quote(issue.member)} is reserved: Bailey sets it itself when it starts the server. ${SKIPPED} Remove it.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'mcp-remote',
+    path: '',
+    keyword: 'required',
+    member: 'url',
+    rule: URL_MISSING,
+    message: () =>
+      `This online service has no address. ${SKIPPED} Fill in its address, such as https://example.com/mcp.`,
+  },
+  {
+    document: 'mcp-remote',
+    path: '/url',
+    keyword: 'minLength|type',
+    rule: URL_MISSING,
+    message: () =>
+      `This online service's address is empty. ${SKIPPED} Fill in its address, such as https://example.com/mcp.`,
+  },
+  {
+    document: 'mcp-stdio',
+    path: '',
+    keyword: 'additionalProperties',
+    rule: SERVER_FIELD,
+    message: (issue) =>
+      `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'mcp-remote',
+    path: '',
+    keyword: 'additionalProperties',
+    rule: SERVER_FIELD,
+    message: (issue) =>
+      `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+];

@@ -1,0 +1,119 @@
+/**
+ * The message table for schema errors, assembled from its parts (package documents, content
+ * documents), with each document's fallback rule and the generic message for unmatched errors.
+ */
+import { defineRule, quote, type RuleInfo } from './rule';
+import type { SchemaDocument, SchemaIssue } from './schema-errors';
+import { labelOf } from './schema-labels';
+import { capitalize, type SchemaMessage } from './schema-table';
+import {
+  PLUGIN_MESSAGES,
+  PLUGIN_SCHEMA_RULES,
+  MCP_MESSAGES,
+  MCP_SCHEMA_RULES,
+} from './schema-messages-package';
+import {
+  SOLUTION_MESSAGES,
+  SOLUTION_SCHEMA_RULES,
+  SKILL_MESSAGES,
+  SKILL_SCHEMA_RULES,
+} from './schema-messages-content';
+
+const PLUGIN_INVALID = defineRule(
+  'plugin.field-type',
+  'error',
+  'A package detail has the wrong kind of value.',
+);
+const MCP_INVALID = defineRule('mcp.invalid', 'error', 'A tool server setting has the wrong kind of value.');
+const SOLUTION_INVALID = defineRule(
+  'solution.invalid',
+  'error',
+  'A solution setting has the wrong kind of value.',
+);
+const SKILL_INVALID = defineRule('skill.invalid', 'error', 'A skill detail has the wrong kind of value.');
+
+/** The rule of an error no row matches, per document. */
+export const FALLBACK_RULES: Record<SchemaDocument, RuleInfo> = {
+  plugin: PLUGIN_INVALID,
+  mcp: MCP_INVALID,
+  'mcp-stdio': MCP_INVALID,
+  'mcp-remote': MCP_INVALID,
+  solution: SOLUTION_INVALID,
+  skill: SKILL_INVALID,
+};
+
+/** Every rule the schema translation can emit, for the registry. */
+export const SCHEMA_RULES: readonly RuleInfo[] = [
+  ...PLUGIN_SCHEMA_RULES,
+  PLUGIN_INVALID,
+  ...MCP_SCHEMA_RULES,
+  MCP_INVALID,
+  ...SOLUTION_SCHEMA_RULES,
+  SOLUTION_INVALID,
+  ...SKILL_SCHEMA_RULES,
+  SKILL_INVALID,
+];
+
+/** The whole table, in matching order. */
+export const SCHEMA_MESSAGES: readonly SchemaMessage[] = [
+  ...PLUGIN_MESSAGES,
+  ...MCP_MESSAGES,
+  ...SOLUTION_MESSAGES,
+  ...SKILL_MESSAGES,
+];
+
+const consequences: Record<SchemaDocument, string> = {
+  plugin: 'Bailey will refuse the plugin until this is fixed.',
+  mcp: 'Bailey will not start any of its tool servers until this is fixed.',
+  'mcp-stdio': 'Bailey will skip this server until this is fixed.',
+  'mcp-remote': 'Bailey will skip this server until this is fixed.',
+  solution: 'Bailey will not install the solution until this is fixed.',
+  skill: 'Bailey will skip this skill until this is fixed.',
+};
+
+const kinds: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a group of named settings',
+  boolean: 'a yes-or-no value',
+  number: 'a number',
+  integer: 'a whole number',
+};
+
+/** A plain message for any schema error, built from the field's label; never ajv's own text. */
+export function genericMessage(issue: SchemaIssue): string {
+  const { document } = issue.target;
+  const label = labelOf(document, issue.path);
+  const limit = typeof issue.params.limit === 'number' ? issue.params.limit : undefined;
+  let what: string;
+  switch (issue.keyword) {
+    case 'type':
+      what = `The ${label} must be ${kinds[String(issue.params.type)] ?? 'something else'}.`;
+      break;
+    case 'required':
+      what = `The ${labelOf(document, [...issue.path, issue.member ?? ''])} is missing.`;
+      break;
+    case 'additionalProperties':
+      what = `${capitalize(quote(issue.member))} does not belong in the ${label}; remove it.`;
+      break;
+    case 'minLength':
+      what = `The ${label} is empty; fill it in or remove it.`;
+      break;
+    case 'maxLength':
+      what = `The ${label} is too long: it can have at most ${limit ?? 'so many'} characters.`;
+      break;
+    case 'uniqueItems':
+      what = `The ${label} has the same entry twice; remove one.`;
+      break;
+    case 'minItems':
+      what = `The ${label} needs at least one entry.`;
+      break;
+    case 'const':
+    case 'enum':
+      what = `The ${label} has a value that is not allowed here.`;
+      break;
+    default:
+      what = `The ${label} ${quote(issue.value)} is not written the way it should be.`;
+  }
+  return `${what} ${consequences[document]}`;
+}

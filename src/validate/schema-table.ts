@@ -1,0 +1,54 @@
+/**
+ * The shape of the schema message table: for a document, a keyword and an instance path, the
+ * rule (code and severity) and the words. The first matching row wins; a row whose rule is
+ * `null` drops the error because a dedicated rule says it better.
+ */
+import type { QuickFix } from './diagnostic';
+import type { RuleInfo } from './rule';
+import type { SchemaDocument, SchemaIssue } from './schema-errors';
+
+/**
+ * One row of the table. `path` matches the instance path (the parent, for member keywords);
+ * `|` separates alternatives in `path` and in `keyword`.
+ */
+export interface SchemaMessage {
+  readonly document: SchemaDocument;
+  readonly path: string;
+  /** Keywords separated by `|`; any keyword when absent. */
+  readonly keyword?: string;
+  readonly member?: string;
+  readonly when?: (issue: SchemaIssue) => boolean;
+  readonly rule: RuleInfo | null | ((issue: SchemaIssue) => RuleInfo | null);
+  readonly message: (issue: SchemaIssue) => string;
+  readonly fix?: (issue: SchemaIssue) => QuickFix | undefined;
+}
+
+/** A row that drops matching errors: a dedicated rule reports the same thing in its own words. */
+export function dropped(
+  document: SchemaDocument,
+  path: string,
+  keyword?: string,
+  member?: string,
+): SchemaMessage {
+  return {
+    document,
+    path,
+    ...(keyword !== undefined ? { keyword } : {}),
+    ...(member !== undefined ? { member } : {}),
+    rule: null,
+    message: () => '',
+  };
+}
+
+/** `text` with its first letter in capitals (quotes such as `*x*` are left as they are). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The "Remove it" repair for the member an issue is about. */
+export function removeMemberFix(issue: SchemaIssue, label?: string): QuickFix {
+  return {
+    label: label ?? `Remove ${issue.member ?? 'it'}`,
+    action: { type: 'remove-member', file: issue.target.file, pointer: issue.pointer },
+  };
+}
