@@ -201,3 +201,22 @@ export function unsafePathReason(path: string): string | undefined {
   }
   return undefined;
 }
+
+const lenientUtf8 = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
+
+/**
+ * The bytes as text for a parser that must always get something: valid UTF-8 decodes exactly
+ * (`utf8: true`); anything else decodes with U+FFFD for each bad sequence (`utf8: false`).
+ */
+export function decodeTextLenient(bytes: Uint8Array): { text: string; utf8: boolean } {
+  const text = decodeText(bytes);
+  return text !== undefined ? { text, utf8: true } : { text: lenientUtf8.decode(bytes), utf8: false };
+}
+
+/** Removes the file at `path` only (never a folder or what lies beneath it); a no-op when there is none. */
+export function removeFile(tree: FileTree, path: string): FileTree {
+  if (tree.get(path)?.kind !== 'file') return tree;
+  const next = new Map(tree);
+  next.delete(path);
+  return next;
+}

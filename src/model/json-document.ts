@@ -313,4 +313,4 @@ export function ownMember(object: Record<string, unknown>, key: string): unknown
 }
 
 // Editing lives in its own module; re-exported so callers find the whole contract here.
-export { editJson, JsonEditError, type JsonEditOptions } from './json-edit';
+export { editJson, JsonEditError, renameJsonKey, type JsonEditOptions } from './json-edit';

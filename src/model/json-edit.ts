@@ -62,15 +62,47 @@ export function editJson(
     if (value === undefined) return text;
     return `${bom}${JSON.stringify(nest(path, value), null, 2)}\n`;
   }
+  const root = parseReadable(body);
+  const edit = computeEdit(new Editor(body, root), root, path, value, options);
+  if (edit === NO_EDIT) return text;
+  return `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
+}
+
+/**
+ * Renames member `from` of the object at `path` to `to` in place: its position, value text and
+ * spacing stay. No change when `from` is missing. Throws `JsonEditError` like `editJson`; the
+ * caller makes sure `to` is not already taken.
+ */
+export function renameJsonKey(
+  text: string,
+  path: readonly (string | number)[],
+  from: string,
+  to: string,
+): string {
+  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const body = bom ? text.slice(1) : text;
+  const root = parseReadable(body);
+  let node: Node | undefined = root;
+  for (const segment of path) {
+    node = childOf(node, segment);
+    if (!node) return text;
+  }
+  if (node.type !== 'object') throw wrongType(path, path.length - 1);
+  const index = lastPropertyIndex(node, from);
+  const key = index < 0 ? undefined : node.children?.[index]?.children?.[0];
+  if (!key) return text;
+  return `${bom}${body.slice(0, key.offset)}${JSON.stringify(to)}${body.slice(key.offset + key.length)}`;
+}
+
+/** The tree of `body`, or a `JsonEditError` when it is too deep or has syntax errors. */
+function parseReadable(body: string): Node {
   if (depthOf(body) > MAX_DEPTH) throw new JsonEditError('unreadable', 'Nested too deeply.');
   const errors: ParseError[] = [];
   const root = parseTree(body, errors, { allowTrailingComma: true, disallowComments: false });
   if (!root || errors.length > 0) {
     throw new JsonEditError('unreadable', 'The file has syntax errors; it cannot be edited safely.');
   }
-  const edit = computeEdit(new Editor(body, root), root, path, value, options);
-  if (edit === NO_EDIT) return text;
-  return `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
+  return root;
 }
 
 function computeEdit(

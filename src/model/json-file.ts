@@ -1,0 +1,56 @@
+/**
+ * A JSON file of the tree, parsed once per byte array: the validator and every view ask for the
+ * same files after each change, and unchanged files share their bytes across trees.
+ */
+import { decodeTextLenient, getFile, type FileTree } from './file-tree';
+import { isJsonObject, parseJson, type ParsedJson } from './json-document';
+
+/** A JSON file as read from the tree. `object` is the value when it is a JSON object. */
+export interface JsonFile {
+  readonly path: string;
+  readonly parsed: ParsedJson;
+  /** False when the bytes were not valid UTF-8 (they were decoded with replacement characters). */
+  readonly utf8: boolean;
+  readonly object: Readonly<Record<string, unknown>> | undefined;
+}
+
+interface Cached {
+  readonly parsed: ParsedJson;
+  readonly utf8: boolean;
+}
+
+const cache = new WeakMap<Uint8Array, Cached>();
+
+/** The parsed file at `path`, or `undefined` when there is no file there. Never throws. */
+export function readJsonFile(tree: FileTree, path: string): JsonFile | undefined {
+  const file = getFile(tree, path);
+  if (!file) return undefined;
+  let cached = cache.get(file.bytes);
+  if (!cached) {
+    const { text, utf8 } = decodeTextLenient(file.bytes);
+    cached = { parsed: parseJson(text), utf8 };
+    cache.set(file.bytes, cached);
+  }
+  const value = cached.parsed.value;
+  return { path, ...cached, object: isJsonObject(value) ? value : undefined };
+}
+
+/** The member `key` of `object` when it is a string (own members only). */
+export function stringMember(
+  object: Readonly<Record<string, unknown>> | undefined,
+  key: string,
+): string | undefined {
+  if (!object || !Object.prototype.hasOwnProperty.call(object, key)) return undefined;
+  const value = object[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The member `key` of `object` when it is a JSON object (own members only). */
+export function objectMember(
+  object: Readonly<Record<string, unknown>> | undefined,
+  key: string,
+): Readonly<Record<string, unknown>> | undefined {
+  if (!object || !Object.prototype.hasOwnProperty.call(object, key)) return undefined;
+  const value = object[key];
+  return isJsonObject(value) ? value : undefined;
+}

@@ -1,0 +1,105 @@
+/**
+ * What every multi-file operation shares: a result that is either the new tree or a plain
+ * reason it could not apply, and JSON edits that turn file problems into such reasons.
+ */
+import { readText, writeText, type FileTree } from './file-tree';
+import { editJson, formatJson, JsonEditError, type JsonEditOptions } from './json-document';
+import { readSolution, type SolutionFile } from './solution-document';
+
+/** Why an operation could not apply; the UI words each code for people. */
+export type OperationErrorCode =
+  | 'not-a-solution'
+  | 'already-solution'
+  | 'not-a-claude-plugin'
+  | 'already-portable'
+  | 'file-missing'
+  | 'file-unreadable'
+  | 'member-wrong-type'
+  | 'invalid-name'
+  | 'name-taken'
+  | 'skill-missing'
+  | 'is-instructions'
+  | 'server-missing'
+  | 'server-taken';
+
+/** A user-caused condition that stops an operation. `message` is a plain English fallback. */
+export interface OperationError {
+  readonly code: OperationErrorCode;
+  readonly message: string;
+  /** The file it is about, when there is one. */
+  readonly file?: string;
+  /** The skill or server name it is about, when there is one. */
+  readonly name?: string;
+}
+
+/** The new tree, or why there is none. An operation that changes nothing returns the same tree. */
+export type OperationResult =
+  { readonly ok: true; readonly tree: FileTree } | { readonly ok: false; readonly error: OperationError };
+
+/** A successful result. */
+export function ok(tree: FileTree): OperationResult {
+  return { ok: true, tree };
+}
+
+/** A failed result. */
+export function fail(
+  code: OperationErrorCode,
+  message: string,
+  details: { file?: string; name?: string } = {},
+): OperationResult & { ok: false } {
+  return { ok: false, error: { code, message, ...details } };
+}
+
+/**
+ * Edits one member of the JSON file at `path` through `editJson` (only that member's text
+ * changes; unchanged text keeps the same bytes object).
+ */
+export function editJsonFile(
+  tree: FileTree,
+  path: string,
+  jsonPath: readonly (string | number)[],
+  value: unknown,
+  options?: JsonEditOptions,
+): OperationResult {
+  return editJsonText(tree, path, (text) => editJson(text, jsonPath, value, options));
+}
+
+/** Applies a JSON text edit that may throw `JsonEditError`, turning that into a plain reason. */
+export function editJsonText(tree: FileTree, path: string, edit: (text: string) => string): OperationResult {
+  if (!tree.has(path)) return fail('file-missing', `${path} is missing.`, { file: path });
+  const text = readText(tree, path);
+  if (text === undefined) {
+    return fail('file-unreadable', `${path} is not a text file.`, { file: path });
+  }
+  try {
+    return ok(writeText(tree, path, edit(text)));
+  } catch (error) {
+    if (!(error instanceof JsonEditError)) throw error;
+    return error.code === 'unreadable'
+      ? fail('file-unreadable', `${path} has mistakes; fix them in the file first.`, { file: path })
+      : fail('member-wrong-type', `A part of ${path} has the wrong kind of value; fix it first.`, {
+          file: path,
+        });
+  }
+}
+
+/** Writes a JSON file the builder creates (two-space indent, final newline). */
+export function writeNewJson(tree: FileTree, path: string, value: unknown): FileTree {
+  return writeText(tree, path, formatJson(value));
+}
+
+/** The solution document, or the reason the tree has none that can be edited. */
+export function requireSolution(
+  tree: FileTree,
+): { ok: true; solution: SolutionFile } | (OperationResult & { ok: false }) {
+  const solution = readSolution(tree);
+  if (!solution) {
+    return fail('not-a-solution', 'This plugin is not a solution yet: make it one first.');
+  }
+  if (!solution.object) {
+    return fail('file-unreadable', `${solution.path} has mistakes; fix them in the file first.`, {
+      file: solution.path,
+    });
+  }
+  return { ok: true, solution };
+}

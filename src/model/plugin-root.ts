@@ -1,0 +1,164 @@
+/**
+ * Where the plugin is in an imported tree (a zip's contents or a dropped folder), and what kind
+ * of plugin it is. The rule (PRODUCT.md, "Import"): `plugin.json` at the top, or inside one
+ * wrapping folder as GitHub's "Download ZIP" makes; otherwise every plugin folder found a few
+ * levels down is a candidate, and the person picks when there are several. A Claude Code plugin
+ * (`.claude-plugin/plugin.json` and no `plugin.json`) counts as a plugin, to be offered conversion.
+ */
+import { decodeText, type FileTree, type TreeEntry } from './file-tree';
+
+/** A Bailey solution, a plain Agent Plugin (no solution document named), or a Claude Code plugin. */
+export type PluginKind = 'solution' | 'agent-plugin' | 'claude-code-plugin';
+
+/** A folder that holds a plugin; `root` is `''` for the top of the tree. */
+export interface PluginRootCandidate {
+  readonly root: string;
+  readonly kind: PluginKind;
+  /** The manifest's `name`, when it has a string one (to label the choice). */
+  readonly name?: string;
+}
+
+/** The outcome of looking for the plugin in a tree. */
+export type PluginRootDetection =
+  | { readonly found: 'one'; readonly candidate: PluginRootCandidate }
+  | { readonly found: 'several'; readonly candidates: readonly PluginRootCandidate[] }
+  | { readonly found: 'none' };
+
+const MANIFEST = 'plugin.json';
+const CLAUDE_MANIFEST = '.claude-plugin/plugin.json';
+/** How many folders below the top (or the wrapping folder) a plugin is looked for, as in `repo/plugins/x`. */
+const SEARCH_DEPTH = 3;
+// Written by macOS's "Compress" beside the real content; never part of a plugin.
+const MAC_RESOURCE_FOLDER = '__MACOSX';
+const MAC_FOLDER_FILE = '.DS_Store';
+
+/** Finds the plugin root(s) of `tree` by the rule above. */
+export function detectPluginRoot(tree: FileTree): PluginRootDetection {
+  const base = wrappingFolder(tree);
+  const atBase = pluginAt(tree, base);
+  if (atBase) return { found: 'one', candidate: atBase };
+  const roots = new Set<string>();
+  for (const [path, entry] of tree) {
+    if (entry.kind !== 'file') continue;
+    const root = manifestRoot(path);
+    if (root !== undefined && isSearchable(root, base)) roots.add(root);
+  }
+  const outermost = [...roots].filter((root) => ![...roots].some((other) => isInside(root, other)));
+  const candidates = outermost
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((root) => pluginAt(tree, root))
+    .filter((candidate): candidate is PluginRootCandidate => candidate !== undefined);
+  if (candidates.length === 0) return { found: 'none' };
+  if (candidates.length === 1) return { found: 'one', candidate: candidates[0]! };
+  return { found: 'several', candidates };
+}
+
+/** The plugin whose root is `root`, or `undefined` when that folder holds no manifest. */
+export function pluginAt(tree: FileTree, root: string): PluginRootCandidate | undefined {
+  const prefix = root === '' ? '' : `${root}/`;
+  const manifest = readJsonObject(tree.get(prefix + MANIFEST));
+  if (manifest) {
+    const extension = asObject(asObject(manifest.extensions)?.['org.sigrix']);
+    const assistant = extension?.assistant;
+    const kind = typeof assistant === 'string' && assistant !== '' ? 'solution' : 'agent-plugin';
+    return withName({ root, kind }, manifest);
+  }
+  if (tree.get(prefix + MANIFEST)?.kind === 'file') return { root, kind: 'agent-plugin' };
+  const claude = tree.get(prefix + CLAUDE_MANIFEST);
+  if (claude?.kind === 'file') return withName({ root, kind: 'claude-code-plugin' }, readJsonObject(claude));
+  return undefined;
+}
+
+/** The part of `tree` under `root`, with paths relative to it (the tree itself when `root` is `''`). */
+export function rerootTree(tree: FileTree, root: string): FileTree {
+  if (root === '') return tree;
+  const prefix = `${root}/`;
+  const rerooted = new Map<string, TreeEntry>();
+  for (const [path, entry] of tree)
+    if (path.startsWith(prefix)) rerooted.set(path.slice(prefix.length), entry);
+  return rerooted;
+}
+
+/** Files of `tree` that re-rooting at `root` leaves out, without macOS's `__MACOSX` and `.DS_Store` litter. */
+export function filesOutsideRoot(tree: FileTree, root: string): string[] {
+  if (root === '') return [];
+  const prefix = `${root}/`;
+  const outside: string[] = [];
+  for (const [path, entry] of tree) {
+    if (entry.kind !== 'file' || path.startsWith(prefix) || isMacLitter(path)) continue;
+    outside.push(path);
+  }
+  return outside.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+// The single top-level folder when everything else at the top is macOS litter; otherwise the top.
+function wrappingFolder(tree: FileTree): string {
+  const top = new Set<string>();
+  for (const [path, entry] of tree) {
+    if (isMacLitter(path)) continue;
+    const slash = path.indexOf('/');
+    if (slash === -1 && entry.kind === 'file') return '';
+    top.add(slash === -1 ? path : path.slice(0, slash));
+  }
+  if (top.size !== 1) return '';
+  const [only] = top;
+  return only!;
+}
+
+// `a/b/plugin.json` → `a/b`; `a/.claude-plugin/plugin.json` → `a`.
+function manifestRoot(path: string): string | undefined {
+  if (path === MANIFEST || path === CLAUDE_MANIFEST) return '';
+  if (path.endsWith(`/${CLAUDE_MANIFEST}`)) return path.slice(0, -CLAUDE_MANIFEST.length - 1);
+  if (path.endsWith(`/${MANIFEST}`)) return path.slice(0, -MANIFEST.length - 1);
+  return undefined;
+}
+
+// Other clients keep their own `plugin.json` in dot-folders (`.cursor-plugin/`, `.codex-plugin/`):
+// those are not plugin roots, nor is anything under them.
+function isSearchable(root: string, base: string): boolean {
+  if (base !== '' && root !== base && !root.startsWith(`${base}/`)) return false;
+  const below = base === '' ? root : root.slice(base.length + 1);
+  const segments = below === '' ? [] : below.split('/');
+  if (segments.length > SEARCH_DEPTH) return false;
+  return root.split('/').every((segment) => !segment.startsWith('.') && segment !== MAC_RESOURCE_FOLDER);
+}
+
+function isInside(path: string, folder: string): boolean {
+  return path !== folder && (folder === '' || path.startsWith(`${folder}/`));
+}
+
+function isMacLitter(path: string): boolean {
+  return (
+    path === MAC_RESOURCE_FOLDER ||
+    path.startsWith(`${MAC_RESOURCE_FOLDER}/`) ||
+    path === MAC_FOLDER_FILE ||
+    path.endsWith(`/${MAC_FOLDER_FILE}`)
+  );
+}
+
+function withName(
+  candidate: PluginRootCandidate,
+  manifest: Record<string, unknown> | undefined,
+): PluginRootCandidate {
+  const name = manifest?.name;
+  return typeof name === 'string' && name !== '' ? { ...candidate, name } : candidate;
+}
+
+// Tolerant on purpose: a manifest that is not JSON still marks a plugin root; the validator
+// reports what is wrong with it.
+function readJsonObject(entry: TreeEntry | undefined): Record<string, unknown> | undefined {
+  if (entry?.kind !== 'file') return undefined;
+  const text = decodeText(entry.bytes);
+  if (text === undefined) return undefined;
+  try {
+    return asObject(JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text));
+  } catch {
+    return undefined;
+  }
+}
+
+function asObject(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * Test helper: a folder on disk as a FileTree (Node only; tests import it, the app never does).
+ * Symbolic links are skipped, as an import would refuse them; empty folders become folder entries.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FileTree, TreeEntry } from './file-tree';
+
+/** Reads every regular file under `dir` with its bytes, permission bits and modification time. */
+export function readFolderTree(dir: string): FileTree {
+  const tree = new Map<string, TreeEntry>();
+  const walk = (absolute: string, relative: string) => {
+    const entries = readdirSync(absolute, { withFileTypes: true });
+    if (entries.length === 0 && relative !== '') {
+      const stat = lstatSync(absolute);
+      tree.set(relative, { kind: 'folder', mode: stat.mode & 0o777, mtime: stat.mtimeMs });
+    }
+    for (const entry of entries) {
+      const childAbsolute = join(absolute, entry.name);
+      const childRelative = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isSymbolicLink()) continue;
+      if (entry.isDirectory()) walk(childAbsolute, childRelative);
+      else if (entry.isFile()) {
+        const stat = lstatSync(childAbsolute);
+        tree.set(childRelative, {
+          kind: 'file',
+          bytes: new Uint8Array(readFileSync(childAbsolute)),
+          mode: stat.mode & 0o777,
+          mtime: stat.mtimeMs,
+        });
+      }
+    }
+  };
+  walk(dir, '');
+  return tree;
+}
+
+/** The corpus of real plugins shared by the team (read-only). */
+export const CORPUS_DIR = '/work/shared/corpus';
