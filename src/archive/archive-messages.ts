@@ -1,0 +1,182 @@
+/**
+ * Why a zip was refused or what to know about one that opened: stable codes the UI and the
+ * command-line checker can key on, each worded as one plain sentence for a person who has never
+ * seen a zip's insides. This is the only module that words them.
+ */
+
+/** Every reason a zip is refused. Codes are stable; messages may be reworded. */
+export type RefusalCode =
+  | 'zip-too-large'
+  | 'not-a-zip'
+  | 'truncated'
+  | 'corrupt'
+  | 'encrypted'
+  | 'unsupported-compression'
+  | 'split-archive'
+  | 'unsafe-path'
+  | 'control-character'
+  | 'link'
+  | 'special-file'
+  | 'duplicate-name'
+  | 'name-clash'
+  | 'too-many-entries'
+  | 'too-large-unpacked'
+  | 'size-mismatch'
+  | 'no-plugin'
+  | 'unknown-root';
+
+/** A refused zip: nothing of it was kept. */
+export interface Refusal {
+  readonly code: RefusalCode;
+  readonly message: string;
+}
+
+/** Something a person should know about a zip that did open. */
+export type ZipWarningCode =
+  'case-collision' | 'legacy-name-encoding' | 'backslash-separators' | 'outside-root';
+
+/** A warning about an opened zip, with the plugin paths it concerns. */
+export interface ZipWarning {
+  readonly code: ZipWarningCode;
+  readonly message: string;
+  readonly paths: readonly string[];
+}
+
+/** The facts a refusal sentence may name. */
+export interface RefusalFacts {
+  /** The entry concerned, as written in the zip (control characters shown as `?`). */
+  readonly name?: string;
+  /** A short plain description of the damage, for `corrupt` and `truncated`. */
+  readonly detail?: string;
+  readonly count?: number;
+  readonly limit?: number;
+  readonly size?: number;
+}
+
+const UNCHANGED = ' Your current work is unchanged.';
+
+/** The refusal for `code`, its sentence filled from `facts`. */
+export function refusal(code: RefusalCode, facts: RefusalFacts = {}): Refusal {
+  return { code, message: sentence(code, facts) + UNCHANGED };
+}
+
+/** A refusal raised deep inside the reader and turned into a result at its edge. */
+export class ZipRefusedError extends Error {
+  readonly refusal: Refusal;
+
+  constructor(code: RefusalCode, facts: RefusalFacts = {}) {
+    const value = refusal(code, facts);
+    super(value.message);
+    this.name = 'ZipRefusedError';
+    this.refusal = value;
+  }
+}
+
+function sentence(code: RefusalCode, f: RefusalFacts): string {
+  const name = f.name ?? 'an entry';
+  switch (code) {
+    case 'zip-too-large':
+      return `This zip is ${size(f.size)}, larger than the ${size(f.limit)} the builder opens, so it was not opened.`;
+    case 'not-a-zip':
+      return 'This file is not a zip archive, so it was not opened.';
+    case 'truncated':
+      return `This zip is cut short${detail(f)}; it may not have finished downloading, so it was not opened.`;
+    case 'corrupt':
+      return `This zip is damaged${detail(f)}, so it was not opened.`;
+    case 'encrypted':
+      return `This zip is password-protected (${name}) and the builder cannot open protected zips, so it was not opened.`;
+    case 'unsupported-compression':
+      return `This zip packs ${name} in a way the builder cannot unpack (only standard zip compression is supported), so it was not opened.`;
+    case 'split-archive':
+      return 'This zip is one part of an archive split over several files, so it was not opened.';
+    case 'unsafe-path':
+      return `This zip holds a file that points outside the plugin (${name}), so it was not opened.`;
+    case 'control-character':
+      return `This zip holds a file whose name contains invisible control characters (${name}), so it was not opened.`;
+    case 'link':
+      return `This zip holds a link to another file (${name}) instead of a real file, so it was not opened.`;
+    case 'special-file':
+      return `This zip holds something that is neither a file nor a folder (${name}), so it was not opened.`;
+    case 'duplicate-name':
+      return `This zip holds two entries with the same name (${name}), so it was not opened.`;
+    case 'name-clash':
+      return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
+    case 'too-many-entries':
+      return `This zip holds ${count(f.count)} files and folders, more than the ${count(f.limit)} the builder opens, so it was not opened.`;
+    case 'too-large-unpacked':
+      return `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
+    case 'size-mismatch':
+      return `This zip unpacks ${name} to more than the size it declares, as a zip bomb does, so it was not opened.`;
+    case 'no-plugin':
+      return 'This zip holds no plugin.json, so it is not a plugin and was not opened.';
+    case 'unknown-root':
+      return `The chosen folder (${name}) is not one of the plugins in this zip, so nothing was opened.`;
+  }
+}
+
+function detail(f: RefusalFacts): string {
+  return f.detail ? ` (${f.detail})` : '';
+}
+
+function count(n: number | undefined): string {
+  return n === undefined ? 'too many' : n.toLocaleString('en-US');
+}
+
+/** Sizes in binary units, rounded, the way file managers show them. */
+export function size(bytes: number | undefined): string {
+  if (bytes === undefined) return 'the limit';
+  const units = ['bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const shown = unit === 0 || value >= 10 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}
+
+/** A warning that entries differ only in letter case (they overwrite each other on Windows and macOS). */
+export function caseCollisionWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'case-collision',
+    paths,
+    message: `${paths.join(' and ')} differ only in letter case; on Windows and macOS one would overwrite the other, so consider renaming one.`,
+  };
+}
+
+/** A warning that names were read in the old DOS character set because the zip does not say it uses UTF-8. */
+export function legacyEncodingWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'legacy-name-encoding',
+    paths,
+    message: `${plural(paths.length, 'file name')} in this zip ${paths.length === 1 ? 'was' : 'were'} not written as UTF-8 and ${paths.length === 1 ? 'was' : 'were'} read in the old DOS character set; check that ${paths.length === 1 ? 'it reads' : 'they read'} correctly (${preview(paths)}).`,
+  };
+}
+
+/** A warning that Windows-style `\` separators were read as folders. */
+export function backslashWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'backslash-separators',
+    paths,
+    message: `${plural(paths.length, 'file name')} in this zip used "\\" between folders, as some Windows tools write, and ${paths.length === 1 ? 'was' : 'were'} read as folders (${preview(paths)}).`,
+  };
+}
+
+/** A warning that the zip held files beside the plugin that were left out. */
+export function outsideRootWarning(root: string, paths: readonly string[]): ZipWarning {
+  return {
+    code: 'outside-root',
+    paths,
+    message: `The plugin is in the folder ${root} of this zip; ${plural(paths.length, 'other file')} beside it ${paths.length === 1 ? 'was' : 'were'} left out (${preview(paths)}).`,
+  };
+}
+
+function plural(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function preview(paths: readonly string[]): string {
+  const shown = paths.slice(0, 3).join(', ');
+  return paths.length > 3 ? `${shown} and ${paths.length - 3} more` : shown;
+}

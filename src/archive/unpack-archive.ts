@@ -1,0 +1,104 @@
+/**
+ * Zip bytes → the archive's whole file tree, every check done: size, structure, names, limits and
+ * checksums. Nothing is returned unless every entry passed, so a refused zip leaves no partial tree.
+ */
+import JSZip from 'jszip';
+import { comparePaths, type TreeEntry } from '../model/file-tree';
+import type { ZipLimits } from './limits';
+import { ZipRefusedError } from './archive-messages';
+import { buildCatalog, type CatalogEntry } from './zip-catalog';
+import { readZipDirectory, type ZipDirectory } from './zip-directory';
+import { checkLayout } from './zip-layout';
+import { decodeCp437 } from './zip-names';
+import { unpackEntry, type UnpackBudget } from './zip-unpack';
+
+/** How far unpacking has got, in unpacked bytes. */
+export interface ZipProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Every entry of the archive, at its path from the archive's top, and notes about the names. */
+export interface UnpackedArchive {
+  readonly tree: ReadonlyMap<string, TreeEntry>;
+  readonly legacyNames: readonly string[];
+  readonly backslashNames: readonly string[];
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. */
+export async function unpackArchive(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  onProgress: (progress: ZipProgress) => void = () => {},
+): Promise<UnpackedArchive> {
+  if (bytes.length > limits.maxZipBytes) {
+    throw new ZipRefusedError('zip-too-large', { size: bytes.length, limit: limits.maxZipBytes });
+  }
+  const directory = readZipDirectory(bytes, limits);
+  const catalog = buildCatalog(checkLayout(bytes, directory), limits);
+  const zip = await loadWithJszip(bytes, directory);
+  const budget: UnpackBudget = { remaining: limits.maxUnpackedBytes, limit: limits.maxUnpackedBytes };
+  const total = catalog.declaredBytes;
+  let done = 0;
+  onProgress({ done, total });
+  const tree = new Map<string, TreeEntry>();
+  for (const entry of [...catalog.entries].sort((a, b) => comparePaths(a.path, b.path))) {
+    if (entry.isFolder) {
+      tree.set(entry.path, { kind: 'folder', mode: entry.mode, mtime: entry.mtime });
+      continue;
+    }
+    const content = await unpackFile(zip, entry, budget, (count) => {
+      done += count;
+      onProgress({ done, total });
+    });
+    tree.set(entry.path, { kind: 'file', bytes: content, mode: entry.mode, mtime: entry.mtime });
+  }
+  return { tree, legacyNames: catalog.legacyNames, backslashNames: catalog.backslashNames };
+}
+
+async function unpackFile(
+  zip: JSZip,
+  entry: CatalogEntry,
+  budget: UnpackBudget,
+  onBytes: (count: number) => void,
+) {
+  const { record } = entry.extent;
+  if (record.uncompressedSize === 0) {
+    // Nothing to inflate; the checksum of no bytes is 0.
+    if (record.crc32 !== 0)
+      throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
+    return new Uint8Array(0);
+  }
+  const object = Object.hasOwn(zip.files, entry.jszipName) ? zip.files[entry.jszipName] : undefined;
+  if (!object || object.dir) {
+    throw new ZipRefusedError('corrupt', { detail: `${entry.path} could not be read consistently` });
+  }
+  return unpackEntry(object, entry, budget, onBytes);
+}
+
+// jszip reads the container again on its own terms; it gets the archive without a comment that
+// would mislead it, and the same name decoding as ours, so that its entries are ours.
+async function loadWithJszip(bytes: Uint8Array, directory: ZipDirectory): Promise<JSZip> {
+  let input = bytes;
+  if (directory.commentMisleadsJszip) {
+    input = bytes.slice(0, directory.endRecordOffset + 22);
+    input[directory.endRecordOffset + 20] = 0;
+    input[directory.endRecordOffset + 21] = 0;
+  }
+  try {
+    return await JSZip.loadAsync(input, { checkCRC32: false, createFolders: false, decodeFileName });
+  } catch {
+    throw new ZipRefusedError('corrupt', { detail: 'its structure cannot be read' });
+  }
+}
+
+function decodeFileName(raw: string[] | Uint8Array | Buffer): string {
+  const bytes = raw instanceof Uint8Array ? raw : Uint8Array.from(raw, (c) => c.charCodeAt(0));
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return decodeCp437(bytes);
+  }
+}

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { encodeText, treeFromFiles, type FileTree, type TreeEntry } from '../model/file-tree';
+import { readPluginZip, type PluginZip } from './read-zip';
+import { treeDifference } from './test-support';
+import { writePluginZip, ZipWriteError } from './write-zip';
+import { readZipDirectory } from './zip-directory';
+import { DEFAULT_ZIP_LIMITS } from './limits';
+import { ZIP_EPOCH_MS } from './zip-time';
+
+const MANIFEST = '{\n  "name": "shop-support"\n}\n';
+
+function sampleTree(): FileTree {
+  const entries: [string, TreeEntry][] = [
+    [
+      'plugin.json',
+      { kind: 'file', bytes: encodeText(MANIFEST), mode: 0o644, mtime: Date.UTC(2024, 4, 17, 9, 30, 14) },
+    ],
+    [
+      'bin/server',
+      { kind: 'file', bytes: encodeText('#!/bin/sh\necho hi\n'), mode: 0o755, mtime: Date.UTC(2023, 0, 1) },
+    ],
+    [
+      'skills/a/SKILL.md',
+      { kind: 'file', bytes: encodeText('\uFEFF---\r\nname: a\r\n---\r\nBody  \r\n'), mode: 0o600 },
+    ],
+    ['assets/empty', { kind: 'folder', mode: 0o700, mtime: Date.UTC(2022, 1, 2, 3, 4, 6) }],
+    ['assets/noise.bin', { kind: 'file', bytes: noise(50_000, 7), mode: 0o644, mtime: Date.UTC(2021, 5, 6) }],
+  ];
+  return new Map(entries);
+}
+
+function noise(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let s = seed;
+  for (let i = 0; i < length; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    out[i] = s >>> 24;
+  }
+  return out;
+}
+
+async function readBack(zip: Uint8Array): Promise<PluginZip> {
+  const result = await readPluginZip(zip);
+  if (result.kind === 'refused' || result.kind === 'choose-plugin') throw new Error(JSON.stringify(result));
+  return result;
+}
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe('writePluginZip', () => {
+  it('gives the same bytes for the same tree, whatever the map order', async () => {
+    const tree = sampleTree();
+    const reversed = new Map([...tree].reverse());
+    const first = await writePluginZip(tree);
+    expect(Buffer.from(await writePluginZip(reversed)).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('gives the same bytes and the same times in every time zone', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const west = await writePluginZip(sampleTree());
+    process.env.TZ = 'Asia/Kathmandu';
+    const east = await writePluginZip(sampleTree());
+    expect(Buffer.from(east).equals(Buffer.from(west))).toBe(true);
+    const back = await readBack(west);
+    expect(back.tree.get('plugin.json')?.mtime).toBe(Date.UTC(2024, 4, 17, 9, 30, 14));
+  });
+
+  it('writes entries in code-point order with folders as their own entries', async () => {
+    const tree = new Map<string, TreeEntry>([
+      ['plugin.json', { kind: 'file', bytes: encodeText('{}') }],
+      ['a-b', { kind: 'file', bytes: encodeText('x') }],
+      ['a', { kind: 'folder' }],
+      ['B', { kind: 'file', bytes: encodeText('y') }],
+      ['a/é', { kind: 'file', bytes: encodeText('z') }],
+    ]);
+    const zip = await writePluginZip(tree);
+    const names = readZipDirectory(zip, DEFAULT_ZIP_LIMITS).records.map((record) => record.name.text);
+    expect(names).toEqual(['B', 'a-b', 'a/', 'a/é', 'plugin.json']);
+  });
+
+  it('keeps bytes, modes, times and empty folders through export and import', async () => {
+    const tree = sampleTree();
+    const back = await readBack(await writePluginZip(tree));
+    const expected = new Map(tree);
+    // A file without a time gets the fixed zip epoch, never the clock at export.
+    expected.set('skills/a/SKILL.md', {
+      ...(tree.get('skills/a/SKILL.md') as TreeEntry),
+      mtime: ZIP_EPOCH_MS,
+    });
+    expect(treeDifference(back.tree, expected)).toBeUndefined();
+  });
+
+  it('exports a re-import of its own export to identical bytes', async () => {
+    const first = await writePluginZip(sampleTree());
+    const second = await writePluginZip((await readBack(first)).tree);
+    expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+  });
+
+  it('stores incompressible files and deflates text', async () => {
+    const zip = await writePluginZip(sampleTree());
+    const methods = Object.fromEntries(
+      readZipDirectory(zip, DEFAULT_ZIP_LIMITS).records.map((record) => [record.name.text, record.method]),
+    );
+    expect(methods['assets/noise.bin']).toBe(0);
+    expect(methods['plugin.json']).toBe(8);
+  });
+
+  it('exports a minimal new tree that has only plugin.json', async () => {
+    const zip = await writePluginZip(treeFromFiles([['plugin.json', MANIFEST]]));
+    const back = await readBack(zip);
+    expect(back.kind).toBe('agent-plugin');
+    expect(new TextDecoder().decode((back.tree.get('plugin.json') as { bytes: Uint8Array }).bytes)).toBe(
+      MANIFEST,
+    );
+  });
+
+  it('refuses to write a path that would climb out of the plugin', async () => {
+    const tree = treeFromFiles([['../evil', 'x']]);
+    await expect(writePluginZip(tree)).rejects.toBeInstanceOf(ZipWriteError);
+  });
+
+  describe('with Info-ZIP', () => {
+    let dir: string | undefined;
+    afterEach(() => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    });
+
+    it('passes unzip -t and extracts with its modes', async () => {
+      dir = mkdtempSync(join(tmpdir(), 'write-zip-'));
+      const zipPath = join(dir, 'plugin.zip');
+      writeFileSync(zipPath, await writePluginZip(sampleTree()));
+      expect(execFileSync('unzip', ['-t', zipPath], { encoding: 'utf8' })).toContain('No errors detected');
+      const out = join(dir, 'out');
+      execFileSync('unzip', ['-q', zipPath, '-d', out]);
+      const listing = execFileSync('ls', ['-ld', join(out, 'bin/server'), join(out, 'assets/empty')], {
+        encoding: 'utf8',
+      });
+      expect(listing).toMatch(/-rwxr-xr-x .*bin\/server/);
+      expect(listing).toMatch(/drwx------ .*assets\/empty/);
+    });
+  });
+});
