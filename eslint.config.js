@@ -29,6 +29,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'src/validate/generated/**',
+      'src/features/forms/generated/**',
       'bench/.work/**',
     ],
   },

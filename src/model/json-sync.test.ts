@@ -61,7 +61,10 @@ describe('syncJson', () => {
 
 describe('syncJsonFile', () => {
   it('keeps the tree when nothing changes and says why a file cannot be edited', () => {
-    const tree = treeFromFiles([['a.json', doc], ['broken.json', '{']]);
+    const tree = treeFromFiles([
+      ['a.json', doc],
+      ['broken.json', '{'],
+    ]);
     const same = syncJsonFile(tree, 'a.json', ['title'], 'Shop');
     expect(same.ok && same.tree).toBe(tree);
     const changed = syncJsonFile(tree, 'a.json', ['title'], 'New');
