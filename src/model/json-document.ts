@@ -314,3 +314,8 @@ export function ownMember(object: Record<string, unknown>, key: string): unknown
 
 // Editing lives in its own module; re-exported so callers find the whole contract here.
 export { editJson, JsonEditError, renameJsonKey, type JsonEditOptions } from './json-edit';
+
+/** Sets an own, enumerable member, even one called `__proto__` (plain assignment would not). */
+export function setOwnMember(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -37,3 +37,29 @@ export function readFolderTree(dir: string): FileTree {
 
 /** The corpus of real plugins shared by the team (read-only). */
 export const CORPUS_DIR = '/work/shared/corpus';
+
+/** The tree of a successful operation result; throws (failing the test) with the reason otherwise. */
+export function unwrap(
+  result: { ok: true; tree: FileTree } | { ok: false; error: { code: string; message: string } },
+): FileTree {
+  if (!result.ok) throw new Error(`operation failed: ${result.error.code}: ${result.error.message}`);
+  return result.tree;
+}
+
+/** The text of the file at `path`; throws when there is none (tests only). */
+export function textAt(tree: FileTree, path: string): string {
+  const entry = tree.get(path);
+  if (entry?.kind !== 'file') throw new Error(`no file at ${path}`);
+  return new TextDecoder().decode(entry.bytes);
+}
+
+/** The parsed JSON of the file at `path` (tests only). */
+export function jsonAt(tree: FileTree, path: string): unknown {
+  return JSON.parse(textAt(tree, path).replace(/^\uFEFF/, ''));
+}
+
+/** The paths whose entries are not the identical object in both trees (added, removed or changed). */
+export function changedPaths(before: FileTree, after: FileTree): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  return [...paths].filter((path) => before.get(path) !== after.get(path)).sort();
+}

@@ -1,0 +1,129 @@
+/**
+ * "Make this plugin a solution": a plain Agent Plugin gets assistant.json, the extension in
+ * plugin.json that names it, an instructions skill (picked or created), and every other
+ * discovered skill listed — one change.
+ */
+import { getFile, writeText, type FileTree } from './file-tree';
+import { isJsonObject } from './json-document';
+import { stringMember } from './json-file';
+import { nameFromTitle, titleFromName, uniqueName } from './names';
+import { editJsonFile, fail, ok, writeNewJson, type OperationResult } from './operation-support';
+import { DEFAULT_TITLE } from './operations';
+import {
+  DEFAULT_SOLUTION_PATH,
+  PLUGIN_MANIFEST_PATH,
+  readManifest,
+  SIGRIX_NAMESPACE,
+} from './plugin-manifest';
+import { createSkillText } from './skill-document';
+import { listSkillFolders, skillPath } from './skill-files';
+import { SOLUTION_FORMAT_VERSION } from './solution-document';
+import { INSTRUCTIONS_SKILL_NAME, instructionsBody, instructionsDescription } from './templates';
+
+/** The person's choices: a title, and an existing skill to hold the instructions. */
+export interface MakeSolutionOptions {
+  readonly title?: string;
+  /** A discovered skill to use as the instructions; when absent a new one is created. */
+  readonly instructionsSkill?: string;
+}
+
+// The seed schema's file_path: no segment starting with a dot, nothing that climbs out.
+const SAFE_FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+
+/** The names directly under `skills/`, files or folders, whether or not they hold a skill. */
+function namesUnderSkills(tree: FileTree): Set<string> {
+  const names = new Set<string>();
+  for (const path of tree.keys()) {
+    const match = /^skills\/([^/]+)/.exec(path);
+    if (match?.[1] !== undefined) names.add(match[1]);
+  }
+  return names;
+}
+
+/** A title for a plugin that has none: its name in words, else a short description. */
+function defaultTitle(name: string | undefined, description: string | undefined): string {
+  if (name) return titleFromName(name);
+  if (description && description.length <= 60) return description;
+  return DEFAULT_TITLE;
+}
+
+/**
+ * Makes a plain plugin a solution. Refused when it already is one, when plugin.json is missing
+ * or broken, or when the chosen instructions skill is not discovered.
+ */
+export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}): OperationResult {
+  const manifest = readManifest(tree);
+  if (!manifest) {
+    return fail('file-missing', `${PLUGIN_MANIFEST_PATH} is missing.`, { file: PLUGIN_MANIFEST_PATH });
+  }
+  const object = manifest.object;
+  if (!object) {
+    return fail('file-unreadable', `${PLUGIN_MANIFEST_PATH} has mistakes; fix them first.`, {
+      file: PLUGIN_MANIFEST_PATH,
+    });
+  }
+  const named = manifest.solutionPath;
+  if (named !== undefined && getFile(tree, named)) {
+    return fail('already-solution', 'This plugin is already a solution.', { file: named });
+  }
+  const path = named !== undefined && SAFE_FILE_PATH.test(named) ? named : DEFAULT_SOLUTION_PATH;
+  if (getFile(tree, path)) {
+    return fail('name-taken', `${path} already exists; rename or remove it first.`, { file: path });
+  }
+  const extensions = Object.hasOwn(object, 'extensions') ? object.extensions : undefined;
+  if (extensions !== undefined && !isJsonObject(extensions)) {
+    return fail('member-wrong-type', `"extensions" in ${PLUGIN_MANIFEST_PATH} is not a map; fix it first.`, {
+      file: PLUGIN_MANIFEST_PATH,
+    });
+  }
+  const folders = listSkillFolders(tree);
+  const chosen = options.instructionsSkill;
+  if (chosen !== undefined && !folders.includes(chosen)) {
+    return fail('skill-missing', `There is no skill called "${chosen}".`, { name: chosen });
+  }
+
+  const description = stringMember(object, 'description');
+  const title = options.title?.trim() ? options.title : defaultTitle(manifest.name, description);
+  const name = manifest.name ?? nameFromTitle(title);
+
+  // Only our own namespace is touched; a malformed value there is ours to replace.
+  const sigrix =
+    extensions && Object.hasOwn(extensions, SIGRIX_NAMESPACE) ? extensions[SIGRIX_NAMESPACE] : undefined;
+  let result =
+    sigrix !== undefined && !isJsonObject(sigrix)
+      ? editJsonFile(tree, PLUGIN_MANIFEST_PATH, ['extensions', SIGRIX_NAMESPACE], { assistant: path })
+      : editJsonFile(tree, PLUGIN_MANIFEST_PATH, ['extensions', SIGRIX_NAMESPACE, 'assistant'], path);
+  if (!result.ok) return result;
+  if (!Object.hasOwn(object, 'name')) {
+    result = editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['name'], name);
+    if (!result.ok) return result;
+  }
+
+  let next = result.tree;
+  let instructions = chosen;
+  if (instructions === undefined) {
+    instructions = uniqueName(INSTRUCTIONS_SKILL_NAME, namesUnderSkills(tree));
+    next = writeText(
+      next,
+      skillPath(instructions),
+      createSkillText({
+        name: instructions,
+        description: instructionsDescription(title),
+        body: instructionsBody(title),
+      }),
+    );
+  }
+  const listed = folders.filter((folder) => folder !== instructions);
+  return ok(
+    writeNewJson(next, path, {
+      format_version: SOLUTION_FORMAT_VERSION,
+      name,
+      title,
+      ...(description ? { description } : {}),
+      instructions: skillPath(instructions),
+      ...(listed.length > 0
+        ? { skills: listed.map((folder) => ({ name: folder, path: skillPath(folder) })) }
+        : {}),
+    }),
+  );
+}
