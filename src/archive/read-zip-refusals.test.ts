@@ -1,0 +1,212 @@
+import { deflateRawSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { RefusalCode } from './archive-messages';
+import { readPluginZip, type ReadZipOptions } from './read-zip';
+import { buildRawZip, unicodePathExtra, type RawEntry } from './test-support-raw-zip';
+
+const MANIFEST: RawEntry = { name: 'plugin.json', data: '{"name":"p"}' };
+
+async function refusalOf(zip: Uint8Array, opts?: ReadZipOptions) {
+  const result = await readPluginZip(zip, opts);
+  if (result.kind !== 'refused') throw new Error(`expected a refusal, got ${result.kind}`);
+  expect(Object.keys(result)).toEqual(['kind', 'refused']);
+  expect(result.refused.message).toMatch(/^[A-Z].*\. Your current work is unchanged\.$/);
+  return result.refused;
+}
+
+async function expectRefused(zip: Uint8Array, code: RefusalCode, opts?: ReadZipOptions) {
+  const refused = await refusalOf(zip, opts);
+  expect(refused.code).toBe(code);
+  return refused.message;
+}
+
+const withEntry = (entry: RawEntry) => buildRawZip([MANIFEST, entry]);
+
+describe('readPluginZip refuses, with a plain sentence and no partial result,', () => {
+  it('a file that is not a zip', async () => {
+    await expectRefused(new TextEncoder().encode('just some text, not an archive'), 'not-a-zip');
+    await expectRefused(new Uint8Array(0), 'not-a-zip');
+  });
+
+  it('a zip cut short', async () => {
+    const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'x'.repeat(500) }]);
+    await expectRefused(zip.subarray(0, 300), 'truncated');
+    await expectRefused(zip.subarray(0, zip.length - 5), 'truncated');
+  });
+
+  it('a zip whose content no longer matches its checksum', async () => {
+    const zip = withEntry({ name: 'a.txt', data: 'hello world' });
+    const damaged = zip.slice();
+    damaged[damaged.indexOf(0x68 /* h */)] = 0x48;
+    expect(await expectRefused(damaged, 'corrupt')).toContain('a.txt does not match its checksum');
+  });
+
+  it('a deflated entry whose stream is garbage', async () => {
+    await expectRefused(
+      withEntry({ name: 'a.txt', data: 'hello', method: 8, packed: new Uint8Array([0xff, 0xff, 0xff]) }),
+      'corrupt',
+    );
+  });
+
+  it('a password-protected entry', async () => {
+    await expectRefused(withEntry({ name: 'secret.txt', data: 'x', flags: 1 }), 'encrypted');
+    await expectRefused(withEntry({ name: 'aes.txt', data: 'x', method: 99 }), 'encrypted');
+  });
+
+  it('an entry compressed with a method other than store or deflate', async () => {
+    await expectRefused(withEntry({ name: 'a.bz2', data: 'x', method: 12 }), 'unsupported-compression');
+  });
+
+  it.each([
+    ['../evil.txt'],
+    ['skills/../../evil.txt'],
+    ['/etc/passwd'],
+    ['C:/Windows/evil.txt'],
+    ['C:\\Windows\\evil.txt'],
+    ['..\\evil.txt'],
+    ['skills\\..\\..\\evil.txt'],
+  ])('an entry named %s that points outside the plugin', async (name) => {
+    const message = await expectRefused(withEntry({ name, data: 'x' }), 'unsafe-path');
+    expect(message).toBe(
+      `This zip holds a file that points outside the plugin (${name}), so it was not opened. Your current work is unchanged.`,
+    );
+  });
+
+  it('a climbing name hidden behind a harmless Unicode Path field, or the other way round', async () => {
+    const raw = new TextEncoder().encode('../evil.txt');
+    await expectRefused(
+      withEntry({ name: raw, data: 'x', extra: unicodePathExtra(raw, 'fine.txt') }),
+      'unsafe-path',
+    );
+    const safe = new TextEncoder().encode('fine.txt');
+    await expectRefused(
+      withEntry({ name: safe, data: 'x', extra: unicodePathExtra(safe, '../evil.txt') }),
+      'unsafe-path',
+    );
+  });
+
+  it('a symbolic link', async () => {
+    const link = { name: 'skills/link', data: '../../etc/passwd', attributes: (0o120777 << 16) >>> 0 };
+    expect(await expectRefused(withEntry(link), 'link')).toContain('(skills/link)');
+  });
+
+  it('a device or pipe', async () => {
+    await expectRefused(withEntry({ name: 'fifo', attributes: (0o010644 << 16) >>> 0 }), 'special-file');
+  });
+
+  it('two entries with the same name, even when jszip would silently keep the last', async () => {
+    await expectRefused(
+      buildRawZip([MANIFEST, { name: 'a.txt', data: '1' }, { name: 'a.txt', data: '2' }]),
+      'duplicate-name',
+    );
+    await expectRefused(
+      buildRawZip([MANIFEST, { name: 'a/b.txt', data: '1' }, { name: 'a/./b.txt', data: '2' }]),
+      'duplicate-name',
+    );
+  });
+
+  it('a name that is both a file and a folder', async () => {
+    await expectRefused(
+      buildRawZip([MANIFEST, { name: 'a', data: '1' }, { name: 'a/b.txt', data: '2' }]),
+      'name-clash',
+    );
+  });
+
+  it('names holding NUL or other control characters, judged on the archive bytes', async () => {
+    // jszip would cut the first name at the NUL and hand back "evil.txt".
+    expect(
+      await expectRefused(withEntry({ name: 'evil.txt\u0000.md', data: 'x' }), 'control-character'),
+    ).toContain('(evil.txt?.md)');
+    await expectRefused(withEntry({ name: 'line\nbreak.md', data: 'x' }), 'control-character');
+    await expectRefused(withEntry({ name: 'c1\u0085.md', data: 'x', flags: 0x800 }), 'control-character');
+  });
+
+  it('a name flagged as UTF-8 that is not', async () => {
+    await expectRefused(
+      withEntry({ name: new Uint8Array([0x61, 0xff, 0x62]), data: 'x', flags: 0x800 }),
+      'corrupt',
+    );
+  });
+
+  it('more entries than the limit, before reading them', async () => {
+    const entries = [MANIFEST, ...Array.from({ length: 4 }, (_, i) => ({ name: `f${i}.txt`, data: 'x' }))];
+    const message = await expectRefused(buildRawZip(entries), 'too-many-entries', {
+      limits: { maxEntries: 4 },
+    });
+    expect(message).toContain('5 files and folders, more than the 4');
+  });
+
+  it('more entries than the default limit of 20,000', async () => {
+    const entries = [MANIFEST, ...Array.from({ length: 20_000 }, (_, i) => ({ name: `f${i}` }))];
+    await expectRefused(buildRawZip(entries), 'too-many-entries');
+  });
+
+  it('a zip file larger than the input limit, from its size alone', async () => {
+    const message = await expectRefused(
+      withEntry({ name: 'a.txt', data: 'x'.repeat(2000) }),
+      'zip-too-large',
+      {
+        limits: { maxZipBytes: 1024 },
+      },
+    );
+    expect(message).toContain('larger than the 1 KB the builder opens');
+  });
+
+  it('more declared unpacked bytes than the limit, before inflating', async () => {
+    const zip = withEntry({ name: 'big.txt', data: 'a'.repeat(100_000), method: 8 });
+    await expectRefused(zip, 'too-large-unpacked', { limits: { maxUnpackedBytes: 50_000 } });
+  });
+
+  it('a zip bomb that lies about its size, stopped at once without inflating the rest', async () => {
+    const packed = new Uint8Array(deflateRawSync(Buffer.alloc(128 * 1024 * 1024)));
+    const zip = withEntry({ name: 'bomb.txt', method: 8, packed, declaredSize: 1000, crc: 0 });
+    let unpacked = 0;
+    const started = performance.now();
+    const message = await expectRefused(zip, 'size-mismatch', { onProgress: (p) => (unpacked = p.done) });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(unpacked).toBeLessThanOrEqual(1000);
+    expect(message).toContain('bomb.txt');
+  });
+
+  it('entries that overlap (the overlapping-entry zip bomb)', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'a.txt', data: 'x'.repeat(100) },
+      { name: 'a.txt', data: 'x'.repeat(100), sharesWith: 1 },
+    ]);
+    expect(await expectRefused(zip, 'corrupt')).toContain('share the same bytes');
+  });
+
+  it('a local header whose name differs from the central directory (jszip trusts the local one)', async () => {
+    await expectRefused(withEntry({ name: 'fine.txt', localName: '../evil.txt', data: 'x' }), 'corrupt');
+  });
+
+  it('an end record whose entry count differs from the records found', async () => {
+    await expectRefused(buildRawZip([MANIFEST, { name: 'a.txt', data: 'x' }], { statedCount: 1 }), 'corrupt');
+    await expectRefused(buildRawZip([MANIFEST], { statedCount: 2 }), 'corrupt');
+  });
+
+  it('a second, consistent end record hidden in the comment, instead of reading an empty package', async () => {
+    const fake = new Uint8Array(22);
+    fake.set([0x50, 0x4b, 0x05, 0x06]);
+    expect(await expectRefused(buildRawZip([MANIFEST], { comment: fake }), 'corrupt')).toContain(
+      'more than one end record',
+    );
+  });
+
+  it('a folder entry that holds data', async () => {
+    await expectRefused(withEntry({ name: 'dir/', data: 'x' }), 'corrupt');
+  });
+
+  it('an archive split over several files', async () => {
+    const zip = buildRawZip([MANIFEST]);
+    zip[zip.length - 22 + 4] = 1;
+    await expectRefused(zip, 'split-archive');
+  });
+
+  it('a zip without any plugin.json', async () => {
+    expect(await expectRefused(buildRawZip([{ name: 'README.md', data: '# hi' }]), 'no-plugin')).toContain(
+      'no plugin.json',
+    );
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { decodeText, type FileTree } from '../model/file-tree';
+import { choosePlugin, readPluginZip, type PluginZip, type ZipReadResult } from './read-zip';
+import { buildRawZip, extendedTimestampExtra, unicodePathExtra, type RawEntry } from './test-support-raw-zip';
+
+const manifest = (name: string, extra = ''): string => `{"name":"${name}"${extra}}`;
+const MANIFEST: RawEntry = { name: 'plugin.json', data: manifest('p') };
+
+function opened(result: ZipReadResult): PluginZip {
+  if (result.kind === 'refused' || result.kind === 'choose-plugin') throw new Error(JSON.stringify(result));
+  return result;
+}
+
+const text = (tree: FileTree, path: string) => {
+  const entry = tree.get(path);
+  return entry?.kind === 'file' ? decodeText(entry.bytes) : undefined;
+};
+
+describe('readPluginZip finds the plugin', () => {
+  it('at the top of the zip', async () => {
+    const result = opened(
+      await readPluginZip(buildRawZip([MANIFEST, { name: 'skills/a/SKILL.md', data: 'x' }])),
+    );
+    expect(result).toMatchObject({ kind: 'agent-plugin', root: '', name: 'p', warnings: [] });
+    expect([...result.tree.keys()]).toEqual(['plugin.json', 'skills/a/SKILL.md']);
+  });
+
+  it('inside one wrapping folder, as GitHub "Download ZIP" makes it (with its comment)', async () => {
+    const zip = buildRawZip(
+      [
+        { name: 'repo-main/' },
+        { name: 'repo-main/plugin.json', data: manifest('p') },
+        { name: 'repo-main/README.md', data: '# hi' },
+        { name: '__MACOSX/repo-main/._README.md', data: 'junk' },
+      ],
+      { comment: '0123456789abcdef0123456789abcdef01234567' },
+    );
+    const result = opened(await readPluginZip(zip));
+    expect(result.root).toBe('repo-main');
+    expect([...result.tree.keys()]).toEqual(['README.md', 'plugin.json']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('and recognises a solution, a plain Agent Plugin and a Claude Code plugin', async () => {
+    const solution = {
+      name: 'plugin.json',
+      data: manifest('s', ',"extensions":{"org.sigrix":{"assistant":"assistant.json"}}'),
+    };
+    expect(opened(await readPluginZip(buildRawZip([solution]))).kind).toBe('solution');
+    expect(opened(await readPluginZip(buildRawZip([MANIFEST]))).kind).toBe('agent-plugin');
+    const claude = buildRawZip([
+      { name: '.claude-plugin/plugin.json', data: manifest('c') },
+      { name: '.mcp.json', data: '{}' },
+    ]);
+    expect(opened(await readPluginZip(claude))).toMatchObject({ kind: 'claude-code-plugin', name: 'c' });
+  });
+
+  it('offers a choice when the zip holds several plugins, and opens the chosen one', async () => {
+    const zip = buildRawZip([
+      { name: 'market/plugins/one/plugin.json', data: manifest('one') },
+      { name: 'market/plugins/one/skills/a/SKILL.md', data: 'a' },
+      { name: 'market/plugins/two/.claude-plugin/plugin.json', data: manifest('two') },
+      { name: 'market/README.md', data: 'hi' },
+    ]);
+    const result = await readPluginZip(zip);
+    if (result.kind !== 'choose-plugin') throw new Error(result.kind);
+    expect(result.candidates).toEqual([
+      { root: 'market/plugins/one', kind: 'agent-plugin', name: 'one' },
+      { root: 'market/plugins/two', kind: 'claude-code-plugin', name: 'two' },
+    ]);
+    const chosen = opened(choosePlugin(result, 'market/plugins/one'));
+    expect([...chosen.tree.keys()]).toEqual(['plugin.json', 'skills/a/SKILL.md']);
+    expect(chosen.warnings.map((w) => w.code)).toEqual(['outside-root']);
+    expect(opened(await readPluginZip(zip, { root: 'market/plugins/two' })).kind).toBe('claude-code-plugin');
+    const refused = choosePlugin(result, 'market');
+    expect(refused.kind === 'refused' && refused.refused.code).toBe('unknown-root');
+  });
+});
+
+describe('readPluginZip keeps', () => {
+  it('each file’s Unix mode, and empty folders as folder entries', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'bin/server', data: '#!/bin/sh\n', attributes: (0o100755 << 16) >>> 0 },
+      { name: 'data/empty/', attributes: (0o040700 << 16) >>> 0 },
+    ]);
+    const { tree } = opened(await readPluginZip(zip));
+    expect(tree.get('bin/server')).toMatchObject({ kind: 'file', mode: 0o755 });
+    expect(tree.get('data/empty')).toMatchObject({ kind: 'folder', mode: 0o700 });
+  });
+
+  it('default modes for entries from systems that record none', async () => {
+    const zip = buildRawZip([
+      { ...MANIFEST, host: 0, attributes: 0x20 },
+      { name: 'dir/', host: 0, attributes: 0x10 },
+    ]);
+    const { tree } = opened(await readPluginZip(zip));
+    expect(tree.get('plugin.json')).toMatchObject({ mode: 0o644 });
+    expect(tree.get('dir')).toMatchObject({ kind: 'folder', mode: 0o755 });
+  });
+
+  it('the UTC time of the extended-timestamp field over the zone-less DOS time', async () => {
+    const seconds = Date.UTC(2024, 6, 1, 12, 0, 10) / 1000;
+    const zip = buildRawZip([
+      { ...MANIFEST, dosDate: 0x58e1, dosTime: 0x7000, extra: extendedTimestampExtra(seconds + 1) },
+    ]);
+    // On the 2-second grid a zip export can keep: 12:00:11 becomes 12:00:10.
+    expect(opened(await readPluginZip(zip)).tree.get('plugin.json')?.mtime).toBe(seconds * 1000);
+  });
+
+  it('the DOS time read as UTC when there is no other', async () => {
+    // 2024-07-01 14:00:06 in DOS fields.
+    const zip = buildRawZip([{ ...MANIFEST, dosDate: (44 << 9) | (7 << 5) | 1, dosTime: (14 << 11) | 3 }]);
+    expect(opened(await readPluginZip(zip)).tree.get('plugin.json')?.mtime).toBe(
+      Date.UTC(2024, 6, 1, 14, 0, 6),
+    );
+  });
+
+  it('entries differing only in letter case, with a warning', async () => {
+    const zip = buildRawZip([MANIFEST, { name: 'README.md', data: '1' }, { name: 'readme.md', data: '2' }]);
+    const result = opened(await readPluginZip(zip));
+    expect(result.tree.size).toBe(3);
+    expect(result.warnings).toMatchObject([{ code: 'case-collision', paths: ['README.md', 'readme.md'] }]);
+  });
+
+  it('Zip64 archives', async () => {
+    const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'zip64 content', method: 8 }], { zip64: true });
+    expect(text(opened(await readPluginZip(zip)).tree, 'a.txt')).toBe('zip64 content');
+  });
+
+  it('the real archive when its comment holds something that looks like an end record', async () => {
+    const comment = new Uint8Array([...new TextEncoder().encode('note '), 0x50, 0x4b, 0x05, 0x06, 1, 2, 3]);
+    const result = opened(
+      await readPluginZip(buildRawZip([MANIFEST, { name: 'a.txt', data: 'a' }], { comment })),
+    );
+    expect([...result.tree.keys()]).toEqual(['a.txt', 'plugin.json']);
+  });
+
+  it('entries written with a trailing data descriptor', async () => {
+    const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'streamed', method: 8, flags: 0x8 }]);
+    expect(text(opened(await readPluginZip(zip)).tree, 'a.txt')).toBe('streamed');
+  });
+});
+
+describe('readPluginZip reads names', () => {
+  it('as UTF-8 when flagged, or when the bytes are valid UTF-8', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'café.md', data: '1', flags: 0x800 },
+      { name: 'naïve.md', data: '2' },
+    ]);
+    const result = opened(await readPluginZip(zip));
+    expect([...result.tree.keys()]).toEqual(['café.md', 'naïve.md', 'plugin.json']);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('as code page 437 otherwise, with a warning', async () => {
+    const raw = new Uint8Array([0x63, 0x61, 0x66, 0x82, 0x2e, 0x6d, 0x64]); // "caf\x82.md"
+    const result = opened(await readPluginZip(buildRawZip([MANIFEST, { name: raw, data: '1' }])));
+    expect(result.tree.has('café.md')).toBe(true);
+    expect(result.warnings).toMatchObject([{ code: 'legacy-name-encoding', paths: ['café.md'] }]);
+  });
+
+  it('from a current Info-ZIP Unicode Path field', async () => {
+    const raw = new Uint8Array([0x63, 0x61, 0x66, 0x82, 0x2e, 0x6d, 0x64]);
+    const zip = buildRawZip([MANIFEST, { name: raw, data: '1', extra: unicodePathExtra(raw, 'café.md') }]);
+    const result = opened(await readPluginZip(zip));
+    expect(result.tree.has('café.md')).toBe(true);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('with Windows backslashes as folders, with a warning', async () => {
+    const result = opened(
+      await readPluginZip(buildRawZip([MANIFEST, { name: 'skills\\a\\SKILL.md', data: 'x' }])),
+    );
+    expect(text(result.tree, 'skills/a/SKILL.md')).toBe('x');
+    expect(result.warnings).toMatchObject([{ code: 'backslash-separators' }]);
+  });
+});
