@@ -1,4 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
+import { readPluginZip } from '../archive/read-zip';
 import { readFolder } from './read-folder';
 import { formatHuman, formatJson } from './report';
 import { validate } from '../validate/validate';
@@ -52,6 +53,16 @@ async function load(path: string): Promise<Loaded> {
   }
 }
 
-async function loadZip(_bytes: Uint8Array): Promise<Loaded> {
-  return { problem: 'Zip files are not supported yet.' };
+async function loadZip(bytes: Uint8Array): Promise<Loaded> {
+  const result = await readPluginZip(bytes);
+  switch (result.kind) {
+    case 'refused':
+      return { problem: result.refused.message };
+    case 'choose-plugin':
+      return {
+        problem: `This zip holds several plugins (${result.candidates.map((c) => c.root || 'the top').join(', ')}). Unpack it and check one of their folders.`,
+      };
+    default:
+      return { tree: result.tree, notes: result.warnings.map((w) => w.message) };
+  }
 }

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newSolution } from '../model/operations';
+import { writeText, type FileTree } from '../model/file-tree';
+import { writePluginZip } from '../archive/write-zip';
+import { main } from './main';
+
+function writeTree(tree: FileTree): string {
+  const root = mkdtempSync(join(tmpdir(), 'sb-cli-'));
+  for (const [path, entry] of tree) {
+    const target = join(root, path);
+    if (entry.kind === 'folder') mkdirSync(target, { recursive: true });
+    else {
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, entry.bytes);
+    }
+  }
+  return root;
+}
+
+describe('solution-builder check', () => {
+  let out: string[];
+  let err: string[];
+  beforeEach(() => {
+    out = [];
+    err = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('passes a new solution folder with exit 0', async () => {
+    expect(await main(['check', writeTree(newSolution('Shop Support'))])).toBe(0);
+    expect(out.join('\n')).toContain('No problems found.');
+  });
+
+  it('fails a broken solution with exit 1 and names the file in --json', async () => {
+    const broken = writeText(
+      newSolution('Shop Support'),
+      'skills/instructions/SKILL.md',
+      'no frontmatter here\n',
+    );
+    expect(await main(['check', writeTree(broken), '--json'])).toBe(1);
+    const report = JSON.parse(out.join('\n')) as {
+      valid: boolean;
+      diagnostics: { file: string; severity: string }[];
+    };
+    expect(report.valid).toBe(false);
+    expect(
+      report.diagnostics.some((d) => d.severity === 'error' && d.file === 'skills/instructions/SKILL.md'),
+    ).toBe(true);
+  });
+
+  it('checks a zip the same way as a folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sb-cli-zip-'));
+    const zip = join(dir, 'shop-support.zip');
+    writeFileSync(zip, await writePluginZip(newSolution('Shop Support')));
+    expect(await main(['check', zip, '--json'])).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual({ valid: true, diagnostics: [] });
+  });
+
+  it('exits 2 with a sentence for a path that cannot be read or a file that is not a zip', async () => {
+    expect(await main(['check', '/no/such/place'])).toBe(2);
+    expect(err.join('\n')).toMatch(/no such file or folder/);
+    const dir = mkdtempSync(join(tmpdir(), 'sb-cli-bad-'));
+    writeFileSync(join(dir, 'bad.zip'), 'not a zip');
+    expect(await main(['check', join(dir, 'bad.zip')])).toBe(2);
+    expect(err.join('\n')).toMatch(/not a zip/);
+  });
+
+  it('exits 2 with usage for unknown commands', async () => {
+    expect(await main(['lint', '.'])).toBe(2);
+    expect(err.join('\n')).toMatch(/Usage/);
+  });
+});
