@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
+import { describe, expect, test } from 'vitest';
+import { treeFromFiles } from './file-tree';
+import { convertClaudePlugin, isClaudePlugin } from './claude-conversion';
+import { newSolution } from './operations';
+import { CORPUS_DIR, jsonAt, readFolderTree } from './test-support';
+
+const compile = (file: string) =>
+  new Ajv2020({ strict: false }).compile(
+    JSON.parse(readFileSync(new URL(`../../schemas/${file}`, import.meta.url), 'utf8')),
+  );
+const validPlugin = compile('plugin.schema.json');
+const validMcp = compile('mcp.schema.json');
+
+const convert = (files: [string, string][]) => {
+  const result = convertClaudePlugin(treeFromFiles(files));
+  if (!result.ok) throw new Error(result.error.code);
+  return result;
+};
+
+describe('convertClaudePlugin', () => {
+  test('cc-example-plugin: portable manifest and mcp.json, every file kept, commands listed', () => {
+    const before = readFolderTree(`${CORPUS_DIR}/cc-example-plugin`);
+    expect(isClaudePlugin(before)).toBe(true);
+    const result = convertClaudePlugin(before);
+    if (!result.ok) throw new Error(result.error.code);
+    const { tree, notCarried } = result;
+    for (const [path, entry] of before) expect(tree.get(path)).toBe(entry);
+    expect([...tree.keys()].filter((path) => !before.has(path)).sort()).toEqual(['mcp.json', 'plugin.json']);
+    expect(jsonAt(tree, 'plugin.json')).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
+      name: 'example-plugin',
+      description: expect.stringContaining('comprehensive example'),
+      author: { name: 'Anthropic', email: 'support@anthropic.com' },
+    });
+    expect(validPlugin(jsonAt(tree, 'plugin.json'))).toBe(true);
+    expect(jsonAt(tree, 'mcp.json')).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json',
+      mcpServers: {
+        'example-server': { type: 'streamable-http', url: 'https://mcp.example.com/api' },
+      },
+    });
+    expect(validMcp(jsonAt(tree, 'mcp.json'))).toBe(true);
+    expect(notCarried).toEqual([expect.stringContaining('commands/')]);
+  });
+
+  test('cc-context7: a header that needs a placeholder is left out and listed', () => {
+    const before = readFolderTree(`${CORPUS_DIR}/cc-context7`);
+    const result = convertClaudePlugin(before);
+    if (!result.ok) throw new Error(result.error.code);
+    expect(jsonAt(result.tree, 'mcp.json')).toMatchObject({
+      mcpServers: {
+        context7: { type: 'streamable-http', url: 'https://mcp.context7.com/mcp', headers: {} },
+      },
+    });
+    expect(validMcp(jsonAt(result.tree, 'mcp.json'))).toBe(true);
+    expect(result.notCarried).toEqual([expect.stringContaining('${CONTEXT7_API_KEY:-}')]);
+  });
+
+  test('stdio servers: command without type, plugin-root placeholders, other placeholders listed', () => {
+    const { tree, notCarried } = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p"}'],
+      [
+        '.mcp.json',
+        JSON.stringify({
+          db: {
+            command: '${CLAUDE_PLUGIN_ROOT}/bin/db',
+            args: ['--config', '${CLAUDE_PLUGIN_ROOT}/db.json', '--home', '${HOME}'],
+            env: { DATA: '${CLAUDE_PLUGIN_DATA}/cache', TOKEN: '${DB_TOKEN}', PLUGIN_ROOT: 'x' },
+            cwd: '${CLAUDE_PLUGIN_ROOT}',
+            timeout: 5,
+          },
+          legacy: { type: 'sse', url: 'https://x.example/sse' },
+          odd: { type: 'websocket', url: 'wss://x' },
+        }),
+      ],
+    ]);
+    const mcp = jsonAt(tree, 'mcp.json');
+    expect(mcp).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json',
+      mcpServers: {
+        db: {
+          type: 'stdio',
+          command: './bin/db',
+          args: ['--config', '${PLUGIN_ROOT}/db.json', '--home', '${HOME}'],
+          env: { DATA: '${PLUGIN_DATA}/cache' },
+          cwd: '${PLUGIN_ROOT}',
+        },
+        legacy: { type: 'sse', url: 'https://x.example/sse' },
+      },
+    });
+    expect(validMcp(mcp)).toBe(true);
+    const notes = notCarried.join('\n');
+    for (const fragment of ['${HOME}', 'TOKEN', 'PLUGIN_ROOT, which', '"timeout"', '"odd"']) {
+      expect(notes).toContain(fragment);
+    }
+  });
+
+  test('manifest: portable fields carried, string author, the rest listed', () => {
+    const { tree, notCarried } = convert([
+      [
+        '.claude-plugin/plugin.json',
+        JSON.stringify({
+          name: 'My Plugin',
+          version: '1.0.0',
+          author: 'Maya',
+          keywords: ['a', 3],
+          repository: 'https://github.com/x/y',
+          license: 'MIT',
+          homepage: 'https://x',
+          commands: './cmds',
+          hooks: { x: 1 },
+          mcpServers: { inline: { command: 'srv' } },
+        }),
+      ],
+      ['hooks/hooks.json', '{}'],
+      ['agents/a.md', 'x'],
+    ]);
+    expect(jsonAt(tree, 'plugin.json')).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
+      name: 'my-plugin',
+      version: '1.0.0',
+      author: { name: 'Maya' },
+      keywords: ['a'],
+      repository: 'https://github.com/x/y',
+      license: 'MIT',
+      homepage: 'https://x',
+    });
+    expect(jsonAt(tree, 'mcp.json')).toMatchObject({
+      mcpServers: { inline: { type: 'stdio', command: 'srv' } },
+    });
+    const notes = notCarried.join('\n');
+    for (const fragment of ['"My Plugin"', '"commands"', '"hooks"', 'Keywords', 'agents/', 'hooks/']) {
+      expect(notes).toContain(fragment);
+    }
+  });
+
+  test('a manifest mcpServers path is read; an existing mcp.json is not overwritten', () => {
+    const { tree } = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p", "mcpServers": "./servers.json"}'],
+      ['servers.json', '{"mcpServers": {"a": {"type": "http", "url": "https://a"}}}'],
+    ]);
+    expect(jsonAt(tree, 'mcp.json')).toMatchObject({ mcpServers: { a: { url: 'https://a' } } });
+    const kept = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p"}'],
+      ['.mcp.json', '{"a": {"command": "x"}}'],
+      ['mcp.json', 'mine'],
+    ]);
+    expect(new TextDecoder().decode((kept.tree.get('mcp.json') as { bytes: Uint8Array }).bytes)).toBe('mine');
+    expect(kept.notCarried.join()).toContain('mcp.json already exists');
+  });
+
+  test('__proto__ server and env names stay ordinary members', () => {
+    const { tree } = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p"}'],
+      ['.mcp.json', '{"mcpServers": {"__proto__": {"command": "x", "env": {"__proto__": "v"}}}}'],
+    ]);
+    const servers = (jsonAt(tree, 'mcp.json') as { mcpServers: Record<string, unknown> }).mcpServers;
+    expect(Object.keys(servers)).toEqual(['__proto__']);
+    expect(Object.getOwnPropertyDescriptor(servers, '__proto__')?.value).toEqual({
+      type: 'stdio',
+      command: 'x',
+      env: { ['__proto__']: 'v' },
+    });
+  });
+
+  test('refuses what is not a Claude Code plugin or is already portable; never throws', () => {
+    expect(convertClaudePlugin(newSolution('A'))).toMatchObject({ error: { code: 'already-portable' } });
+    expect(convertClaudePlugin(treeFromFiles([]))).toMatchObject({
+      error: { code: 'not-a-claude-plugin' },
+    });
+    for (const manifest of ['', '[]', '{', 'null', '{"name": 5, "author": [1], "keywords": "x"}']) {
+      for (const mcp of ['', '[]', '{', '{"mcpServers": 5}', '{"a": 5, "b": {"args": [1], "env": []}}']) {
+        expect(() =>
+          convertClaudePlugin(
+            treeFromFiles([
+              ['.claude-plugin/plugin.json', manifest],
+              ['.mcp.json', mcp],
+            ]),
+          ),
+        ).not.toThrow();
+      }
+    }
+  });
+});
