@@ -1,22 +1,12 @@
 /**
  * SKILL.md: YAML frontmatter between `---` lines, then a Markdown body. Parsing never throws and
  * is safe on untrusted input (size cap, alias cap, YAML 1.2 core schema, no executable tags).
- * Edits change only the part they are about: the body keeps the frontmatter bytes, a field edit
- * keeps the body bytes and, as far as the yaml library allows, the other fields and comments.
+ * The edits live in skill-edit.ts and are re-exported here.
  */
-import {
-  Document,
-  isMap,
-  isScalar,
-  isSeq,
-  parseDocument,
-  type DocumentOptions,
-  type ParseOptions,
-  type SchemaOptions,
-  type ToJSOptions,
-} from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { TextRange } from '../validate/diagnostic';
 import { parsePointer } from './json-document';
+import { MAX_FRONTMATTER_CHARS, splitSkill as split, toJsOptions, yamlOptions } from './skill-frontmatter';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a SKILL.md's frontmatter could not be read as a mapping. */
@@ -46,72 +36,6 @@ export interface ParsedSkill {
   readonly problems: readonly SkillProblem[];
   readonly bom: boolean;
   readonly eol: '\n' | '\r\n';
-}
-
-/** The frontmatter fields a new SKILL.md can carry, in the order they are written. */
-export interface NewSkill {
-  readonly name: string;
-  readonly description: string;
-  readonly body?: string;
-  readonly license?: string;
-  readonly compatibility?: string;
-  readonly metadata?: Readonly<Record<string, string>>;
-  readonly allowedTools?: string;
-}
-
-/** Frontmatter larger than this is not parsed: real ones are a few hundred bytes. */
-export const MAX_FRONTMATTER_CHARS = 64 * 1024;
-const MAX_ALIAS_COUNT = 100;
-
-// YAML 1.2 core: `yes` stays text, no timestamps, no merge keys, no custom tags that run code.
-const yamlOptions: ParseOptions & DocumentOptions & SchemaOptions = {
-  version: '1.2',
-  schema: 'core',
-  merge: false,
-  uniqueKeys: true,
-  prettyErrors: false,
-};
-const toJsOptions: ToJSOptions = { maxAliasCount: MAX_ALIAS_COUNT };
-// Never fold long values over several lines: simple frontmatter readers cannot follow that.
-const stringifyOptions = { lineWidth: 0 } as const;
-
-interface Split {
-  readonly bom: string;
-  readonly content: string;
-  /** Offsets into `content`. `yamlEnd` is where the closing line starts. */
-  readonly yamlStart: number;
-  readonly yamlEnd: number;
-  readonly bodyStart: number;
-  readonly status: 'none' | 'unclosed' | 'closed';
-}
-
-const OPEN = /^---[ \t]*(?:\r\n|\n|\r|$)/;
-const CLOSE = /^---[ \t]*$/;
-
-/** Finds the frontmatter block: a first line `---` and the next line that is `---`. */
-function split(text: string): Split {
-  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
-  const content = bom ? text.slice(1) : text;
-  const open = OPEN.exec(content);
-  if (!open) {
-    return { bom, content, yamlStart: 0, yamlEnd: 0, bodyStart: 0, status: 'none' };
-  }
-  const yamlStart = open[0].length;
-  let lineStart = yamlStart;
-  while (lineStart < content.length) {
-    const newline = /\r\n|\n|\r/g;
-    newline.lastIndex = lineStart;
-    const match = newline.exec(content);
-    const lineEnd = match ? match.index : content.length;
-    if (CLOSE.test(content.slice(lineStart, lineEnd))) {
-      const bodyStart = match ? match.index + match[0].length : content.length;
-      return { bom, content, yamlStart, yamlEnd: lineStart, bodyStart, status: 'closed' };
-    }
-    if (!match) break;
-    lineStart = lineEnd + match[0].length;
-  }
-  const end = content.length;
-  return { bom, content, yamlStart, yamlEnd: end, bodyStart: end, status: 'unclosed' };
 }
 
 interface Located {
@@ -280,75 +204,6 @@ export function rangeOfFrontmatterPointer(parsed: ParsedSkill, pointer: string):
   return range;
 }
 
-/**
- * Replaces the body, keeping the frontmatter byte for byte. Line breaks in `body` follow the
- * file's (CRLF stays CRLF). Without frontmatter the whole text is the body. An unclosed
- * frontmatter cannot be told from the body, so the text is returned unchanged.
- */
-export function setSkillBody(text: string, body: string): string {
-  const parts = split(text);
-  if (parts.status === 'unclosed') return text;
-  const eol = detectEol(parts.content);
-  const head = parts.content.slice(0, parts.bodyStart);
-  const separator = parts.status === 'closed' && !/[\r\n]$/.test(head) ? eol : '';
-  return `${parts.bom}${head}${separator}${withEol(body, eol)}`;
-}
-
-/**
- * Sets one frontmatter field (`undefined` removes it) through the yaml Document API, keeping
- * the body bytes exactly. A file without frontmatter gets one. When the frontmatter is unclosed,
- * too large, not valid YAML or not a mapping, the text is returned unchanged (compare with `===`):
- * the person's text is never rewritten from a guess.
- */
-export function setSkillField(text: string, key: string, value: unknown): string {
-  const parts = split(text);
-  const eol = detectEol(parts.content);
-  if (parts.status === 'none') {
-    if (value === undefined) return text;
-    const doc = new Document({ [key]: value }, yamlOptions);
-    const yaml = withEol(doc.toString(stringifyOptions), eol);
-    return `${parts.bom}---${eol}${yaml}---${eol}${parts.content}`;
-  }
-  if (parts.status === 'unclosed') return text;
-  const yamlText = parts.content.slice(parts.yamlStart, parts.yamlEnd);
-  if (yamlText.length > MAX_FRONTMATTER_CHARS) return text;
-  const doc = parseDocument(yamlText.replace(/\r\n?/g, '\n'), yamlOptions);
-  if (doc.errors.length > 0) return text;
-  if (doc.contents !== null && !isMap(doc.contents)) return text;
-  if (value === undefined) {
-    if (!doc.has(key)) return text;
-    doc.delete(key);
-  } else {
-    const existing = doc.get(key, true);
-    if (isScalar(existing) && (value === null || typeof value !== 'object')) {
-      // Setting the scalar's value keeps its quoting style, comment and anchor.
-      existing.value = value;
-    } else {
-      doc.set(key, value);
-    }
-  }
-  const empty = !isMap(doc.contents) || doc.contents.items.length === 0;
-  const yaml = empty && !doc.commentBefore && !doc.comment ? '' : doc.toString(stringifyOptions);
-  const head = parts.content.slice(0, parts.yamlStart);
-  const tail = parts.content.slice(parts.yamlEnd);
-  return `${parts.bom}${head}${withEol(yaml, eol)}${tail}`;
-}
-
-/** The text of a new SKILL.md: frontmatter in the usual field order, a blank line, the body. */
-export function createSkillText(skill: NewSkill): string {
-  const fields: Record<string, unknown> = { name: skill.name, description: skill.description };
-  if (skill.license !== undefined) fields.license = skill.license;
-  if (skill.compatibility !== undefined) fields.compatibility = skill.compatibility;
-  if (skill.metadata !== undefined) fields.metadata = { ...skill.metadata };
-  if (skill.allowedTools !== undefined) fields['allowed-tools'] = skill.allowedTools;
-  const yaml = new Document(fields, yamlOptions).toString(stringifyOptions);
-  const body = skill.body ?? '';
-  const ending = body === '' || body.endsWith('\n') ? '' : '\n';
-  return `---\n${yaml}---\n\n${body}${ending}`;
-}
-
-/** `text` with every line break written as `eol`. */
-function withEol(text: string, eol: '\n' | '\r\n'): string {
-  const normalised = text.replace(/\r\n?/g, '\n');
-  return eol === '\n' ? normalised : normalised.replace(/\n/g, '\r\n');
-}
+// Edits live in their own module; re-exported so callers find the whole contract here.
+export { createSkillText, setSkillBody, setSkillField, type NewSkill } from './skill-edit';
+export { MAX_FRONTMATTER_CHARS } from './skill-frontmatter';
