@@ -1,0 +1,201 @@
+import type { FileTree } from '../model/file-tree';
+import type { SolutionId } from './ids';
+import type { SaveMeta, SaveTarget } from './save-changes';
+import { notSavedSentence, toStorageError, type StorageErrorCode } from './storage-error';
+
+/** What the header shows: "Saved", "Saving…", or the failure sentence as it is. */
+export type SaveStatus = 'saved' | 'saving' | { readonly failed: string };
+
+export interface AutosaverOptions {
+  /** Where saves go: the library. */
+  readonly target: SaveTarget;
+  readonly id: SolutionId;
+  /** What storage holds now: `library.open()`'s or `create()`'s result; omit when nothing is stored yet. */
+  readonly stored?: { readonly tree: FileTree; readonly owner?: string };
+  /** The library title if the first save has to create the solution. */
+  readonly titleIfNew?: string;
+  /** Quiet time after the last change before writing (default 400 ms). */
+  readonly debounceMs?: number;
+  /** Longest a change waits while changes keep coming (default 2 s), so long typing is still saved. */
+  readonly maxWaitMs?: number;
+  /** First wait before retrying a failed save with no new change; doubles up to a minute. */
+  readonly retryMs?: number;
+  readonly now?: () => number;
+}
+
+/** Saves one open solution in the background. No method throws; failures show in the status. */
+export interface Autosaver {
+  readonly id: SolutionId;
+  /** Call after every change (tree, view or open file). Returns at once; writing happens later. */
+  save(tree: FileTree, meta: SaveMeta): void;
+  /** Writes what is pending now and resolves with the resulting status (for pagehide, closing). */
+  flush(): Promise<SaveStatus>;
+  status(): SaveStatus;
+  /** Calls `listener` on every status change; returns the unsubscribe function. */
+  subscribe(listener: (status: SaveStatus) => void): () => void;
+  /** True while some change is not confirmed stored: waiting, being written, or failed. */
+  hasUnsavedChanges(): boolean;
+  /** The newest tree and meta not confirmed stored (to offer "keep as a copy"); `undefined` when all is saved. */
+  unsaved(): { readonly tree: FileTree; readonly meta: SaveMeta } | undefined;
+  /**
+   * Stops writing for good: ownership moved to another tab, or the solution is being closed
+   * (flush first). Later changes are still kept in memory and reported as not saved.
+   */
+  stop(): void;
+}
+
+interface Pending {
+  readonly tree: FileTree;
+  readonly meta: SaveMeta;
+  /** When the tree last changed; `undefined` when only the view or open file did. */
+  readonly changedAt: number | undefined;
+}
+
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * Creates the autosaver for one solution. Each write sends only the entries that differ by
+ * identity from the last tree confirmed stored; while storage fails, that base stays put, so the
+ * next successful write carries every change made in the meantime.
+ */
+export function createAutosaver(options: AutosaverOptions): Autosaver {
+  const { target, id } = options;
+  const debounceMs = options.debounceMs ?? 400;
+  const maxWaitMs = options.maxWaitMs ?? 2000;
+  const firstRetryMs = options.retryMs ?? 5000;
+  const now = options.now ?? Date.now;
+  const titleIfNew = options.titleIfNew ?? 'Untitled solution';
+
+  let base = options.stored?.tree;
+  let baseMeta: SaveMeta | undefined;
+  let expectedOwner = options.stored?.owner;
+  let pending: Pending | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let current: SaveStatus = 'saved';
+  let debounceTimer: ReturnType<typeof setTimeout> | undefined;
+  let maxWaitTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryMs = firstRetryMs;
+  const listeners = new Set<(status: SaveStatus) => void>();
+
+  function setStatus(next: SaveStatus): void {
+    const same =
+      typeof next === 'string'
+        ? next === current
+        : typeof current !== 'string' && current.failed === next.failed;
+    if (same) return;
+    current = next;
+    for (const listener of listeners) listener(current);
+  }
+
+  function fail(code: StorageErrorCode): void {
+    setStatus({ failed: notSavedSentence(code) });
+  }
+
+  function clearTimers(): void {
+    clearTimeout(debounceTimer);
+    clearTimeout(maxWaitTimer);
+    clearTimeout(retryTimer);
+    debounceTimer = maxWaitTimer = retryTimer = undefined;
+  }
+
+  function schedule(): void {
+    clearTimeout(debounceTimer);
+    debounceTimer = setTimeout(() => void run(), debounceMs);
+    maxWaitTimer ??= setTimeout(() => void run(), maxWaitMs);
+  }
+
+  /** Writes the newest pending state; one write at a time, the next one starts when it ends. */
+  function run(): Promise<void> {
+    if (running) return running;
+    clearTimers();
+    const snapshot = pending;
+    if (!snapshot || stopped) return Promise.resolve();
+    running = write(snapshot).finally(() => {
+      running = undefined;
+      // Changes made during the write wait their own debounce, like any other change.
+      if (pending && !stopped && current === 'saving') schedule();
+    });
+    return running;
+  }
+
+  async function write(snapshot: Pending): Promise<void> {
+    try {
+      const receipt = await target.saveChanges({
+        id,
+        base,
+        tree: snapshot.tree,
+        meta: snapshot.meta,
+        changedAt: snapshot.changedAt,
+        expectedOwner,
+        titleIfNew,
+      });
+      base = snapshot.tree;
+      baseMeta = snapshot.meta;
+      expectedOwner = receipt.owner;
+      retryMs = firstRetryMs;
+      if (pending === snapshot) pending = undefined;
+      setStatus(pending ? 'saving' : 'saved');
+    } catch (error) {
+      const { code } = toStorageError(error);
+      // Another tab owns the solution now, or a newer build changed the database: writing again
+      // could only overwrite someone's work, so this tab stops and says so.
+      if (code === 'taken-over' || code === 'newer-version') stopped = true;
+      fail(code);
+      if (!stopped) {
+        retryTimer = setTimeout(() => void run(), retryMs);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    }
+  }
+
+  return {
+    id,
+
+    save(tree, meta) {
+      const latestTree = pending?.tree ?? base;
+      const treeChanged = tree !== latestTree;
+      const latestMeta = pending?.meta ?? baseMeta;
+      if (!treeChanged && latestMeta && sameMeta(meta, latestMeta)) return;
+      pending = { tree, meta, changedAt: treeChanged ? now() : pending?.changedAt };
+      if (stopped) return fail('taken-over');
+      // While failing, the failure stays on screen until a write succeeds: "Saving…" flashing
+      // between attempts would suggest the work is safe.
+      if (typeof current === 'string') setStatus('saving');
+      schedule();
+    },
+
+    async flush() {
+      while (!stopped) {
+        if (running) await running;
+        else if (pending) {
+          await run();
+          if (typeof current !== 'string') break;
+        } else break;
+      }
+      return current;
+    },
+
+    status: () => current,
+
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    hasUnsavedChanges: () => pending !== undefined || running !== undefined,
+
+    unsaved: () => (pending ? { tree: pending.tree, meta: pending.meta } : undefined),
+
+    stop() {
+      stopped = true;
+      clearTimers();
+      if (pending) fail('taken-over');
+    },
+  };
+}
+
+function sameMeta(a: SaveMeta, b: SaveMeta): boolean {
+  return a.view === b.view && a.openFile === b.openFile && a.problemCount === b.problemCount;
+}

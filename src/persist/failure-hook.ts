@@ -1,0 +1,31 @@
+/**
+ * A switch for the end-to-end tests to make storage fail on purpose, since a real full disk or a
+ * private window cannot be arranged from Playwright. Harmless in production: nothing sets it.
+ *
+ *   globalThis.__SOLUTION_BUILDER_FAIL_STORAGE__ = 'quota'        // every write fails as if full
+ *   globalThis.__SOLUTION_BUILDER_FAIL_STORAGE__ = 'unavailable'  // opening the database fails
+ *   delete globalThis.__SOLUTION_BUILDER_FAIL_STORAGE__           // storage works again
+ *
+ * It is read at every write and every open, so a test can turn it on and off while the page runs.
+ */
+
+/** The failures the hook can inject. */
+export type InjectedFailure = 'quota' | 'unavailable';
+
+declare global {
+  var __SOLUTION_BUILDER_FAIL_STORAGE__: InjectedFailure | undefined;
+}
+
+/** Throws a QuotaExceededError-like error when the hook asks writes to fail. */
+export function failWriteIfInjected(): void {
+  if (globalThis.__SOLUTION_BUILDER_FAIL_STORAGE__ === 'quota') {
+    throw new DOMException('Injected by __SOLUTION_BUILDER_FAIL_STORAGE__', 'QuotaExceededError');
+  }
+}
+
+/** Throws like a blocked `indexedDB.open` when the hook asks storage to be unavailable. */
+export function failOpenIfInjected(): void {
+  if (globalThis.__SOLUTION_BUILDER_FAIL_STORAGE__ === 'unavailable') {
+    throw new DOMException('Injected by __SOLUTION_BUILDER_FAIL_STORAGE__', 'SecurityError');
+  }
+}

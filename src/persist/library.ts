@@ -1,0 +1,326 @@
+import type { FileTree } from '../model/file-tree';
+import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
+import { entryToRecord } from './entry-record';
+import { newSolutionId, newTabId, type SolutionId, type TabId } from './ids';
+import { promiseOf } from './idb';
+import { readTolerantly, SCAN_STORES, scanManifests } from './library-scan';
+import { MANIFEST_FORMAT, readManifest, type Manifest } from './manifest';
+import { readSetAside, type SetAsideRecord } from './quarantine';
+import {
+  saveChanges,
+  type SaveMeta,
+  type SaveReceipt,
+  type SaveRequest,
+  type SaveTarget,
+} from './save-changes';
+import { DB_NAME, STORE } from './schema';
+import { readEntries, usableManifest } from './solution-reads';
+import { toStorageError } from './storage-error';
+
+/** A solution as the library lists it. */
+export interface SolutionSummary {
+  readonly id: SolutionId;
+  readonly title: string;
+  readonly createdAt: number;
+  /** When the person last changed its files. */
+  readonly changedAt: number;
+  readonly problemCount: number;
+  readonly exportedAt?: number;
+  /** True when some of the work exists only in this browser (never exported, or changed since). */
+  readonly unexported: boolean;
+  /** Set for solutions in Recently deleted. */
+  readonly deletedAt?: number;
+}
+
+/** A solution loaded to work on: the tree, where the person was, and what could not be read. */
+export interface OpenedSolution extends SolutionSummary {
+  readonly tree: FileTree;
+  readonly view?: string;
+  readonly openFile?: string;
+  /** The tab that may write it next (this tab after a claim); pass the whole object to the autosaver. */
+  readonly owner?: string;
+  /** Entries that could not be read and were set aside while opening (the rest opened). */
+  readonly setAside: readonly SetAsideRecord[];
+}
+
+/** What the library found when the page started. */
+export type StartupReport =
+  | {
+      readonly available: true;
+      readonly solutions: readonly SolutionSummary[];
+      /** The solution that was open when the page was last left, if it is still there. */
+      readonly lastOpen?: SolutionId;
+      /** Every record ever set aside (kept, never deleted), so the UI can say so. */
+      readonly setAside: readonly SetAsideRecord[];
+      /** Solutions saved by a newer build of the app: kept, not listed. */
+      readonly newerCount: number;
+    }
+  | { readonly available: false; readonly reason: string };
+
+export interface LibraryOptions {
+  /** The IndexedDB to use; defaults to the page's (tests pass fake-indexeddb's). */
+  readonly env?: IdbEnvironment | undefined;
+  readonly dbName?: string;
+  readonly now?: () => number;
+  readonly tabId?: TabId;
+  /** How long Recently deleted keeps a solution before it is deleted for good (default 30 days). */
+  readonly keepDeletedForMs?: number;
+}
+
+/**
+ * The solutions kept in this browser. Every method except `startup` rejects with a
+ * `StorageError` (its message is a sentence for people) when storage fails; none throws synchronously.
+ */
+export interface Library extends SaveTarget {
+  /** This page's id: the owner written on every save from this tab. */
+  readonly tabId: TabId;
+  /** Opens storage, migrates and repairs what it must, purges old deletions. Never rejects. */
+  startup(): Promise<StartupReport>;
+  /** Solutions not deleted, most recently changed first. */
+  list(): Promise<SolutionSummary[]>;
+  /** Solutions in Recently deleted, most recently deleted first. */
+  listDeleted(): Promise<SolutionSummary[]>;
+  /** Records that could not be read and were set aside. */
+  listSetAside(): Promise<SetAsideRecord[]>;
+  /** Loads a solution; with `claim`, this tab becomes its owner (other tabs' saves are refused). */
+  open(id: SolutionId, options?: { claim?: boolean }): Promise<OpenedSolution | undefined>;
+  /** Stores a new solution in one transaction, owned by this tab, and returns it as opened. */
+  create(input: { title: string; tree: FileTree } & Partial<SaveMeta>): Promise<OpenedSolution>;
+  /** Copies a solution under a new id (default title "<title> (copy)"); `undefined` if it is gone. */
+  duplicate(id: SolutionId, title?: string): Promise<SolutionId | undefined>;
+  /** Changes the library title only; whether the document changes too is the caller's choice. */
+  rename(id: SolutionId, title: string): Promise<boolean>;
+  /** Moves a solution to Recently deleted (kept, restorable). */
+  remove(id: SolutionId): Promise<boolean>;
+  /** Brings a solution back from Recently deleted. */
+  restore(id: SolutionId): Promise<boolean>;
+  /** Deletes a solution and all its files for good. */
+  deleteForever(id: SolutionId): Promise<void>;
+  /** Records an export of the tree as it was at `at` (default now); later changes count as unexported. */
+  markExported(id: SolutionId, at?: number): Promise<boolean>;
+  /** The solution to reopen when the page loads. */
+  lastOpen(): Promise<SolutionId | undefined>;
+  setLastOpen(id: SolutionId | undefined): Promise<void>;
+  /** Closes the database connection. */
+  close(): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LAST_OPEN_KEY = 'lastOpen';
+
+/** A library over the page's IndexedDB (or the one in `options`). Opens storage lazily. */
+export function createLibrary(options: LibraryOptions = {}): Library {
+  const env = 'env' in options ? options.env : browserIdbEnvironment();
+  const connection = new Connection(env, options.dbName ?? DB_NAME);
+  const now = options.now ?? Date.now;
+  const tabId = options.tabId ?? newTabId();
+  const keepDeletedForMs = options.keepDeletedForMs ?? 30 * DAY_MS;
+  const rangeOf = (id: string) => connection.keyRange.bound([id], [id, []]);
+
+  async function scanned(): Promise<Manifest[]> {
+    const at = now();
+    const scan = await readTolerantly(connection, SCAN_STORES, (tx, canWrite) =>
+      scanManifests(connection, tx, canWrite, at),
+    );
+    return [...scan.manifests];
+  }
+
+  /** Applies `change` to a stored manifest; false when there is none (or it is unusable). */
+  function update(id: SolutionId, change: (manifest: Manifest) => Manifest): Promise<boolean> {
+    return connection.write([STORE.solutions], async (tx) => {
+      const read = readManifest(await promiseOf(tx.objectStore(STORE.solutions).get(id)));
+      if (read.kind !== 'current' && read.kind !== 'migrated') return false;
+      await promiseOf(tx.objectStore(STORE.solutions).put(change(read.manifest)));
+      return true;
+    });
+  }
+
+  const library: Library = {
+    tabId,
+
+    async startup() {
+      try {
+        const at = now();
+        const { scan, lastOpen, setAsideRecords } = await readTolerantly(
+          connection,
+          [...SCAN_STORES, STORE.settings],
+          async (tx, canWrite) => {
+            const scan = await scanManifests(connection, tx, canWrite, at);
+            if (canWrite) await purgeExpired(tx, scan.manifests, at - keepDeletedForMs);
+            const lastOpen: unknown = await promiseOf(tx.objectStore(STORE.settings).get(LAST_OPEN_KEY));
+            return { scan, lastOpen, setAsideRecords: await readSetAside(tx) };
+          },
+        );
+        const live = scan.manifests.filter((m) => m.deletedAt === undefined);
+        const reopen = live.find((m) => m.id === lastOpen);
+        return {
+          available: true,
+          solutions: sortByChange(live.map(summarize)),
+          ...(reopen ? { lastOpen: reopen.id as SolutionId } : {}),
+          setAside: setAsideRecords,
+          newerCount: scan.newerCount,
+        };
+      } catch (error) {
+        return { available: false, reason: toStorageError(error).message };
+      }
+    },
+
+    async list() {
+      const manifests = await scanned();
+      return sortByChange(manifests.filter((m) => m.deletedAt === undefined).map(summarize));
+    },
+
+    async listDeleted() {
+      const manifests = await scanned();
+      return manifests
+        .filter((m) => m.deletedAt !== undefined)
+        .map(summarize)
+        .sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
+    },
+
+    listSetAside: () => connection.read([STORE.quarantine], readSetAside),
+
+    open(id, { claim = false } = {}) {
+      const at = now();
+      return readTolerantly(connection, SCAN_STORES, async (tx, canWrite) => {
+        const manifest = await usableManifest(connection, tx, id, canWrite, at);
+        if (!manifest) return undefined;
+        const { tree, setAsideNow } = await readEntries(connection, tx, id, canWrite, at);
+        if (!claim || !canWrite) return opened(manifest, tree, setAsideNow);
+        const claimed = { ...manifest, owner: tabId };
+        await promiseOf(tx.objectStore(STORE.solutions).put(claimed));
+        return opened(claimed, tree, setAsideNow);
+      });
+    },
+
+    async create({ title, tree, view, openFile, problemCount = 0 }) {
+      const id = newSolutionId();
+      const at = now();
+      const meta = {
+        problemCount,
+        ...(view !== undefined ? { view } : {}),
+        ...(openFile ? { openFile } : {}),
+      };
+      const request = {
+        id,
+        base: undefined,
+        tree,
+        meta,
+        changedAt: at,
+        expectedOwner: undefined,
+        titleIfNew: title,
+      };
+      const receipt = await library.saveChanges(request);
+      const manifest: Manifest = {
+        format: MANIFEST_FORMAT,
+        id,
+        title,
+        createdAt: at,
+        changedAt: at,
+        savedAt: at,
+        revision: receipt.revision,
+        owner: receipt.owner,
+        ...meta,
+      };
+      return opened(manifest, tree, []);
+    },
+
+    duplicate(id, title) {
+      const at = now();
+      return connection.write([STORE.solutions, STORE.entries], async (tx) => {
+        const read = readManifest(await promiseOf(tx.objectStore(STORE.solutions).get(id)));
+        if (read.kind !== 'current' && read.kind !== 'migrated') return undefined;
+        const copyId = newSolutionId();
+        const { tree } = await readEntries(connection, tx, id, false, at);
+        const entries = tx.objectStore(STORE.entries);
+        for (const [path, entry] of tree) entries.put(entryToRecord(copyId, path, entry));
+        const { owner: _owner, exportedAt: _exported, deletedAt: _deleted, ...rest } = read.manifest;
+        const copy: Manifest = {
+          ...rest,
+          id: copyId,
+          title: title ?? `${read.manifest.title} (copy)`,
+          createdAt: at,
+          changedAt: at,
+          savedAt: at,
+          revision: 1,
+        };
+        await promiseOf(tx.objectStore(STORE.solutions).put(copy));
+        return copyId;
+      });
+    },
+
+    rename: (id, title) => update(id, (m) => ({ ...m, title })),
+    remove: (id) => update(id, (m) => ({ ...m, deletedAt: now() })),
+    restore: (id) => update(id, ({ deletedAt: _deleted, ...m }) => m),
+    markExported: (id, at = now()) => update(id, (m) => ({ ...m, exportedAt: at })),
+
+    deleteForever(id) {
+      return connection.write([STORE.solutions, STORE.entries, STORE.settings], async (tx) => {
+        tx.objectStore(STORE.entries).delete(rangeOf(id));
+        tx.objectStore(STORE.solutions).delete(id);
+        const settings = tx.objectStore(STORE.settings);
+        if ((await promiseOf(settings.get(LAST_OPEN_KEY))) === id) settings.delete(LAST_OPEN_KEY);
+      });
+    },
+
+    lastOpen: () =>
+      connection.read([STORE.settings], async (tx) => {
+        const value: unknown = await promiseOf(tx.objectStore(STORE.settings).get(LAST_OPEN_KEY));
+        return typeof value === 'string' ? (value as SolutionId) : undefined;
+      }),
+
+    setLastOpen: (id) =>
+      connection.write([STORE.settings], async (tx) => {
+        const settings = tx.objectStore(STORE.settings);
+        if (id === undefined) await promiseOf(settings.delete(LAST_OPEN_KEY));
+        else await promiseOf(settings.put(id, LAST_OPEN_KEY));
+      }),
+
+    saveChanges: (request: SaveRequest): Promise<SaveReceipt> =>
+      saveChanges(connection, tabId, request, now()),
+
+    close: () => connection.close(),
+  };
+
+  async function purgeExpired(
+    tx: IDBTransaction,
+    manifests: readonly Manifest[],
+    before: number,
+  ): Promise<void> {
+    for (const m of manifests) {
+      if (m.deletedAt === undefined || m.deletedAt >= before) continue;
+      tx.objectStore(STORE.entries).delete(rangeOf(m.id));
+      await promiseOf(tx.objectStore(STORE.solutions).delete(m.id));
+    }
+  }
+
+  return library;
+}
+
+function summarize(m: Manifest): SolutionSummary {
+  return {
+    id: m.id as SolutionId,
+    title: m.title,
+    createdAt: m.createdAt,
+    changedAt: m.changedAt,
+    problemCount: m.problemCount,
+    ...(m.exportedAt !== undefined ? { exportedAt: m.exportedAt } : {}),
+    unexported: m.exportedAt === undefined || m.changedAt > m.exportedAt,
+    ...(m.deletedAt !== undefined ? { deletedAt: m.deletedAt } : {}),
+  };
+}
+
+function opened(m: Manifest, tree: FileTree, setAsideNow: readonly SetAsideRecord[]): OpenedSolution {
+  return {
+    ...summarize(m),
+    tree,
+    ...(m.view !== undefined ? { view: m.view } : {}),
+    ...(m.openFile !== undefined ? { openFile: m.openFile } : {}),
+    ...(m.owner !== undefined ? { owner: m.owner } : {}),
+    setAside: setAsideNow,
+  };
+}
+
+function sortByChange(list: SolutionSummary[]): SolutionSummary[] {
+  return list.sort((a, b) => b.changedAt - a.changedAt);
+}

@@ -1,0 +1,36 @@
+import type { Autosaver } from './autosaver';
+
+/** The event targets the guard listens on (the page's window and document, or fakes in tests). */
+export interface PageTargets {
+  readonly window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  readonly document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+    readonly visibilityState: DocumentVisibilityState;
+  };
+}
+
+/**
+ * Saves when the page is hidden or left (`pagehide`, `visibilitychange` to hidden: the last
+ * moments a page is sure to get, on mobile especially), and asks before leaving while a change
+ * is not yet stored (`beforeunload`). Returns the function that removes the listeners.
+ */
+export function guardPageLifecycle(autosaver: Autosaver, targets?: PageTargets): () => void {
+  const { window: win, document: doc } = targets ?? { window, document };
+  const flush = () => void autosaver.flush();
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') flush();
+  };
+  const onBeforeUnload = (event: Event) => {
+    if (!autosaver.hasUnsavedChanges()) return;
+    event.preventDefault();
+    // Older Chrome and Edge show the prompt only when returnValue is set.
+    (event as unknown as { returnValue: string }).returnValue = '';
+  };
+  win.addEventListener('pagehide', flush);
+  win.addEventListener('beforeunload', onBeforeUnload);
+  doc.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    win.removeEventListener('pagehide', flush);
+    win.removeEventListener('beforeunload', onBeforeUnload);
+    doc.removeEventListener('visibilitychange', onVisibility);
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The IndexedDB database: its name, version and object stores, and the upgrade steps between
+ * versions. See README.md for the record shapes.
+ */
+
+/** The database name (one per origin). */
+export const DB_NAME = 'solution-builder';
+
+/** The database version: bump it, and add an upgrade step below, when the stores change. */
+export const DB_VERSION = 1;
+
+/** Object store names. */
+export const STORE = {
+  /** One manifest per solution, keyed by its id. */
+  solutions: 'solutions',
+  /** One record per file or explicit folder, keyed by [solutionId, path]. */
+  entries: 'entries',
+  /** Small app settings, keyed by name (out-of-line keys), e.g. the last open solution. */
+  settings: 'settings',
+  /** Records that could not be read, set aside with the reason (auto-incremented keys). */
+  quarantine: 'quarantine',
+} as const;
+
+/**
+ * Brings a database from `oldVersion` to DB_VERSION. Each step runs once, in order, inside the
+ * browser's version-change transaction, so a failed upgrade leaves the old database untouched.
+ */
+export function upgradeDatabase(db: IDBDatabase, oldVersion: number): void {
+  if (oldVersion < 1) {
+    db.createObjectStore(STORE.solutions, { keyPath: 'id' });
+    db.createObjectStore(STORE.entries, { keyPath: ['solutionId', 'path'] });
+    db.createObjectStore(STORE.settings);
+    db.createObjectStore(STORE.quarantine, { autoIncrement: true });
+  }
+}
