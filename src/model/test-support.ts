@@ -4,6 +4,7 @@
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FileTree, TreeEntry } from './file-tree';
 
 /** Reads every regular file under `dir` with its bytes, permission bits and modification time. */
@@ -36,7 +37,8 @@ export function readFolderTree(dir: string): FileTree {
 }
 
 /** The corpus of real plugins shared by the team (read-only). */
-export const CORPUS_DIR = '/work/shared/corpus';
+export const CORPUS_DIR =
+  process.env.PLUGIN_CORPUS ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
 
 /** The tree of a successful operation result; throws (failing the test) with the reason otherwise. */
 export function unwrap(
