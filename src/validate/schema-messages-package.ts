@@ -6,6 +6,7 @@
 import { defineRule, quote } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
+import { agentPluginsVersion, followed } from './spec';
 import { suggestWebName } from './suggest';
 
 const SCHEMA_ID = defineRule(
@@ -113,7 +114,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     path: '/$schema',
     rule: SCHEMA_ID,
     message: (issue) =>
-      `This plugin says it follows ${quote(issue.value)}, which is not a version of Agent Plugins that Bailey knows, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
+      `${followed(agentPluginsVersion(issue.value, 'plugin'), 'This plugin')}, which Bailey does not know, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
     fix: () => ({
       label: 'Switch to Agent Plugins 1.0.0',
       action: { type: 'set-schema-id', file: 'plugin.json' },

@@ -1,0 +1,112 @@
+/**
+ * Quick fixes: each FixAction a diagnostic offers is applied as one change through the model's
+ * operations, so a fix edits files exactly as the forms would (only the member it is about).
+ */
+import type { FixAction } from './diagnostic';
+import { readText, writeText, type FileTree } from '../model/file-tree';
+import { isJsonObject, parseJson, parsePointer } from '../model/json-document';
+import { makeSolution } from '../model/make-solution';
+import { editJsonFile, fail, ok, type OperationResult } from '../model/operation-support';
+import { setSolutionName } from '../model/operations';
+import { MCP_SCHEMA_ID } from '../model/mcp-config';
+import { PLUGIN_SCHEMA_ID, readManifest } from '../model/plugin-manifest';
+import { setServerTools } from '../model/server-operations';
+import { parseSkill, setSkillField } from '../model/skill-document';
+import { skillPath } from '../model/skill-files';
+import { listSkill, unlistSkill } from '../model/skill-operations';
+import { readSolution } from '../model/solution-document';
+
+/** Applies `action` to `tree`: the new tree, or the operation's reason when it cannot apply. */
+export function tryFix(tree: FileTree, action: FixAction): OperationResult {
+  switch (action.type) {
+    case 'make-solution':
+      return makeSolution(tree);
+    case 'list-skill':
+      return listSkill(tree, action.name);
+    case 'unlist-skill':
+      return unlistSkill(tree, action.name);
+    case 'rename-skill-to-folder':
+      return renameSkillToFolder(tree, action.folder);
+    case 'set-name-from-plugin': {
+      const name = readManifest(tree)?.name;
+      return name === undefined
+        ? fail('file-unreadable', 'plugin.json has no name to copy.')
+        : setSolutionName(tree, name);
+    }
+    case 'set-schema-id':
+      return editJsonFile(
+        tree,
+        action.file,
+        ['$schema'],
+        action.file === 'mcp.json' ? MCP_SCHEMA_ID : PLUGIN_SCHEMA_ID,
+      );
+    case 'declare-server-tools':
+      // An empty declaration keeps the safe default (every tool asks first) and gives the
+      // Tools view a list to fill in.
+      return setServerTools(tree, action.server, [], []);
+    case 'remove-member':
+      return removeMember(tree, action.file, action.pointer);
+  }
+}
+
+/** Applies `action` to `tree`; the same tree when the fix no longer applies (the files changed since). */
+export function applyFix(tree: FileTree, action: FixAction): FileTree {
+  const result = tryFix(tree, action);
+  return result.ok ? result.tree : tree;
+}
+
+/** Sets the frontmatter name of `skills/<folder>/SKILL.md` to `folder`, and any entry listing that path. */
+function renameSkillToFolder(tree: FileTree, folder: string): OperationResult {
+  const path = skillPath(folder);
+  const text = readText(tree, path);
+  if (text === undefined)
+    return fail('skill-missing', `There is no skill in skills/${folder}.`, { name: folder });
+  const renamed = setSkillField(text, 'name', folder);
+  if ((parseSkill(renamed).frontmatter as { name?: unknown } | undefined)?.name !== folder) {
+    return fail('file-unreadable', `The details at the top of ${path} have mistakes; fix them first.`, {
+      file: path,
+    });
+  }
+  const written = writeText(tree, path, renamed);
+  const solution = readSolution(written);
+  let result = ok(written);
+  for (const entry of solution?.skills ?? []) {
+    if (!result.ok || !solution || entry.path !== path || entry.name === folder) continue;
+    result = editJsonFile(result.tree, solution.path, ['skills', entry.index, 'name'], folder);
+  }
+  return result;
+}
+
+/** Removes the member at `pointer`: a JSON member, or a top-level field of a SKILL.md's frontmatter. */
+function removeMember(tree: FileTree, file: string, pointer: string): OperationResult {
+  const segments = parsePointer(pointer);
+  if (!segments || segments.length === 0)
+    return fail('member-wrong-type', 'There is nothing to remove there.', { file });
+  const text = readText(tree, file);
+  if (text === undefined) return fail('file-missing', `${file} is missing.`, { file });
+  if (/(^|\/)SKILL\.md$/.test(file)) {
+    if (segments.length !== 1)
+      return fail('member-wrong-type', 'Only a whole field can be removed here.', { file });
+    const edited = setSkillField(text, segments[0]!, undefined);
+    return edited === text
+      ? fail('file-unreadable', `${file} could not be changed safely.`, { file })
+      : ok(writeText(tree, file, edited));
+  }
+  return editJsonFile(tree, file, jsonPath(parseJson(text).value, segments), undefined);
+}
+
+/** Pointer segments as editJson wants them: numbers inside arrays, names inside objects. */
+function jsonPath(root: unknown, segments: readonly string[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  let node = root;
+  for (const segment of segments) {
+    if (Array.isArray(node)) {
+      path.push(Number(segment));
+      node = node[Number(segment)];
+    } else {
+      path.push(segment);
+      node = isJsonObject(node) && Object.hasOwn(node, segment) ? node[segment] : undefined;
+    }
+  }
+  return path;
+}

@@ -1,0 +1,98 @@
+/**
+ * Reading a JSON file for the rules: bytes → text → tolerant parse, with what JSON readers
+ * would refuse (not text, syntax, comments, trailing commas) reported under the document's own
+ * "not readable" rule, and what they would silently change (duplicate names, numbers too large)
+ * under the shared `json.*` rules.
+ */
+import type { Diagnostic } from './diagnostic';
+import { decodeText, type FileEntry } from '../model/file-tree';
+import { keyRangeOf, parseJson, rangeOf, type ParsedJson } from '../model/json-document';
+import { defineRule, diagnose, type RuleInfo } from './rule';
+import type { SchemaTarget } from './schema-errors';
+
+const DUPLICATE_KEY = defineRule(
+  'json.duplicate-key',
+  'warning',
+  'A JSON object has the same member name twice; readers keep only the last.',
+);
+const UNSAFE_NUMBER = defineRule(
+  'json.unsafe-number',
+  'warning',
+  'A JSON number is too large to be read exactly (outside the safe integer range, or infinite).',
+);
+
+/** The rules shared by every JSON file. */
+export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER];
+
+/** A JSON file as the rules see it. `value` is only set when the text parsed without syntax errors. */
+export interface JsonFile {
+  readonly parsed?: ParsedJson;
+  readonly value?: unknown;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+// A person fixes the first mistakes first; a broken file can hold dozens.
+const MAX_READ_PROBLEMS = 3;
+
+/**
+ * Reads `entry` as JSON. `notJson` is the document's rule for a file JSON readers refuse, and
+ * `consequence` the sentence that says what that means for Bailey.
+ */
+export function readJsonFile(
+  entry: FileEntry,
+  file: string,
+  notJson: RuleInfo,
+  consequence: string,
+): JsonFile {
+  const text = decodeText(entry.bytes);
+  if (text === undefined) {
+    return {
+      diagnostics: [
+        diagnose(
+          notJson,
+          file,
+          `This file is not text (it may be a picture or a damaged file). ${consequence}`,
+        ),
+      ],
+    };
+  }
+  const parsed = parseJson(text);
+  const diagnostics: Diagnostic[] = [];
+  let refused = 0;
+  let broken = false;
+  for (const problem of parsed.problems) {
+    if (problem.kind === 'duplicate-key') {
+      diagnostics.push(
+        diagnose(DUPLICATE_KEY, file, problem.message, { pointer: problem.pointer, range: problem.range }),
+      );
+    } else if (problem.kind === 'unsafe-number') {
+      diagnostics.push(
+        diagnose(UNSAFE_NUMBER, file, problem.message, { pointer: problem.pointer, range: problem.range }),
+      );
+    } else {
+      if (problem.kind === 'syntax' || problem.kind === 'too-deep') broken = true;
+      if (refused < MAX_READ_PROBLEMS)
+        diagnostics.push(
+          diagnose(notJson, file, `${problem.message} ${consequence}`, { range: problem.range }),
+        );
+      refused += 1;
+    }
+  }
+  if (parsed.value === undefined) broken = true;
+  return broken ? { parsed, diagnostics } : { parsed, value: parsed.value, diagnostics };
+}
+
+/** How schema translation locates a pointer in a parsed JSON file. */
+export function jsonLocator(parsed: ParsedJson): SchemaTarget['locate'] {
+  return (pointer, key) => (key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer));
+}
+
+/** Whether `value` is a plain JSON object. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An own member (never one inherited from Object.prototype, so `__proto__` is harmless). */
+export function member(object: unknown, key: string): unknown {
+  return isObject(object) && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+}

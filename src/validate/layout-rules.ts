@@ -1,0 +1,125 @@
+/**
+ * Layout rules (Agent Plugins §6.1, §7.1): skills are discovered only as
+ * `skills/<name>/SKILL.md`. A SKILL.md anywhere else is never loaded: deeper inside `skills/`
+ * it is almost certainly a mistake (warning); outside `skills/` it is usually another client's
+ * copy, such as `.agents/skills/` or `.claude/skills/` (info). A `Skills/` folder in other
+ * letter case, a `skill.md` in other letter case and a `skills` file are warned about too.
+ */
+import type { Diagnostic } from './diagnostic';
+import type { FileTree } from '../model/file-tree';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+
+const TOO_DEEP = defineRule(
+  'layout.skill-too-deep',
+  'warning',
+  'A SKILL.md deeper than skills/<name>/SKILL.md, which is never discovered.',
+);
+const NOT_IN_FOLDER = defineRule(
+  'layout.skill-not-in-folder',
+  'warning',
+  'skills/SKILL.md sits directly in skills/, not in a skill folder, so it is never discovered.',
+);
+const OUTSIDE = defineRule(
+  'layout.skill-outside',
+  'info',
+  "A SKILL.md outside skills/ (another client's layout, say), which Agent Plugins never discovers.",
+);
+const FOLDER_CASE = defineRule(
+  'layout.skills-folder-case',
+  'warning',
+  'A top-level folder named like skills/ in other letter case (Skills/), which is never searched.',
+);
+const FILE_CASE = defineRule(
+  'layout.skill-file-case',
+  'warning',
+  'A skill folder holds skill.md in other letter case instead of SKILL.md.',
+);
+const SKILLS_NOT_FOLDER = defineRule(
+  'layout.skills-not-folder',
+  'error',
+  '`skills` is a file, so no skill can be discovered.',
+);
+
+/** The layout rules. */
+export const LAYOUT_RULES: readonly RuleInfo[] = [
+  TOO_DEEP,
+  NOT_IN_FOLDER,
+  OUTSIDE,
+  FOLDER_CASE,
+  FILE_CASE,
+  SKILLS_NOT_FOLDER,
+];
+
+/** Layout diagnostics for the whole tree (one pass over its paths). */
+export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const caseFolders = new Map<string, number>();
+  for (const [path, entry] of tree) {
+    if (entry.kind !== 'file') continue;
+    if (path === 'skills') {
+      diagnostics.push(
+        diagnose(
+          SKILLS_NOT_FOLDER,
+          path,
+          'The plugin has a file called skills where its skills folder should be, so Bailey will find no skills. Rename or remove the file.',
+        ),
+      );
+      continue;
+    }
+    const slash = path.lastIndexOf('/');
+    const base = path.slice(slash + 1);
+    if (base.toLowerCase() !== 'skill.md') continue;
+    const segments = path.split('/');
+    const top = segments[0]!;
+    if (top === 'skills') {
+      if (base !== 'SKILL.md') {
+        if (segments.length === 3 && !tree.has(`${path.slice(0, slash)}/SKILL.md`)) {
+          diagnostics.push(
+            diagnose(
+              FILE_CASE,
+              path,
+              `Bailey only finds a skill whose file is called *SKILL.md* in capitals; this one is called ${quote(base)}, so the skill is not loaded. Rename the file.`,
+            ),
+          );
+        }
+      } else if (segments.length === 2) {
+        diagnostics.push(
+          diagnose(
+            NOT_IN_FOLDER,
+            path,
+            'This skill file sits directly in the skills folder, where Bailey does not look. Put it in a folder of its own named after the skill, such as skills/returns/.',
+          ),
+        );
+      } else if (segments.length > 3) {
+        diagnostics.push(
+          diagnose(
+            TOO_DEEP,
+            path,
+            'This skill is too deep inside the skills folder: Bailey only finds skills one folder down, such as skills/returns/SKILL.md, so it is not loaded. Move its folder up if it should be.',
+          ),
+        );
+      }
+    } else if (segments.length > 1 && top.toLowerCase() === 'skills') {
+      caseFolders.set(top, (caseFolders.get(top) ?? 0) + 1);
+    } else if (base === 'SKILL.md') {
+      diagnostics.push(
+        diagnose(
+          OUTSIDE,
+          path,
+          'This skill is outside the skills folder, so Bailey does not load it (other apps may). If it belongs to this plugin, move its folder into skills.',
+        ),
+      );
+    }
+  }
+  for (const [folder, count] of [...caseFolders].sort()) {
+    const skills = count === 1 ? 'a skill' : `${count} skills`;
+    diagnostics.push(
+      diagnose(
+        FOLDER_CASE,
+        folder,
+        `The folder ${quote(folder)} holds ${skills}, but Bailey only looks in a folder called *skills*, in lowercase, so none of them is loaded. Rename the folder to skills.`,
+      ),
+    );
+  }
+  return diagnostics;
+}

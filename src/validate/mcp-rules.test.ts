@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { runCases } from './case-runner';
+import { MCP_CASES } from './mcp-rules.cases';
+import { diagnosticsWith, validSolution, withJson } from './test-fixtures';
+
+runCases('mcp.json rules', MCP_CASES);
+
+describe('mcp.json servers', () => {
+  const remote = (change: (server: Record<string, unknown>) => void) =>
+    withJson(validSolution(), 'mcp.json', (v) =>
+      change((v.mcpServers as Record<string, Record<string, unknown>>).catalog!),
+    );
+
+  it('judges a server by the variant its type selects, in one sentence', () => {
+    const tree = remote((s) => delete s.url);
+    const found = diagnosticsWith(tree, 'mcp.url-missing');
+    expect(found).toHaveLength(1);
+    expect(found[0]?.message).toMatch(/^This online service has no address\./);
+    expect(found[0]?.pointer).toBe('/mcpServers/catalog/url');
+  });
+
+  it('allows http:// only for this computer', () => {
+    for (const url of [
+      'http://localhost:3000/mcp',
+      'http://127.0.0.1/mcp',
+      'http://127.8.9.10/mcp',
+      'http://[::1]:8080/mcp',
+    ]) {
+      expect(
+        diagnosticsWith(
+          remote((s) => (s.url = url)),
+          'mcp.url-insecure',
+        ),
+        url,
+      ).toEqual([]);
+    }
+    for (const url of ['http://localhost.example.com/mcp', 'http://128.0.0.1/mcp', 'http://[::2]/mcp']) {
+      expect(
+        diagnosticsWith(
+          remote((s) => (s.url = url)),
+          'mcp.url-insecure',
+        ),
+        url,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('says which server a problem is about', () => {
+    const tree = remote((s) => (s.url = 'http://catalog.example.com/mcp'));
+    expect(diagnosticsWith(tree, 'mcp.url-insecure')[0]?.message).toBe(
+      'The address of *catalog* must start with https:// — only your own computer (localhost) may use http://. Bailey will skip this server until this is fixed.',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * mcp.json rules (Agent Plugins §7.2, §10.1): the file is a JSON object with `$schema` and
+ * `mcpServers` only, its `$schema` names the same Agent Plugins version as plugin.json, and each
+ * server is valid on its own (mcp-server-rules.ts). A `./` command must be a file the plugin
+ * carries — a cross-file check made on the small per-server facts.
+ */
+import type { Diagnostic, TextRange } from './diagnostic';
+import { getFile, type FileTree } from '../model/file-tree';
+import { rangeOf, type ParsedJson } from '../model/json-document';
+import { perFile } from './file-cache';
+import { isObject, jsonLocator, member, readJsonFile } from './json-file';
+import { checkServer, type ServerFacts } from './mcp-server-rules';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { checkSchema } from './schema-errors';
+import { validateMcp } from './generated/schema-validators.js';
+import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
+
+const NOT_JSON = defineRule('mcp.not-json', 'error', 'mcp.json is not text, or not valid JSON.');
+const NOT_OBJECT = defineRule('mcp.not-object', 'error', 'mcp.json does not hold an object.');
+const NOT_FILE = defineRule('mcp.not-file', 'error', 'mcp.json is a folder, not a file.');
+const SCHEMA_ID = defineRule(
+  'mcp.schema-id',
+  'error',
+  'mcp.json `$schema` is missing or not a known Agent Plugins MCP schema id.',
+);
+const VERSION_MISMATCH = defineRule(
+  'mcp.version-mismatch',
+  'error',
+  'mcp.json `$schema` names another Agent Plugins version than plugin.json.',
+);
+const COMMAND_NOT_CARRIED = defineRule(
+  'mcp.command-not-carried',
+  'warning',
+  'A `./` command names a file the plugin does not carry.',
+);
+
+/** The rules this module emits itself (server rules and schema rows are declared beside them). */
+export const MCP_RULES: readonly RuleInfo[] = [
+  NOT_JSON,
+  NOT_OBJECT,
+  NOT_FILE,
+  SCHEMA_ID,
+  VERSION_MISMATCH,
+  COMMAND_NOT_CARRIED,
+];
+
+/** What the other rules need about mcp.json, extracted once per version of the file. */
+export interface McpFacts {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly parsed?: ParsedJson;
+  /** Whether the file holds an object (so its `$schema` and servers could be read). */
+  readonly readable: boolean;
+  readonly schemaId?: unknown;
+  /** The servers, when `mcpServers` is an object. */
+  readonly servers?: readonly ServerFacts[];
+}
+
+const FILE = 'mcp.json';
+const SUPPORTED_VERSION = agentPluginsVersion(MCP_SCHEMA_ID, 'mcp');
+
+/** The facts of the tree's mcp.json, or undefined when it has no such file (cached per version). */
+export function mcpFacts(tree: FileTree): McpFacts | undefined {
+  const entry = getFile(tree, FILE);
+  if (!entry) return undefined;
+  return perFile('mcp', FILE, entry, () => {
+    const json = readJsonFile(
+      entry,
+      FILE,
+      NOT_JSON,
+      'Bailey will not start any of its tool servers until this is fixed.',
+    );
+    const diagnostics = [...json.diagnostics];
+    const { parsed, value } = json;
+    if (!parsed || value === undefined) return { diagnostics, readable: false };
+    if (!isObject(value)) {
+      diagnostics.push(
+        diagnose(
+          NOT_OBJECT,
+          FILE,
+          'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
+          {
+            range: rangeOf(parsed, ''),
+          },
+        ),
+      );
+      return { diagnostics, parsed, readable: false };
+    }
+    diagnostics.push(
+      ...checkSchema(validateMcp, { document: 'mcp', file: FILE, value, locate: jsonLocator(parsed) }),
+    );
+    const servers = member(value, 'mcpServers');
+    const facts: ServerFacts[] = [];
+    if (isObject(servers)) {
+      for (const [name, server] of Object.entries(servers)) {
+        const checked = checkServer(name, server, parsed);
+        diagnostics.push(...checked.diagnostics);
+        facts.push(checked.facts);
+      }
+    }
+    return {
+      diagnostics,
+      parsed,
+      readable: true,
+      schemaId: member(value, '$schema'),
+      ...(isObject(servers) ? { servers: facts } : {}),
+    };
+  });
+}
+
+/** mcp.json's own diagnostics plus those that compare it with plugin.json and the tree. */
+export function mcpDiagnostics(
+  tree: FileTree,
+  mcp: McpFacts | undefined,
+  pluginVersion: string | undefined,
+): Diagnostic[] {
+  if (!mcp) {
+    if (tree.get(FILE)?.kind === 'folder' || [...tree.keys()].some((path) => path.startsWith(`${FILE}/`))) {
+      return [
+        diagnose(
+          NOT_FILE,
+          FILE,
+          'The plugin has a folder called mcp.json where its tools file should be, so Bailey will not start any tool servers. Rename or remove the folder.',
+        ),
+      ];
+    }
+    return [];
+  }
+  const diagnostics = [...mcp.diagnostics];
+  if (!mcp.readable) return diagnostics;
+  diagnostics.push(...schemaIdDiagnostics(mcp, pluginVersion));
+  for (const server of mcp.servers ?? []) {
+    if (server.commandFile === undefined || getFile(tree, server.commandFile)) continue;
+    diagnostics.push(
+      diagnose(
+        COMMAND_NOT_CARRIED,
+        FILE,
+        `The server ${quote(server.name)} starts the program ${quote(`./${server.commandFile}`)}, but the plugin has no such file. Add the file, or correct the program.`,
+        { pointer: `${server.pointer}/command`, range: server.commandRange },
+      ),
+    );
+  }
+  return diagnostics;
+}
+
+function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): Diagnostic[] {
+  const id = mcp.schemaId;
+  const range: TextRange | undefined = mcp.parsed ? rangeOf(mcp.parsed, '/$schema') : undefined;
+  const place = {
+    pointer: '/$schema',
+    range,
+    fix: {
+      label: 'Switch to Agent Plugins 1.0.0',
+      action: { type: 'set-schema-id', file: 'mcp.json' },
+    } as const,
+  };
+  const version = agentPluginsVersion(id, 'mcp');
+  // Only against a manifest version Bailey supports: otherwise plugin.schema-id is the cause.
+  if (version !== undefined && pluginVersion === SUPPORTED_VERSION && version !== pluginVersion) {
+    return [
+      diagnose(
+        VERSION_MISMATCH,
+        FILE,
+        `The tools file follows Agent Plugins ${version} but the plugin follows ${pluginVersion}; they must match, or Bailey will not start any tool servers. Switch the tools file to ${pluginVersion}.`,
+        place,
+      ),
+    ];
+  }
+  if (id === MCP_SCHEMA_ID) return [];
+  const message =
+    id === undefined
+      ? 'The tools file does not say which version of Agent Plugins it follows, so Bailey will not start any of its servers. Add the Agent Plugins 1.0.0 marker.'
+      : `${followed(version, 'The tools file')}, which Bailey does not know, so Bailey will not start any of its servers. Switch it to Agent Plugins 1.0.0.`;
+  return [
+    diagnose(SCHEMA_ID, FILE, message, {
+      ...place,
+      fix: {
+        label: id === undefined ? 'Add the Agent Plugins 1.0.0 marker' : place.fix.label,
+        action: place.fix.action,
+      },
+    }),
+  ];
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { runCases } from './case-runner';
+import { PACKAGE_CASES } from './package-rules.cases';
+import { diagnosticsWith, plainPlugin, validSolution, withJson } from './test-fixtures';
+import { validate } from './validate';
+
+runCases('package rules', PACKAGE_CASES);
+
+describe('plugin.json', () => {
+  it('accepts the valid solution and a plain plugin (but offers to make the latter a solution)', () => {
+    expect(validate(validSolution())).toEqual([]);
+    const [offer, ...rest] = validate(plainPlugin());
+    expect(rest).toEqual([]);
+    expect(offer?.code).toBe('plugin.not-solution');
+    expect(offer?.fix).toEqual({ label: 'Make this plugin a solution', action: { type: 'make-solution' } });
+  });
+
+  it('suggests a web name and offers the canonical marker', () => {
+    const named = withJson(validSolution(), 'plugin.json', (v) => (v.name = 'Café Crème'));
+    expect(diagnosticsWith(named, 'plugin.name')[0]?.message).toContain('*cafe-creme*');
+    const unmarked = withJson(validSolution(), 'plugin.json', (v) => delete v.$schema);
+    expect(diagnosticsWith(unmarked, 'plugin.schema-id')[0]?.fix?.action).toEqual({
+      type: 'set-schema-id',
+      file: 'plugin.json',
+    });
+  });
+
+  it('reports an unknown top-level field as a warning, on its own line, with a remove fix', () => {
+    const tree = withJson(validSolution(), 'plugin.json', (v) => (v.hooks = {}));
+    const [unknown] = diagnosticsWith(tree, 'plugin.unknown-field');
+    expect(unknown).toMatchObject({
+      severity: 'warning',
+      pointer: '/hooks',
+      message: expect.stringContaining('*hooks*'),
+    });
+    expect(unknown?.range?.startLine).toBeGreaterThan(1);
+    expect(unknown?.fix?.action).toEqual({ type: 'remove-member', file: 'plugin.json', pointer: '/hooks' });
+  });
+
+  it('points at the line of a syntax mistake', () => {
+    const tree = new Map(validSolution());
+    tree.set('plugin.json', {
+      kind: 'file',
+      bytes: new TextEncoder().encode('{\n  "name": "shop-support"\n  "version": "1"\n}\n'),
+    });
+    const [problem] = diagnosticsWith(tree, 'plugin.not-json');
+    expect(problem?.range?.startLine).toBe(3);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * Package rules (Agent Plugins 1.0.0 §5): plugin.json exists at the root, is a JSON object that
+ * matches the manifest schema, and — for Bailey — names the solution document under
+ * `extensions["org.sigrix"].assistant`. A plugin without that is a plain plugin, which the
+ * builder offers to turn into a solution.
+ */
+import type { Diagnostic, TextRange } from './diagnostic';
+import { getFile, type FileTree } from '../model/file-tree';
+import type { ParsedJson } from '../model/json-document';
+import { perFile } from './file-cache';
+import { isObject, jsonLocator, member, readJsonFile } from './json-file';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { checkSchema } from './schema-errors';
+import { validatePlugin } from './generated/schema-validators.js';
+import { agentPluginsVersion, SIGRIX_NAMESPACE } from './spec';
+import { keyRangeOf, rangeOf } from '../model/json-document';
+
+const MISSING = defineRule('plugin.missing', 'error', 'There is no plugin.json at the plugin root.');
+const NOT_JSON = defineRule(
+  'plugin.not-json',
+  'error',
+  'plugin.json is not text, or not valid JSON (syntax, comments, trailing commas).',
+);
+const NOT_OBJECT = defineRule('plugin.not-object', 'error', 'plugin.json does not hold an object.');
+const NOT_SOLUTION = defineRule(
+  'plugin.not-solution',
+  'error',
+  'plugin.json does not name a solution document: a plain plugin, not a Bailey solution (fix: make it one).',
+);
+const SOLUTION_PATH = defineRule(
+  'plugin.solution-path',
+  'error',
+  '`extensions["org.sigrix"].assistant` is not a relative file path inside the plugin.',
+);
+const SOLUTION_FILE_MISSING = defineRule(
+  'plugin.solution-file-missing',
+  'error',
+  '`extensions["org.sigrix"].assistant` names a file the plugin does not carry.',
+);
+
+/** The rules this module emits itself (the schema's plugin.* rules are in schema-messages-package.ts). */
+export const PACKAGE_RULES: readonly RuleInfo[] = [
+  MISSING,
+  NOT_JSON,
+  NOT_OBJECT,
+  NOT_SOLUTION,
+  SOLUTION_PATH,
+  SOLUTION_FILE_MISSING,
+];
+
+/** Where plugin.json names the solution document, as far as it does. */
+export type SolutionRef =
+  | { readonly kind: 'absent' }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'named'; readonly path: string; readonly range?: TextRange };
+
+/** What the other rules need to know about plugin.json, extracted once per version of the file. */
+export interface PluginFacts {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly parsed?: ParsedJson;
+  /** Whether the file holds an object, so its members could be read. */
+  readonly readable: boolean;
+  readonly name?: string;
+  /** The Agent Plugins version its `$schema` names, when it names one. */
+  readonly version?: string;
+  readonly solution: SolutionRef;
+}
+
+const PLUGIN_FILE = 'plugin.json';
+const SOLUTION_POINTER = `/extensions/${SIGRIX_NAMESPACE}/assistant`;
+// The solution format's own file_path grammar (assistant.schema.json $defs/file_path).
+const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+
+/** The facts of the tree's plugin.json, or undefined when it has none (cached per file version). */
+export function pluginFacts(tree: FileTree): PluginFacts | undefined {
+  const entry = getFile(tree, PLUGIN_FILE);
+  if (!entry) return undefined;
+  return perFile('plugin', PLUGIN_FILE, entry, () => {
+    const json = readJsonFile(
+      entry,
+      PLUGIN_FILE,
+      NOT_JSON,
+      'Bailey cannot read the plugin until this is fixed.',
+    );
+    const diagnostics = [...json.diagnostics];
+    const { parsed, value } = json;
+    if (!parsed || value === undefined) return { diagnostics, readable: false, solution: { kind: 'absent' } };
+    if (!isObject(value)) {
+      diagnostics.push(
+        diagnose(
+          NOT_OBJECT,
+          PLUGIN_FILE,
+          'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse the plugin until this is fixed.',
+          {
+            range: rangeOf(parsed, ''),
+          },
+        ),
+      );
+      return { diagnostics, parsed, readable: false, solution: { kind: 'absent' } };
+    }
+    diagnostics.push(
+      ...checkSchema(validatePlugin, {
+        document: 'plugin',
+        file: PLUGIN_FILE,
+        value,
+        locate: jsonLocator(parsed),
+      }),
+    );
+    const solution = solutionRef(parsed, value);
+    if (solution.kind === 'invalid') {
+      const reference = member(member(member(value, 'extensions'), SIGRIX_NAMESPACE), 'assistant');
+      diagnostics.push(
+        diagnose(
+          SOLUTION_PATH,
+          PLUGIN_FILE,
+          `The plugin names its solution details as ${quote(reference)}, which is not a file inside the plugin. Bailey cannot find the solution; make the plugin a solution again.`,
+          { pointer: SOLUTION_POINTER, range: rangeOf(parsed, SOLUTION_POINTER) },
+        ),
+      );
+    }
+    const name = member(value, 'name');
+    const version = agentPluginsVersion(member(value, '$schema'), 'plugin');
+    return {
+      diagnostics,
+      parsed,
+      readable: true,
+      solution,
+      ...(typeof name === 'string' ? { name } : {}),
+      ...(version !== undefined ? { version } : {}),
+    };
+  });
+}
+
+function solutionRef(parsed: ParsedJson, value: Record<string, unknown>): SolutionRef {
+  const namespace = member(member(value, 'extensions'), SIGRIX_NAMESPACE);
+  if (!isObject(namespace) || !Object.prototype.hasOwnProperty.call(namespace, 'assistant'))
+    return { kind: 'absent' };
+  const path = namespace.assistant;
+  if (typeof path !== 'string' || path.length > 255 || !FILE_PATH.test(path)) return { kind: 'invalid' };
+  const range = rangeOf(parsed, SOLUTION_POINTER);
+  return { kind: 'named', path, ...(range ? { range } : {}) };
+}
+
+/** plugin.json's own diagnostics plus the package rules that look at the rest of the tree. */
+export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefined): Diagnostic[] {
+  if (!plugin) return [missingPlugin(tree)];
+  const diagnostics = [...plugin.diagnostics];
+  if (!plugin.readable) return diagnostics;
+  if (plugin.solution.kind === 'absent') {
+    const range = plugin.parsed ? keyRangeOf(plugin.parsed, '') : undefined;
+    diagnostics.push(
+      diagnose(
+        NOT_SOLUTION,
+        PLUGIN_FILE,
+        'This plugin is not an assistant solution yet, so Bailey cannot install it as one. Make it a solution to give it instructions, conversation starters and more.',
+        {
+          range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
+          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
+        },
+      ),
+    );
+  } else if (plugin.solution.kind === 'named' && !getFile(tree, plugin.solution.path)) {
+    diagnostics.push(
+      diagnose(
+        SOLUTION_FILE_MISSING,
+        PLUGIN_FILE,
+        `The plugin says its solution details are in ${quote(plugin.solution.path)}, but it has no such file. Bailey cannot install it as a solution; make it a solution again.`,
+        {
+          pointer: SOLUTION_POINTER,
+          range: plugin.solution.range,
+          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
+        },
+      ),
+    );
+  }
+  return diagnostics;
+}
+
+function missingPlugin(tree: FileTree): Diagnostic {
+  const claude = getFile(tree, '.claude-plugin/plugin.json') !== undefined;
+  const message = claude
+    ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it. Convert it to the portable layout.'
+    : 'There is no plugin.json at the top of this plugin, so Bailey cannot install it. Open a folder or zip that has one, or start a new solution.';
+  return diagnose(MISSING, PLUGIN_FILE, message);
+}

@@ -1,0 +1,105 @@
+/**
+ * Guidance for skills (warnings, from the Agent Skills specification's advice): keep the body
+ * under 500 lines and about 5,000 tokens, link only to files the plugin carries, and say in
+ * the description *when* to use the skill, since that is what an agent reads to decide.
+ */
+import type { Diagnostic } from './diagnostic';
+import type { FileTree } from '../model/file-tree';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import type { SkillLink } from './skill-links';
+
+const BODY_LONG = defineRule(
+  'skill.body-long',
+  'warning',
+  'The SKILL.md body is over 500 lines or about 5,000 tokens (estimated as characters / 4).',
+);
+const LINK_MISSING = defineRule(
+  'skill.link-missing',
+  'warning',
+  'A relative Markdown link or image points to a file the plugin does not carry.',
+);
+const DESCRIPTION_WHEN = defineRule(
+  'skill.description-when',
+  'warning',
+  'The description has none of the words that say when to use the skill (when, use, if, for…).',
+);
+
+/** The guidance rules. */
+export const SKILL_GUIDANCE_RULES: readonly RuleInfo[] = [BODY_LONG, LINK_MISSING, DESCRIPTION_WHEN];
+
+const MAX_LINES = 500;
+const MAX_TOKENS = 5000;
+// A common rough estimate for English text; documented in docs/rules.md.
+const CHARS_PER_TOKEN = 4;
+
+/** A warning when the body is long enough to crowd the conversation, else nothing. */
+export function bodyLengthDiagnostics(file: string, body: string, bodyStartLine: number): Diagnostic[] {
+  const lines = body === '' ? 0 : body.replace(/(?:\r\n|\n|\r)$/, '').split(/\r\n|\n|\r/).length;
+  const tokens = Math.round(body.length / CHARS_PER_TOKEN);
+  if (lines <= MAX_LINES && tokens <= MAX_TOKENS) return [];
+  const size =
+    lines > MAX_LINES
+      ? `${lines} lines long`
+      : `about ${tokens.toLocaleString('en-US')} words' worth of text`;
+  return [
+    diagnose(
+      BODY_LONG,
+      file,
+      `This skill's text is ${size}; Bailey reads all of it whenever the skill is used, which crowds the conversation. Keep it under ${MAX_LINES} lines and move details into separate reference files.`,
+      { range: { startLine: bodyStartLine, endLine: bodyStartLine + Math.max(lines - 1, 0) } },
+    ),
+  ];
+}
+
+// Words that tell an agent when a skill applies. English only: see isMostlyLatin.
+const WHEN_WORDS =
+  /\b(?:when|whenever|use|uses|used|using|if|for|before|after|during|while|once|trigger|triggers|triggered|invoke|invoked|whether|asks?|asked)\b/i;
+
+/**
+ * A warning when a description gives no hint of when to use the skill. Only descriptions
+ * written mostly in Latin letters are judged, since the word list is English.
+ */
+export function descriptionDiagnostics(
+  file: string,
+  description: unknown,
+  range: Diagnostic['range'],
+): Diagnostic[] {
+  if (typeof description !== 'string' || description.trim() === '' || !isMostlyLatin(description)) return [];
+  if (WHEN_WORDS.test(description)) return [];
+  return [
+    diagnose(
+      DESCRIPTION_WHEN,
+      file,
+      'What this skill does and when to use it only says what it does. Add when to use it — for example "Use when a customer asks about returns." — so Bailey knows when to load it.',
+      { pointer: '/description', range },
+    ),
+  ];
+}
+
+function isMostlyLatin(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return false;
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  return latin / letters.length >= 0.8;
+}
+
+/** Warnings for links that point to files the plugin does not have (or outside it). */
+export function linkDiagnostics(
+  tree: FileTree,
+  file: string,
+  links: readonly SkillLink[],
+  isFolder: (path: string) => boolean,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const link of links) {
+    if (link.path !== undefined && (link.path === '' || tree.has(link.path) || isFolder(link.path))) continue;
+    const message =
+      link.path === undefined
+        ? `This skill links to ${quote(link.target)}, which is outside the plugin, so Bailey cannot open it. Put the file inside the skill's folder and link to it there.`
+        : `This skill links to ${quote(link.target)}, but the plugin has no such file, so Bailey will find nothing there. Add the file to the skill's folder, or correct the link.`;
+    diagnostics.push(
+      diagnose(LINK_MISSING, file, message, { range: { startLine: link.line, endLine: link.line } }),
+    );
+  }
+  return diagnostics;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { runCases } from './case-runner';
+import { SKILL_CASES } from './skill-rules.cases';
+import { diagnosticsWith, plainPlugin, skillText, validSolution, withFile } from './test-fixtures';
+
+runCases(
+  'skill rules',
+  SKILL_CASES.filter((rule) => rule.code.startsWith('skill.')),
+);
+
+describe('skills', () => {
+  const RETURNS = 'skills/returns/SKILL.md';
+
+  it('words a folder and name mismatch as UI.md does, with the fix to use the folder name', () => {
+    const tree = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: refunds', 'description: Use when asked about returns.']),
+    );
+    const [mismatch] = diagnosticsWith(tree, 'skill.name-mismatch');
+    expect(mismatch?.message).toBe(
+      "This skill's folder is *returns* but its name says *refunds*. Bailey will skip it. Rename one of them.",
+    );
+    expect(mismatch?.fix).toEqual({
+      label: 'Use "returns" everywhere',
+      action: { type: 'rename-skill-to-folder', folder: 'returns' },
+    });
+    expect(mismatch?.range?.startLine).toBe(2);
+  });
+
+  it('names each unknown field, on its own line', () => {
+    const tree = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', 'description: Use when asked.', 'version: 2', 'triggers: [a]']),
+    );
+    const unknown = diagnosticsWith(tree, 'skill.unknown-field');
+    expect(unknown.map((d) => [d.pointer, d.range?.startLine])).toEqual([
+      ['/version', 4],
+      ['/triggers', 5],
+    ]);
+  });
+
+  it('allows anthropic and claude in the names of a plain plugin', () => {
+    const tree = withFile(
+      plainPlugin(),
+      'skills/claude-tips/SKILL.md',
+      skillText(['name: claude-tips', 'description: Use when asked for tips.']),
+    );
+    expect(diagnosticsWith(tree, 'skill.name-reserved')).toEqual([]);
+  });
+
+  it('ignores links in code, web links, anchors and mail links', () => {
+    const body =
+      '```md\n[x](missing.md)\n```\nUse `[y](missing.md)`, [web](https://example.com), [mail](mailto:a@b.c), [top](#top), [ok](references/policy.md#part).\n';
+    const tree = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', 'description: Use when asked.'], body),
+    );
+    expect(diagnosticsWith(tree, 'skill.link-missing')).toEqual([]);
+  });
+
+  it('judges only descriptions written in Latin letters for the "when" words', () => {
+    const tree = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', 'description: 解释退货政策并处理退货请求。']),
+    );
+    expect(diagnosticsWith(tree, 'skill.description-when')).toEqual([]);
+  });
+});

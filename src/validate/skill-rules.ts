@@ -1,0 +1,183 @@
+/**
+ * Skill rules (Agent Skills, as Agent Plugins §7.1 requires): a discovered SKILL.md starts
+ * with frontmatter that parses to a mapping of the six known fields, within their limits, and
+ * its name equals its folder's. In a solution, the name may not contain "anthropic" or
+ * "claude". Everything that depends on one file only is computed once per version of the file.
+ */
+import type { Diagnostic, TextRange } from './diagnostic';
+import { decodeText, type FileEntry } from '../model/file-tree';
+import {
+  parseSkill,
+  rangeOfFrontmatterPointer,
+  rangeOfKey,
+  type ParsedSkill,
+  type SkillProblemKind,
+} from '../model/skill-document';
+import { perFile } from './file-cache';
+import { isObject, member } from './json-file';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { checkSchema } from './schema-errors';
+import { validateSkillFrontmatter } from './generated/schema-validators.js';
+import { bodyLengthDiagnostics, descriptionDiagnostics } from './skill-guidance';
+import { extractLinks, type SkillLink } from './skill-links';
+import { isSkillName } from './spec';
+import { suggestWebName } from './suggest';
+
+const FRONTMATTER_MISSING = defineRule(
+  'skill.frontmatter-missing',
+  'error',
+  'SKILL.md does not start with `---` frontmatter (or is not text).',
+);
+const FRONTMATTER_UNREADABLE = defineRule(
+  'skill.frontmatter-unreadable',
+  'error',
+  'The frontmatter is unclosed, too large, or not valid YAML.',
+);
+const FRONTMATTER_NOT_MAPPING = defineRule(
+  'skill.frontmatter-not-mapping',
+  'error',
+  'The frontmatter is empty or not a mapping of fields.',
+);
+const DUPLICATE_FIELD = defineRule(
+  'skill.duplicate-field',
+  'error',
+  'The frontmatter has the same field twice.',
+);
+const NAME_MISMATCH = defineRule(
+  'skill.name-mismatch',
+  'error',
+  'The frontmatter `name` differs from the skill folder name.',
+);
+const NAME_RESERVED = defineRule(
+  'skill.name-reserved',
+  'error',
+  'In a solution, a skill name contains "anthropic" or "claude".',
+);
+
+/** The rules this module emits itself (frontmatter schema rows are in schema-messages-content.ts). */
+export const SKILL_RULES: readonly RuleInfo[] = [
+  FRONTMATTER_MISSING,
+  FRONTMATTER_UNREADABLE,
+  FRONTMATTER_NOT_MAPPING,
+  DUPLICATE_FIELD,
+  NAME_MISMATCH,
+  NAME_RESERVED,
+];
+
+/** What the cross-file rules need about one discovered skill. */
+export interface SkillFacts {
+  readonly file: string;
+  readonly folder: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly parsed?: ParsedSkill;
+  /** The frontmatter name, when it is text. */
+  readonly name?: string;
+  readonly nameRange?: TextRange;
+  readonly links: readonly SkillLink[];
+}
+
+const problemRules: Record<SkillProblemKind, RuleInfo> = {
+  'no-frontmatter': FRONTMATTER_MISSING,
+  unclosed: FRONTMATTER_UNREADABLE,
+  'too-large': FRONTMATTER_UNREADABLE,
+  'yaml-syntax': FRONTMATTER_UNREADABLE,
+  'duplicate-key': DUPLICATE_FIELD,
+  empty: FRONTMATTER_NOT_MAPPING,
+  'not-a-mapping': FRONTMATTER_NOT_MAPPING,
+};
+
+const SKIPPED = 'Bailey will skip this skill until this is fixed.';
+
+/** The facts of the skill at `skills/<folder>/SKILL.md` (cached per version of the file). */
+export function skillFacts(file: string, folder: string, entry: FileEntry): SkillFacts {
+  return perFile('skill', file, entry, () => analyse(file, folder, entry));
+}
+
+function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
+  const text = decodeText(entry.bytes);
+  if (text === undefined) {
+    const message = `This skill's file is not text (it may be a picture or a damaged file). ${SKIPPED}`;
+    return { file, folder, diagnostics: [diagnose(FRONTMATTER_MISSING, file, message)], links: [] };
+  }
+  const parsed = parseSkill(text);
+  const diagnostics: Diagnostic[] = parsed.problems.map((problem) =>
+    diagnose(problemRules[problem.kind], file, `${problem.message} ${SKIPPED}`, {
+      pointer: problem.pointer,
+      range: problem.range,
+    }),
+  );
+  const links = extractLinks(parsed.body, parsed.bodyStartLine, `skills/${folder}`);
+  diagnostics.push(...bodyLengthDiagnostics(file, parsed.body, parsed.bodyStartLine));
+  const frontmatter = parsed.frontmatter;
+  if (!isObject(frontmatter)) return { file, folder, diagnostics, parsed, links };
+
+  diagnostics.push(
+    ...checkSchema(validateSkillFrontmatter, {
+      document: 'skill',
+      file,
+      value: frontmatter,
+      locate: (pointer) => locate(parsed, pointer),
+    }),
+  );
+  const name = member(frontmatter, 'name');
+  const nameRange = rangeOfKey(parsed, 'name');
+  if (isSkillName(name) && name !== folder) {
+    const fix = isSkillName(folder)
+      ? { label: `Use "${folder}" everywhere`, action: { type: 'rename-skill-to-folder', folder } as const }
+      : undefined;
+    const advice = fix ? 'Rename one of them.' : `Rename the folder to ${quote(name)}.`;
+    diagnostics.push(
+      diagnose(
+        NAME_MISMATCH,
+        file,
+        `This skill's folder is ${quote(folder)} but its name says ${quote(name)}. Bailey will skip it. ${advice}`,
+        {
+          pointer: '/name',
+          range: nameRange,
+          fix,
+        },
+      ),
+    );
+  }
+  diagnostics.push(
+    ...descriptionDiagnostics(file, member(frontmatter, 'description'), rangeOfKey(parsed, 'description')),
+  );
+  return {
+    file,
+    folder,
+    diagnostics,
+    parsed,
+    links,
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(nameRange ? { nameRange } : {}),
+  };
+}
+
+function locate(parsed: ParsedSkill, pointer: string): TextRange | undefined {
+  const top = /^\/([^/]*)$/.exec(pointer);
+  return (
+    (top ? rangeOfKey(parsed, top[1]!.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined) ??
+    rangeOfFrontmatterPointer(parsed, pointer)
+  );
+}
+
+const RESERVED = /anthropic|claude/;
+
+/** In a solution: an error for each skill whose name holds a word clients reserve. */
+export function reservedNameDiagnostics(skills: Iterable<SkillFacts>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const skill of skills) {
+    const word = skill.name !== undefined ? RESERVED.exec(skill.name)?.[0] : undefined;
+    if (word === undefined || skill.name === undefined) continue;
+    const suggestion = suggestWebName(skill.name.replace(/anthropic|claude/g, ' '), 'my-skill');
+    diagnostics.push(
+      diagnose(
+        NAME_RESERVED,
+        skill.file,
+        `The web name ${quote(skill.name)} contains ${quote(word)}, a word Bailey reserves, so the solution cannot be installed with it. Rename the skill, for example to *${suggestion}*.`,
+        { pointer: '/name', range: skill.nameRange },
+      ),
+    );
+  }
+  return diagnostics;
+}

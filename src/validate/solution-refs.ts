@@ -1,0 +1,277 @@
+/**
+ * Solution rules that compare the solution document with the rest of the plugin: the name
+ * with plugin.json's, the instructions and listed skills with the skills the plugin carries,
+ * the persona with its file, and the tool declarations with mcp.json. They run on every change
+ * but read only small per-file facts, so they stay cheap on large plugins.
+ */
+import type { Diagnostic } from './diagnostic';
+import { getFile, type FileTree } from '../model/file-tree';
+import { keyRangeOf, rangeOf, toPointer } from '../model/json-document';
+import { member } from './json-file';
+import type { McpFacts } from './mcp-rules';
+import type { PluginFacts } from './package-rules';
+import { defineRule, diagnose, quote, type DiagnosticPlace, type RuleInfo } from './rule';
+import type { SkillFacts } from './skill-rules';
+import type { SolutionFacts } from './solution-rules';
+import { isPluginName, isSkillName, skillPathOf } from './spec';
+import { checkTools } from './solution-tools';
+
+const NAME_MISMATCH = defineRule(
+  'solution.name-mismatch',
+  'error',
+  'The solution `name` differs from plugin.json `name` (or is missing).',
+);
+const INSTRUCTIONS_NOT_CARRIED = defineRule(
+  'solution.instructions-not-carried',
+  'error',
+  '`instructions` names a skill the plugin does not carry.',
+);
+const INSTRUCTIONS_LISTED = defineRule(
+  'solution.instructions-listed',
+  'error',
+  'The instructions skill is also listed in `skills`.',
+);
+const SKILL_PATH = defineRule(
+  'solution.skill-path',
+  'error',
+  'A `skills[]` entry path is not skills/<its name>/SKILL.md.',
+);
+const SKILL_NOT_CARRIED = defineRule(
+  'solution.skill-not-carried',
+  'error',
+  'A `skills[]` entry names a skill the plugin does not carry.',
+);
+const SKILL_DUPLICATE = defineRule(
+  'solution.skill-duplicate',
+  'error',
+  'A skill is listed twice in `skills`.',
+);
+const SKILL_UNLISTED = defineRule(
+  'solution.skill-unlisted',
+  'warning',
+  'A carried skill is neither the instructions nor listed in `skills`: Bailey would not load it.',
+);
+const PERSONA_NOT_MARKDOWN = defineRule(
+  'solution.persona-not-markdown',
+  'error',
+  '`persona` does not name a Markdown (.md) file.',
+);
+const PERSONA_MISSING = defineRule(
+  'solution.persona-missing',
+  'error',
+  '`persona` names a file the plugin does not carry.',
+);
+const KNOWLEDGE_DUPLICATE = defineRule(
+  'solution.knowledge-duplicate',
+  'error',
+  'Two knowledge slots have the same name.',
+);
+const SOLD_SEPARATELY_CARRIED = defineRule(
+  'solution.sold-separately-carried',
+  'warning',
+  '`skills_sold_separately` names a skill the plugin carries.',
+);
+
+/** The rules this module emits itself (the tool rules are in solution-tools.ts). */
+export const SOLUTION_REF_RULES: readonly RuleInfo[] = [
+  NAME_MISMATCH,
+  INSTRUCTIONS_NOT_CARRIED,
+  INSTRUCTIONS_LISTED,
+  SKILL_PATH,
+  SKILL_NOT_CARRIED,
+  SKILL_DUPLICATE,
+  SKILL_UNLISTED,
+  PERSONA_NOT_MARKDOWN,
+  PERSONA_MISSING,
+  KNOWLEDGE_DUPLICATE,
+  SOLD_SEPARATELY_CARRIED,
+];
+
+/** Everything the cross-file solution rules read. */
+export interface SolutionContext {
+  readonly tree: FileTree;
+  readonly solution: SolutionFacts;
+  readonly plugin: PluginFacts | undefined;
+  readonly mcp: McpFacts | undefined;
+  /** Discovered skills by folder name. */
+  readonly skills: ReadonlyMap<string, SkillFacts>;
+}
+
+// The solution format's file_path grammar (assistant.schema.json $defs/file_path).
+const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+const INSTRUCTIONS = /^skills\/([^/]+)\/SKILL\.md$/;
+
+/** The solution's cross-file diagnostics; none when its document could not be read. */
+export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
+  const { solution, skills } = context;
+  const value = solution.value;
+  const parsed = solution.parsed;
+  if (!value || !parsed) return [];
+  const out: Diagnostic[] = [];
+  const file = solution.file;
+  const at = (pointer: string, key = false): DiagnosticPlace => ({
+    pointer,
+    range: key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer),
+  });
+  const report = (rule: RuleInfo, message: string, place: DiagnosticPlace) =>
+    out.push(diagnose(rule, file, message, place));
+
+  // The name: one field in the builder, two members in the files.
+  const pluginName = context.plugin?.name;
+  const name = member(value, 'name');
+  if (pluginName !== undefined && name !== pluginName) {
+    const fix = isPluginName(pluginName)
+      ? { label: `Use "${pluginName}"`, action: { type: 'set-name-from-plugin' } as const }
+      : undefined;
+    const message =
+      typeof name === 'string'
+        ? `The solution's web name is ${quote(name)} but the plugin's is ${quote(pluginName)}; they must be the same, or Bailey will not install it.`
+        : `The solution has no web name; it must be the plugin's, ${quote(pluginName)}, or Bailey will not install it.`;
+    report(NAME_MISMATCH, message, { ...at('/name'), fix });
+  }
+
+  // The instructions skill.
+  const instructions = member(value, 'instructions');
+  const instructionsFolder =
+    typeof instructions === 'string' ? INSTRUCTIONS.exec(instructions)?.[1] : undefined;
+  if (
+    instructionsFolder !== undefined &&
+    isSkillName(instructionsFolder) &&
+    !skills.has(instructionsFolder)
+  ) {
+    report(
+      INSTRUCTIONS_NOT_CARRIED,
+      `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the plugin has no such skill. Choose the instructions skill again, or add it.`,
+      at('/instructions'),
+    );
+  }
+
+  // The listed skills.
+  const listed = new Set<string>();
+  const entries = member(value, 'skills');
+  (Array.isArray(entries) ? entries : []).forEach((entry, index) => {
+    const entryName = member(entry, 'name');
+    const path = member(entry, 'path');
+    // An entry without a usable name is the schema's to report (solution.skill-entry).
+    if (!isSkillName(entryName)) return;
+    const pointer = `/skills/${index}`;
+    if (listed.has(entryName)) {
+      report(
+        SKILL_DUPLICATE,
+        `The skill ${quote(entryName)} is listed twice in the solution. Remove the second entry.`,
+        {
+          ...at(pointer),
+          fix: { label: 'Remove the second entry', action: { type: 'remove-member', file, pointer } },
+        },
+      );
+      return;
+    }
+    listed.add(entryName);
+    if (entryName === instructionsFolder) {
+      report(
+        INSTRUCTIONS_LISTED,
+        `The skill ${quote(entryName)} holds the assistant's instructions and is also listed as one of its skills; Bailey needs it in one place only. Remove it from the list.`,
+        {
+          ...at(pointer),
+          fix: {
+            label: `Remove "${entryName}" from the list`,
+            action: { type: 'unlist-skill', name: entryName },
+          },
+        },
+      );
+    }
+    if (typeof path !== 'string') return;
+    if (path !== skillPathOf(entryName)) {
+      report(
+        SKILL_PATH,
+        `The skill entry ${quote(entryName)} points to ${quote(path)} instead of that skill's own place in the plugin, so Bailey would load the wrong file. Choose the skill again.`,
+        at(`${pointer}/path`),
+      );
+    } else if (!skills.has(entryName)) {
+      report(
+        SKILL_NOT_CARRIED,
+        `The solution lists the skill ${quote(entryName)}, but the plugin has no such skill. Remove it from the list, or add the skill.`,
+        {
+          ...at(pointer),
+          fix: {
+            label: `Remove "${entryName}" from the list`,
+            action: { type: 'unlist-skill', name: entryName },
+          },
+        },
+      );
+    }
+  });
+
+  for (const [folder, skill] of skills) {
+    if (folder === instructionsFolder || listed.has(folder)) continue;
+    const fix = isSkillName(folder)
+      ? { label: `Add "${folder}" to the assistant`, action: { type: 'list-skill', name: folder } as const }
+      : undefined;
+    out.push(
+      diagnose(
+        SKILL_UNLISTED,
+        skill.file,
+        `This skill is not part of the assistant, so Bailey would not load it. Add it to the assistant's skills, or remove it.`,
+        {
+          fix,
+        },
+      ),
+    );
+  }
+
+  // The persona file.
+  const persona = member(value, 'persona');
+  // A path of the wrong form is the schema's to report (solution.path-form).
+  if (typeof persona === 'string' && FILE_PATH.test(persona)) {
+    if (!/\.md$/i.test(persona)) {
+      report(
+        PERSONA_NOT_MARKDOWN,
+        `The separate voice must be a Markdown file (its name ending in .md), and ${quote(persona)} is not one. Turn the separate voice off and on again to recreate it.`,
+        at('/persona'),
+      );
+    } else if (!getFile(context.tree, persona)) {
+      report(
+        PERSONA_MISSING,
+        `The separate voice is kept in ${quote(persona)}, but the plugin has no such file. Add the file, or turn the separate voice off.`,
+        at('/persona'),
+      );
+    }
+  }
+
+  // Knowledge slots: each name once.
+  const slotNames = new Set<string>();
+  const slots = member(value, 'knowledge');
+  (Array.isArray(slots) ? slots : []).forEach((slot, index) => {
+    const slotName = member(slot, 'name');
+    if (typeof slotName !== 'string' || slotName === '') return;
+    if (slotNames.has(slotName)) {
+      report(
+        KNOWLEDGE_DUPLICATE,
+        `Two documents to ask for at install have the short name ${quote(slotName)}; Bailey could not tell them apart. Rename one.`,
+        at(`/knowledge/${index}/name`),
+      );
+    }
+    slotNames.add(slotName);
+  });
+
+  // Skills sold separately should be ones the plugin does not carry.
+  const separate = member(value, 'skills_sold_separately');
+  (Array.isArray(separate) ? separate : []).forEach((skillName, index) => {
+    if (typeof skillName !== 'string' || !skills.has(skillName)) return;
+    const pointer = toPointer(['skills_sold_separately', index]);
+    report(
+      SOLD_SEPARATELY_CARRIED,
+      `${quote(skillName)} is listed as sold separately, but the plugin already carries it. Remove it from the skills sold separately.`,
+      {
+        ...at(pointer),
+        fix: {
+          label: `Remove "${skillName}" from sold separately`,
+          action: { type: 'remove-member', file, pointer },
+        },
+      },
+    );
+  });
+
+  checkTools(context, at, report);
+  return out;
+}

@@ -1,0 +1,135 @@
+/**
+ * Solution document rules that need only the document itself: it is a JSON object, its
+ * `format_version` is one this builder reads, and it matches the 0.1 schema. As a reader, the
+ * builder is wider than the writer's contract: a newer minor (0.2) is read, its unknown
+ * members are reported as warnings and the person is told the builder writes 0.1; an unknown
+ * major is refused, and then nothing else about the document is checked.
+ */
+import type { Diagnostic } from './diagnostic';
+import type { FileEntry } from '../model/file-tree';
+import { rangeOf, type ParsedJson } from '../model/json-document';
+import { perFile } from './file-cache';
+import { isObject, jsonLocator, member, readJsonFile } from './json-file';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { checkSchema } from './schema-errors';
+import { validateSolution } from './generated/schema-validators.js';
+import { SOLUTION_FORMAT } from './spec';
+
+const NOT_JSON = defineRule(
+  'solution.not-json',
+  'error',
+  'The solution document is not text, or not valid JSON.',
+);
+const NOT_OBJECT = defineRule(
+  'solution.not-object',
+  'error',
+  'The solution document does not hold an object.',
+);
+const FORMAT_VERSION = defineRule(
+  'solution.format-version',
+  'error',
+  '`format_version` is missing or not a MAJOR.MINOR version that exists.',
+);
+const FORMAT_UNSUPPORTED = defineRule(
+  'solution.format-unsupported',
+  'error',
+  '`format_version` has a major this builder does not know: the document is refused, nothing else is checked.',
+);
+const FORMAT_NEWER = defineRule(
+  'solution.format-newer',
+  'info',
+  '`format_version` is a newer minor (such as 0.2): read, but the builder writes 0.1.',
+);
+
+/** The rules this module emits itself (schema rows are in schema-messages-content.ts). */
+export const SOLUTION_RULES: readonly RuleInfo[] = [
+  NOT_JSON,
+  NOT_OBJECT,
+  FORMAT_VERSION,
+  FORMAT_UNSUPPORTED,
+  FORMAT_NEWER,
+];
+
+/** What the cross-file rules need about the solution document. */
+export interface SolutionFacts {
+  readonly file: string;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly parsed?: ParsedJson;
+  /** The document's object, when it is one and its format is one the builder reads. */
+  readonly value?: Readonly<Record<string, unknown>>;
+}
+
+const VERSION = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+
+/** The facts of the solution document at `file` (cached per version of the file). */
+export function solutionFacts(file: string, entry: FileEntry): SolutionFacts {
+  return perFile('solution', file, entry, () => analyse(file, entry));
+}
+
+function analyse(file: string, entry: FileEntry): SolutionFacts {
+  const json = readJsonFile(entry, file, NOT_JSON, 'Bailey cannot read the solution until this is fixed.');
+  const diagnostics = [...json.diagnostics];
+  const { parsed, value } = json;
+  if (!parsed || value === undefined) return { file, diagnostics };
+  if (!isObject(value)) {
+    const message =
+      "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.";
+    diagnostics.push(diagnose(NOT_OBJECT, file, message, { range: rangeOf(parsed, '') }));
+    return { file, diagnostics, parsed };
+  }
+  const version = member(value, 'format_version');
+  const place = { pointer: '/format_version', range: rangeOf(parsed, '/format_version') };
+  const match = typeof version === 'string' ? VERSION.exec(version) : null;
+  let newerMinor = false;
+  if (!match) {
+    const message =
+      version === undefined
+        ? 'The solution does not say which version of the solution format it is written in. Set it to *0.1*; Bailey will not install it otherwise.'
+        : `The solution's format version ${quote(version)} is not a version number such as *0.1*. Set it to *0.1*; Bailey will not install it otherwise.`;
+    diagnostics.push(diagnose(FORMAT_VERSION, file, message, place));
+  } else {
+    const major = Number(match[1]);
+    const minor = Number(match[2]);
+    if (major !== SOLUTION_FORMAT.major) {
+      diagnostics.push(
+        diagnose(
+          FORMAT_UNSUPPORTED,
+          file,
+          `This solution is written in format ${quote(version)}, which this version of Solution Builder does not know, so it cannot check or change it. Open it with a newer Solution Builder.`,
+          place,
+        ),
+      );
+      return { file, diagnostics, parsed };
+    }
+    if (minor < SOLUTION_FORMAT.minor) {
+      diagnostics.push(
+        diagnose(
+          FORMAT_VERSION,
+          file,
+          `The solution's format version ${quote(version)} does not exist; the first is *0.1*. Set it to *0.1*.`,
+          place,
+        ),
+      );
+    } else if (minor > SOLUTION_FORMAT.minor) {
+      newerMinor = true;
+      diagnostics.push(
+        diagnose(
+          FORMAT_NEWER,
+          file,
+          `This solution was made with a newer version of the solution format (${quote(version)}). Solution Builder reads it and keeps what it does not know, but it writes version 0.1.`,
+          place,
+        ),
+      );
+    }
+  }
+  diagnostics.push(
+    ...checkSchema(validateSolution, {
+      document: 'solution',
+      file,
+      value,
+      newerMinor,
+      locate: jsonLocator(parsed),
+    }),
+  );
+  return { file, diagnostics, parsed, value };
+}

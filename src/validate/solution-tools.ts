@@ -1,0 +1,138 @@
+/**
+ * The solution's tool declarations against mcp.json: `mcp` names mcp.json and it exists, every
+ * `tools` key is a server there, `write_tools` is a subset of `tools`, and every server has a
+ * declaration — without one, Bailey treats all of its tools as ones that may change things.
+ */
+import { getFile } from '../model/file-tree';
+import { toPointer } from '../model/json-document';
+import { isObject, member } from './json-file';
+import { defineRule, firstLine, quote, type DiagnosticPlace, type RuleInfo } from './rule';
+import type { SolutionContext } from './solution-refs';
+
+const MCP_NAME = defineRule(
+  'solution.mcp-name',
+  'error',
+  '`mcp` is not "mcp.json", the only place Agent Plugins reads servers from.',
+);
+const MCP_MISSING = defineRule(
+  'solution.mcp-missing',
+  'error',
+  '`mcp` names mcp.json but the plugin has no mcp.json.',
+);
+const MCP_UNDECLARED = defineRule(
+  'solution.mcp-undeclared',
+  'warning',
+  'The plugin has mcp.json but the solution has no `mcp` member.',
+);
+const UNKNOWN_SERVER = defineRule(
+  'solution.tools-unknown-server',
+  'error',
+  'A `tools` key is not a server in mcp.json.',
+);
+const WRITE_NOT_DECLARED = defineRule(
+  'solution.write-not-declared',
+  'error',
+  "A `write_tools` entry is not in the same server's `tools`.",
+);
+const SERVER_UNDECLARED = defineRule(
+  'solution.server-undeclared',
+  'warning',
+  'A server in mcp.json has no `tools` entry, so all its tools will be treated as writes.',
+);
+
+/** The tool declaration rules. */
+export const SOLUTION_TOOL_RULES: readonly RuleInfo[] = [
+  MCP_NAME,
+  MCP_MISSING,
+  MCP_UNDECLARED,
+  UNKNOWN_SERVER,
+  WRITE_NOT_DECLARED,
+  SERVER_UNDECLARED,
+];
+
+const MCP_FILE = 'mcp.json';
+
+/** Reports the tool declaration problems of a readable solution document through `report`. */
+export function checkTools(
+  context: SolutionContext,
+  at: (pointer: string, key?: boolean) => DiagnosticPlace,
+  report: (rule: RuleInfo, message: string, place: DiagnosticPlace) => void,
+): void {
+  const value = context.solution.value;
+  if (!value) return;
+  const top = (): DiagnosticPlace => ({ pointer: '', range: firstLine(at('').range) });
+  const hasMcpFile = getFile(context.tree, MCP_FILE) !== undefined;
+  const mcp = member(value, 'mcp');
+  if (typeof mcp === 'string' && mcp !== MCP_FILE) {
+    report(
+      MCP_NAME,
+      `The tools file must be *mcp.json* at the top of the plugin, the only place Bailey looks, not ${quote(mcp)}. Move the file there.`,
+      at('/mcp'),
+    );
+  } else if (mcp === MCP_FILE && !hasMcpFile) {
+    report(
+      MCP_MISSING,
+      'The solution says it uses tool servers, but the plugin has no tools file (mcp.json). Add a server, or stop using tools.',
+      at('/mcp'),
+    );
+  } else if (mcp === undefined && hasMcpFile) {
+    report(
+      MCP_UNDECLARED,
+      'The plugin has tool servers, but the solution does not say it uses them, so Bailey may not start them. Turn the tools on in the Tools view.',
+      top(),
+    );
+  }
+
+  // Compare declarations with the servers only when both sides can be read; a missing mcp.json
+  // that `mcp` names is reported once above, not once per declared server.
+  const servers = hasMcpFile
+    ? context.mcp?.servers?.map((server) => server.name)
+    : mcp === MCP_FILE
+      ? undefined
+      : [];
+  const tools = member(value, 'tools');
+  if (servers === undefined) return;
+  const known = new Set(servers);
+  const declared = isObject(tools) ? tools : {};
+  for (const [server, declaration] of Object.entries(declared)) {
+    const pointer = toPointer(['tools', server]);
+    if (!known.has(server)) {
+      report(
+        UNKNOWN_SERVER,
+        `The solution declares tools for the server ${quote(server)}, but there is no such server. Remove the declaration, or add the server.`,
+        {
+          ...at(pointer, true),
+          fix: {
+            label: `Remove "${server}"`,
+            action: { type: 'remove-member', file: context.solution.file, pointer },
+          },
+        },
+      );
+    }
+    const list = member(declaration, 'tools');
+    const names = new Set(
+      Array.isArray(list) ? list.filter((tool): tool is string => typeof tool === 'string') : [],
+    );
+    const writes = member(declaration, 'write_tools');
+    (Array.isArray(writes) ? writes : []).forEach((tool, index) => {
+      if (typeof tool !== 'string' || names.has(tool)) return;
+      report(
+        WRITE_NOT_DECLARED,
+        `${quote(tool)} is marked as a tool of ${quote(server)} that may change things, but it is not in that server's list of tools. Add it to the list, or unmark it.`,
+        at(toPointer(['tools', server, 'write_tools', index])),
+      );
+    });
+  }
+  if (mcp !== MCP_FILE) return;
+  for (const server of servers) {
+    if (Object.prototype.hasOwnProperty.call(declared, server)) continue;
+    report(
+      SERVER_UNDECLARED,
+      `The solution does not list the tools of the server ${quote(server)}, so Bailey will treat all of them as tools that may change things and ask before each use. List its tools and mark the ones that may change things.`,
+      {
+        ...(isObject(tools) ? at('/tools', true) : top()),
+        fix: { label: `List the tools of "${server}"`, action: { type: 'declare-server-tools', server } },
+      },
+    );
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * The identifiers and grammars the rules compare against, from the three contracts: Agent
+ * Plugins 1.0.0 (`$schema` ids, name grammar), Agent Skills (name grammar) and the solution
+ * format 0.1. The model owns the constants; this module adds what only validation needs.
+ */
+import { isValidPluginName, isValidSkillName } from '../model/names';
+
+export { PLUGIN_SCHEMA_ID, SIGRIX_NAMESPACE } from '../model/plugin-manifest';
+export { MCP_SCHEMA_ID } from '../model/mcp-config';
+export { skillPath as skillPathOf, skillNameFromPath as skillFolderOf } from '../model/skill-files';
+
+/** The solution format version this builder reads fully and writes (its `format_version` is 0.1). */
+export const SOLUTION_FORMAT = { major: 0, minor: 1 } as const;
+
+/** The Agent Plugins version a `$schema` id names (`1.0.0`), or undefined when it is not one. */
+export function agentPluginsVersion(id: unknown, file: 'plugin' | 'mcp'): string | undefined {
+  if (typeof id !== 'string') return undefined;
+  const match = /^https:\/\/agent-plugins\.org\/schemas\/(\d+\.\d+\.\d+)\/([a-z]+)\.schema\.json$/.exec(id);
+  return match && match[2] === file ? match[1] : undefined;
+}
+
+/** Agent Skills name grammar (1–64 of a-z 0-9 -, no hyphen at an end, no `--`); reserved words pass. */
+export function isSkillName(value: unknown): value is string {
+  return isValidSkillName(value, { allowReserved: true });
+}
+
+/** Agent Plugins name grammar (§5.5): 1–64 of a-z 0-9 - ., alphanumeric ends, no `--` or `..`. */
+export function isPluginName(value: unknown): value is string {
+  return isValidPluginName(value);
+}
+
+/** "<subject> says it follows Agent Plugins 2.0.0" — naming a `$schema` without quoting an address at Maya. */
+export function followed(version: string | undefined, subject: string): string {
+  return version !== undefined
+    ? `${subject} says it follows Agent Plugins ${version}`
+    : `${subject} has a format marker that is not an Agent Plugins version`;
+}

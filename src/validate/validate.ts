@@ -1,0 +1,133 @@
+/**
+ * `validate(tree)`: every rule of PRODUCT.md's Validation section over a plugin's file tree.
+ *
+ * Incremental by construction: each file's own checks run once per version of its bytes
+ * (file-cache.ts) and leave small facts behind; the cross-file rules read only those facts.
+ * After one keystroke in one SKILL.md, only that file is parsed again. Results are also kept
+ * per tree, so asking twice for the same tree costs nothing.
+ */
+import { compareDiagnostics, type Diagnostic } from './diagnostic';
+import type { FileTree } from '../model/file-tree';
+import { layoutDiagnostics } from './layout-rules';
+import { mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
+import { packageDiagnostics, pluginFacts, type PluginFacts } from './package-rules';
+import { defineRule, diagnose, type RuleInfo } from './rule';
+import { linkDiagnostics } from './skill-guidance';
+import { reservedNameDiagnostics, skillFacts, type SkillFacts } from './skill-rules';
+import { solutionRefDiagnostics } from './solution-refs';
+import { solutionFacts } from './solution-rules';
+import { skillFolderOf } from './spec';
+
+const INTERNAL = defineRule(
+  'validate.internal',
+  'warning',
+  'A rule failed unexpectedly (a bug in Solution Builder); the other rules still ran.',
+);
+
+/** The validator's own rule, for the registry. */
+export const INTERNAL_RULES: readonly RuleInfo[] = [INTERNAL];
+
+const results = new WeakMap<FileTree, readonly Diagnostic[]>();
+
+/**
+ * All diagnostics for `tree`, errors first, then by file and line. Pure and deterministic; never
+ * throws, whatever the files hold. The returned array is the caller's to keep.
+ */
+export function validate(tree: FileTree): Diagnostic[] {
+  let diagnostics = results.get(tree);
+  if (!diagnostics) {
+    diagnostics = collect(tree).sort(byPlace);
+    results.set(tree, diagnostics);
+  }
+  return [...diagnostics];
+}
+
+function collect(tree: FileTree): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  // A rule that throws is a bug; the person still gets every other rule's findings.
+  const guard = <T>(file: string, run: () => T, fallback: T): T => {
+    try {
+      return run();
+    } catch {
+      out.push(
+        diagnose(
+          INTERNAL,
+          file,
+          'Solution Builder could not finish checking this file. Your work is safe; please report this problem.',
+        ),
+      );
+      return fallback;
+    }
+  };
+
+  const plugin: PluginFacts | undefined = guard('plugin.json', () => pluginFacts(tree), undefined);
+  out.push(...guard('plugin.json', () => packageDiagnostics(tree, plugin), []));
+
+  const mcp: McpFacts | undefined = guard('mcp.json', () => mcpFacts(tree), undefined);
+  out.push(...guard('mcp.json', () => mcpDiagnostics(tree, mcp, plugin?.version), []));
+
+  const skills = new Map<string, SkillFacts>();
+  for (const [path, entry] of tree) {
+    const folder = entry.kind === 'file' ? skillFolderOf(path) : undefined;
+    if (folder === undefined || entry.kind !== 'file') continue;
+    const facts = guard(path, () => skillFacts(path, folder, entry), undefined);
+    if (!facts) continue;
+    skills.set(folder, facts);
+    out.push(...facts.diagnostics);
+    out.push(...guard(path, () => linkDiagnostics(tree, path, facts.links, folderTest(tree)), []));
+  }
+
+  out.push(...guard('skills', () => layoutDiagnostics(tree), []));
+
+  const ref = plugin?.solution;
+  if (ref?.kind === 'named' || ref?.kind === 'invalid') {
+    out.push(...guard('skills', () => reservedNameDiagnostics(skills.values()), []));
+  }
+  if (ref?.kind === 'named') {
+    const entry = tree.get(ref.path);
+    if (entry?.kind === 'file') {
+      const solution = guard(ref.path, () => solutionFacts(ref.path, entry), undefined);
+      if (solution) {
+        out.push(...solution.diagnostics);
+        out.push(
+          ...guard(ref.path, () => solutionRefDiagnostics({ tree, solution, plugin, mcp, skills }), []),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+const folderSets = new WeakMap<FileTree, Set<string>>();
+
+/** A folder test for `tree`, built on first use (only links to missing files need it). */
+function folderTest(tree: FileTree): (path: string) => boolean {
+  return (path) => {
+    let folders = folderSets.get(tree);
+    if (!folders) {
+      folders = new Set();
+      for (const [key, entry] of tree) {
+        if (entry.kind === 'folder') folders.add(key);
+        for (let slash = key.indexOf('/'); slash !== -1; slash = key.indexOf('/', slash + 1))
+          folders.add(key.slice(0, slash));
+      }
+      folderSets.set(tree, folders);
+    }
+    return folders.has(path);
+  };
+}
+
+/** compareDiagnostics, then column, code, pointer and message, so equal trees sort equally. */
+function byPlace(a: Diagnostic, b: Diagnostic): number {
+  return (
+    compareDiagnostics(a, b) ||
+    (a.range?.startColumn ?? 0) - (b.range?.startColumn ?? 0) ||
+    compareText(a.code, b.code) ||
+    compareText(a.pointer ?? '', b.pointer ?? '') ||
+    compareText(a.message, b.message)
+  );
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
