@@ -26,8 +26,8 @@ export interface Ownership {
    * `library.open(id, { claim: true })`, so the tree includes what the other tab saved.
    */
   takeOver(): Promise<void>;
-  /** Lets go (closing the solution); a waiting tab may then take over at once. */
-  release(): void;
+  /** Lets go (closing the solution); resolves once the lock is free for other tabs. */
+  release(): Promise<void>;
 }
 
 export interface OwnershipOptions {
@@ -61,6 +61,7 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
   const listeners = new Set<(state: OwnershipState) => void>();
   let current: OwnershipState = 'ownedElsewhere';
   let releaseHeld: (() => void) | undefined;
+  let lockFreed: Promise<void> = Promise.resolve();
   // Each hold gets a number, so the end of an old hold cannot change the state of a newer one.
   let generation = 0;
 
@@ -87,16 +88,18 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
         if (granted && mine === generation && current === 'owner') setState('lost');
         if (!granted) resolve(false);
       };
-      locks
-        .request(lockName, lockOptions, (lock) => {
-          if (!lock) return resolve(false);
-          granted = true;
-          resolve(true);
-          return new Promise<void>((release) => {
-            releaseHeld = release;
-          });
-        })
-        .then(ended, ended);
+      // The lock manager calls back asynchronously (per the spec), so `settled` is set by then.
+      let settled: Promise<void> = Promise.resolve();
+      const request = locks.request(lockName, lockOptions, (lock) => {
+        if (!lock) return resolve(false);
+        granted = true;
+        lockFreed = settled;
+        resolve(true);
+        return new Promise<void>((release) => {
+          releaseHeld = release;
+        });
+      });
+      settled = request.then(ended, ended);
     });
   }
 
@@ -139,6 +142,7 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
       letGo('released');
       channel?.removeEventListener('message', listener);
       channel?.close();
+      return lockFreed;
     },
   };
 }

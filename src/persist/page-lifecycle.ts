@@ -23,7 +23,8 @@ export function guardPageLifecycle(autosaver: Autosaver, targets?: PageTargets):
     if (!autosaver.hasUnsavedChanges()) return;
     event.preventDefault();
     // Older Chrome and Edge show the prompt only when returnValue is set.
-    (event as unknown as { returnValue: string }).returnValue = '';
+    if (typeof BeforeUnloadEvent !== 'undefined' && event instanceof BeforeUnloadEvent)
+      event.returnValue = '';
   };
   win.addEventListener('pagehide', flush);
   win.addEventListener('beforeunload', onBeforeUnload);

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { treeFromFiles, writeText, type FileTree } from '../model/file-tree';
+import { createAutosaver, type SaveStatus } from './autosaver';
+import { asSolutionId } from './ids';
+import type { SaveReceipt, SaveRequest, SaveTarget } from './save-changes';
+
+const id = asSolutionId('sol-test');
+const meta = { view: 'files', openFile: 'a.txt', problemCount: 0 };
+
+/** A save target that records requests; `gate` holds each write until the test opens it. */
+function recordingTarget(options: { fail?: () => unknown; gate?: () => Promise<void> } = {}) {
+  const requests: SaveRequest[] = [];
+  const target: SaveTarget = {
+    async saveChanges(request): Promise<SaveReceipt> {
+      requests.push(request);
+      await options.gate?.();
+      const error = options.fail?.();
+      if (error) throw error;
+      return { owner: 'tab-a', revision: requests.length };
+    },
+  };
+  return { target, requests };
+}
+
+function start(): FileTree {
+  return treeFromFiles([['a.txt', 'a']]);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('autosaver scheduling', () => {
+  it('debounces rapid saves into one write of the newest tree', async () => {
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    let tree = start();
+    for (let i = 0; i < 10; i += 1) {
+      tree = writeText(tree, 'a.txt', `typed ${i}`);
+      saver.save(tree, meta);
+      vi.advanceTimersByTime(100);
+    }
+    expect(requests).toHaveLength(0);
+    expect(saver.status()).toBe('saving');
+
+    vi.advanceTimersByTime(400);
+    await saver.flush();
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.tree).toBe(tree);
+    expect(requests[0]?.base).toEqual(start());
+    expect(saver.status()).toBe('saved');
+  });
+
+  it('still saves every two seconds while changes never pause', async () => {
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    let tree = start();
+    for (let i = 0; i < 21; i += 1) {
+      tree = writeText(tree, 'a.txt', `typed ${i}`);
+      saver.save(tree, meta);
+      vi.advanceTimersByTime(100);
+    }
+    // 2.1 s of changes 100 ms apart: the 400 ms quiet time never came, the 2 s ceiling did.
+    expect(requests).toHaveLength(1);
+  });
+
+  it('writes at once on flush, without waiting for the quiet time', async () => {
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    saver.save(writeText(start(), 'a.txt', 'b'), meta);
+
+    expect(await saver.flush()).toBe('saved');
+    expect(requests).toHaveLength(1);
+    expect(saver.hasUnsavedChanges()).toBe(false);
+  });
+
+  it('saves changes made during a write in a following write, against the tree just saved', async () => {
+    let open: () => void = () => undefined;
+    const gate = () => new Promise<void>((resolve) => (open = resolve));
+    const { target, requests } = recordingTarget({ gate });
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    const first = writeText(start(), 'a.txt', 'first');
+    saver.save(first, meta);
+    vi.advanceTimersByTime(400);
+    const second = writeText(first, 'b.txt', 'second');
+    saver.save(second, meta);
+    open();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    expect(saver.status()).toBe('saving');
+
+    vi.advanceTimersByTime(400);
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    open();
+    await saver.flush();
+
+    expect(requests[1]?.base).toBe(first);
+    expect(requests[1]?.tree).toBe(second);
+    expect(saver.status()).toBe('saved');
+  });
+
+  it('tells subscribers saving, then saved', async () => {
+    const { target } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    const seen: SaveStatus[] = [];
+    saver.subscribe((status) => seen.push(status));
+
+    saver.save(writeText(start(), 'a.txt', 'b'), meta);
+    await saver.flush();
+
+    expect(seen).toEqual(['saving', 'saved']);
+  });
+
+  it('stamps the time of the change, not of the write, and none for a view change alone', async () => {
+    let clock = 100;
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() }, now: () => clock });
+    const changed = writeText(start(), 'a.txt', 'b');
+    saver.save(changed, meta);
+    clock = 900;
+    await saver.flush();
+    saver.save(changed, { ...meta, view: 'assistant' });
+    await saver.flush();
+
+    expect(requests.map((r) => r.changedAt)).toEqual([100, undefined]);
+  });
+
+  it('keeps the failure on screen while retrying, and retries on its own later', async () => {
+    let failing = true;
+    const quota = () => (failing ? new DOMException('full', 'QuotaExceededError') : undefined);
+    const { target, requests } = recordingTarget({ fail: quota });
+    const saver = createAutosaver({ target, id, stored: { tree: start() }, retryMs: 5000 });
+    const seen: SaveStatus[] = [];
+    saver.subscribe((status) => seen.push(status));
+
+    saver.save(writeText(start(), 'a.txt', 'b'), meta);
+    await saver.flush();
+    saver.save(writeText(start(), 'a.txt', 'c'), meta);
+    failing = false;
+    vi.advanceTimersByTime(5000);
+    await vi.waitFor(() => expect(saver.status()).toBe('saved'));
+
+    expect(seen).toEqual([
+      'saving',
+      { failed: "Not saved — this browser's storage is full. Export to keep a copy." },
+      'saved',
+    ]);
+    expect(requests.at(-1)?.base).toEqual(start());
+  });
+
+  it('after stop, keeps later changes in memory and says they are not saved', async () => {
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    saver.stop();
+    const changed = writeText(start(), 'a.txt', 'b');
+
+    saver.save(changed, meta);
+    await saver.flush();
+
+    expect(requests).toHaveLength(0);
+    expect(saver.unsaved()?.tree).toBe(changed);
+    expect(saver.status()).toEqual({
+      failed: 'Not saved — this solution is now being edited in another tab.',
+    });
+  });
+});
