@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'vitest';
+import { newSolution } from '../../model/operations';
+import { addServer } from '../../model/server-operations';
+import { changedPaths, jsonAt, textAt, unwrap } from '../../model/test-support';
+import { writeText } from '../../model/file-tree';
+import {
+  addNamedServer,
+  applyServerSettings,
+  changeServerKind,
+  serverKind,
+  serverNameFromTitle,
+  withTool,
+  withWrite,
+} from './server-edits';
+
+const base = newSolution('Shop Support');
+const withStdio = unwrap(
+  addServer(base, 'files', {
+    type: 'stdio',
+    command: 'npx',
+    args: ['-y', 'server'],
+    env: { A: '1', B: '2' },
+  }),
+);
+const servers = (tree: typeof base) =>
+  (jsonAt(tree, 'mcp.json') as { mcpServers: Record<string, unknown> }).mcpServers;
+
+describe('serverKind', () => {
+  test('reads the type of a configuration', () => {
+    expect(serverKind({ type: 'stdio' })).toBe('stdio');
+    expect(serverKind({ type: 'sse' })).toBe('sse');
+    expect(serverKind({ type: 'http' })).toBeUndefined();
+    expect(serverKind('x')).toBeUndefined();
+  });
+});
+
+describe('addNamedServer', () => {
+  test('names the server after its title and creates mcp.json with it', () => {
+    const { result, name } = addNamedServer(base, {
+      title: 'Order system',
+      kind: 'streamable-http',
+      target: ' https://orders.example.com/mcp ',
+    });
+    expect(name).toBe('order-system');
+    const tree = unwrap(result);
+    expect(servers(tree)).toEqual({
+      'order-system': { type: 'streamable-http', url: 'https://orders.example.com/mcp' },
+    });
+    expect((jsonAt(tree, 'assistant.json') as { mcp?: string }).mcp).toBe('mcp.json');
+  });
+
+  test('gives a taken name a number', () => {
+    expect(serverNameFromTitle('Files', ['files'])).toBe('files-2');
+    expect(serverNameFromTitle('!!!', [])).toBe('server');
+  });
+});
+
+describe('applyServerSettings', () => {
+  test('changes only the member that was edited', () => {
+    const before = textAt(withStdio, 'mcp.json');
+    const next = unwrap(
+      applyServerSettings(withStdio, 'files', {
+        type: 'stdio',
+        command: 'uvx',
+        args: ['-y', 'server'],
+        env: { A: '1', B: '2' },
+      }),
+    );
+    expect(textAt(next, 'mcp.json')).toBe(before.replace('"npx"', '"uvx"'));
+    expect(changedPaths(withStdio, next)).toEqual(['mcp.json']);
+  });
+
+  test('removes a member the form emptied, and keeps members the form does not know', () => {
+    const text = textAt(withStdio, 'mcp.json').replace(
+      '"command": "npx"',
+      '"command": "npx",\n      "timeout": 5',
+    );
+    const tree = writeText(withStdio, 'mcp.json', text);
+    const next = unwrap(
+      applyServerSettings(tree, 'files', {
+        type: 'stdio',
+        command: 'npx',
+        args: undefined,
+        env: { A: '1', B: '2' },
+      }),
+    );
+    expect(servers(next).files).toEqual({
+      type: 'stdio',
+      command: 'npx',
+      timeout: 5,
+      env: { A: '1', B: '2' },
+    });
+  });
+
+  test('writes a map in row order when a name changed', () => {
+    const next = unwrap(
+      applyServerSettings(withStdio, 'files', {
+        type: 'stdio',
+        command: 'npx',
+        args: ['-y', 'server'],
+        env: { AA: '1', B: '2' },
+      }),
+    );
+    expect(Object.keys((servers(next).files as { env: object }).env)).toEqual(['AA', 'B']);
+  });
+
+  test('refuses an unknown server', () => {
+    expect(applyServerSettings(withStdio, 'nope', {}).ok).toBe(false);
+  });
+});
+
+describe('changeServerKind', () => {
+  test('starts the settings over between this computer and online', () => {
+    const next = unwrap(changeServerKind(withStdio, 'files', 'streamable-http'));
+    expect(servers(next).files).toEqual({ type: 'streamable-http', url: '' });
+  });
+
+  test('keeps address and headers between the two online methods', () => {
+    const online = unwrap(
+      addServer(base, 'web', { type: 'streamable-http', url: 'https://x.example', headers: { A: 'b' } }),
+    );
+    const next = unwrap(changeServerKind(online, 'web', 'sse'));
+    expect(servers(next).web).toEqual({ type: 'sse', url: 'https://x.example', headers: { A: 'b' } });
+    expect(changeServerKind(next, 'web', 'sse')).toEqual({ ok: true, tree: next });
+  });
+});
+
+describe('tool lists', () => {
+  test('adds a tool once, and marks or unmarks it', () => {
+    expect(withTool(['a'], ' b ')).toEqual(['a', 'b']);
+    expect(withTool(['a'], 'a')).toEqual(['a']);
+    expect(withTool(['a'], '  ')).toEqual(['a']);
+    expect(withWrite(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(withWrite(['a', 'b'], 'a', false)).toEqual(['b']);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The Tools view's edits as pure functions on the tree, each one change. Server settings are
+ * written member by member (only what the person changed moves in mcp.json); adding, renaming and
+ * deleting go through the model's server operations, which keep assistant.json in step.
+ */
+import type { FileTree } from '../../model/file-tree';
+import { isJsonObject } from '../../model/json-document';
+import { syncJsonFile } from '../../model/json-sync';
+import { MCP_PATH, readMcp, type McpServerConfig } from '../../model/mcp-config';
+import { nameFromTitle, uniqueName } from '../../model/names';
+import { editJsonFile, fail, ok, type OperationResult } from '../../model/operation-support';
+import { addServer, updateServer } from '../../model/server-operations';
+import { sameEntries } from './key-value';
+
+/** How a server is reached: a program on this computer, or an online service (current or legacy). */
+export type ServerKind = 'stdio' | 'streamable-http' | 'sse';
+
+/** The kind of a server's configuration, or `undefined` when its `type` is missing or unknown. */
+export function serverKind(config: unknown): ServerKind | undefined {
+  const type = isJsonObject(config) ? config.type : undefined;
+  return type === 'stdio' || type === 'streamable-http' || type === 'sse' ? type : undefined;
+}
+
+/** A server key from a name in words ("Order system" → `order-system`), unique among `taken`. */
+export function serverNameFromTitle(title: string, taken: Iterable<string>): string {
+  return uniqueName(nameFromTitle(title, 'server'), taken);
+}
+
+/** What the add dialog asks for. */
+export interface NewServer {
+  readonly title: string;
+  readonly kind: 'stdio' | 'streamable-http';
+  /** The program (on this computer) or the address (online). */
+  readonly target: string;
+}
+
+/** The configuration of a new server of `kind`. */
+export function newServerConfig(kind: ServerKind, target = ''): McpServerConfig {
+  return kind === 'stdio' ? { type: 'stdio', command: target.trim() } : { type: kind, url: target.trim() };
+}
+
+/** Adds a server named after its title; the first server creates mcp.json (see `addServer`). */
+export function addNamedServer(tree: FileTree, server: NewServer): { result: OperationResult; name: string } {
+  const name = serverNameFromTitle(server.title, readMcp(tree)?.serverNames ?? []);
+  return { result: addServer(tree, name, newServerConfig(server.kind, server.target)), name };
+}
+
+/**
+ * Switches a server between running on this computer and being online (its settings start over),
+ * or between the two online connection methods (address and headers are kept).
+ */
+export function changeServerKind(tree: FileTree, name: string, kind: ServerKind): OperationResult {
+  const config = readMcp(tree)?.servers?.[name];
+  const current = serverKind(config);
+  if (current === kind) return ok(tree);
+  if (current !== undefined && current !== 'stdio' && kind !== 'stdio') {
+    return editJsonFile(tree, MCP_PATH, ['mcpServers', name, 'type'], kind);
+  }
+  return updateServer(tree, name, newServerConfig(kind));
+}
+
+const MAPS = ['env', 'headers'] as const;
+/** The members the server forms edit; any other member of a hand-written server is kept as it is. */
+const FORM_MEMBERS = new Set(['type', 'command', 'args', 'env', 'cwd', 'url', 'headers']);
+
+/**
+ * Writes a server's settings as a form hands them back. A map whose names changed (a renamed or
+ * removed variable) is written whole, so its order in the file stays the order of the rows; every
+ * other member is synced, so typing in one field changes only that member's text. A member the
+ * form left empty is removed; members the form does not know are never touched.
+ */
+export function applyServerSettings(tree: FileTree, name: string, next: unknown): OperationResult {
+  const before = readMcp(tree)?.servers?.[name];
+  if (!isJsonObject(before)) return fail('server-missing', `There is no server called "${name}".`, { name });
+  if (!isJsonObject(next)) return ok(tree);
+  let current = tree;
+  for (const key of MAPS) {
+    const old = before[key];
+    const value = next[key];
+    if (!isJsonObject(old) || !isJsonObject(value)) continue;
+    const renamed = Object.keys(old).join('\n') !== Object.keys(value).join('\n');
+    if (!renamed || sameEntries(old, value)) continue;
+    const result = editJsonFile(current, MCP_PATH, ['mcpServers', name, key], value);
+    if (!result.ok) return result;
+    current = result.tree;
+  }
+  const target: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(before)) if (!FORM_MEMBERS.has(key)) target[key] = value;
+  for (const [key, value] of Object.entries(next))
+    if (FORM_MEMBERS.has(key) && value !== undefined) target[key] = value;
+  return syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
+}
+
+/** `tools` with `tool` added at the end (a name already there, or empty, changes nothing). */
+export function withTool(tools: readonly string[], tool: string): string[] {
+  const name = tool.trim();
+  return name === '' || tools.includes(name) ? [...tools] : [...tools, name];
+}
+
+/** `writes` with `tool` marked as changing things, or unmarked. */
+export function withWrite(writes: readonly string[], tool: string, changes: boolean): string[] {
+  const others = writes.filter((name) => name !== tool);
+  return changes ? [...others, tool] : others;
+}
