@@ -63,6 +63,18 @@ describe('library', () => {
     expect(reopened!.title).toBe('Shop Support');
   });
 
+  it('opens a solution with more files than one read batch holds', async () => {
+    const library = createLibrary({ env: freshEnv() });
+    const tree = new Map<string, TreeEntry>();
+    for (let i = 0; i < 250; i += 1)
+      tree.set(`f/${String(i).padStart(3, '0')}`, { kind: 'file', bytes: new Uint8Array([i]) });
+    const created = await library.create({ title: 'Many', tree });
+
+    const opened = await library.open(created.id);
+
+    expect(plain(opened!.tree)).toStrictEqual(plain(tree));
+  });
+
   it('stores bytes as Uint8Array, and a view into a larger buffer as its own small copy', async () => {
     const env = freshEnv();
     await createLibrary({ env }).create({ title: 'Bytes', tree: sampleTree() });

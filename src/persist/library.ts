@@ -1,6 +1,6 @@
 import type { FileTree } from '../model/file-tree';
 import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
-import { entryToRecord } from './entry-record';
+import { putEntries } from './entry-batches';
 import { newSolutionId, newTabId, type SolutionId, type TabId } from './ids';
 import { promiseOf } from './idb';
 import { readTolerantly, SCAN_STORES, scanManifests } from './library-scan';
@@ -232,8 +232,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         if (read.kind !== 'current' && read.kind !== 'migrated') return undefined;
         const copyId = newSolutionId();
         const { tree } = await readEntries(connection, tx, id, false, at);
-        const entries = tx.objectStore(STORE.entries);
-        for (const [path, entry] of tree) entries.put(entryToRecord(copyId, path, entry));
+        await putEntries(tx.objectStore(STORE.entries), copyId, tree);
         const { owner: _owner, exportedAt: _exported, deletedAt: _deleted, ...rest } = read.manifest;
         const copy: Manifest = {
           ...rest,

@@ -6,8 +6,8 @@ import { STORE } from './schema';
  * `quarantine` store untouched, so nothing is ever deleted because this build could not read it.
  */
 export interface SetAsideRecord {
-  /** The key in the quarantine store. */
-  readonly key: number;
+  /** The key in the quarantine store; absent when storage refused the move (the record stayed where it was). */
+  readonly key?: number;
   /** Where the record lived ("solutions" or "entries") and its key there, as text. */
   readonly store: string;
   readonly recordKey: string;
@@ -26,7 +26,7 @@ interface QuarantineRecord {
   readonly at: number;
 }
 
-/** Moves the record at `key` of `store` into quarantine with `reason`; `tx` must cover both stores. */
+/** Moves the record at `key` of `store` into quarantine with `reason`; returns its quarantine key. */
 export async function setAside(
   tx: IDBTransaction,
   store: string,
@@ -34,10 +34,11 @@ export async function setAside(
   value: unknown,
   reason: string,
   at: number,
-): Promise<void> {
+): Promise<number> {
   const record: QuarantineRecord = { store, key, value, reason, at };
-  await promiseOf(tx.objectStore(STORE.quarantine).add(record));
+  const quarantineKey = await promiseOf(tx.objectStore(STORE.quarantine).add(record));
   await promiseOf(tx.objectStore(store).delete(key));
+  return Number(quarantineKey);
 }
 
 /** Every record set aside so far, oldest first. */

@@ -1,6 +1,6 @@
 import type { FileTree } from '../model/file-tree';
 import type { Connection } from './connection';
-import { entryToRecord } from './entry-record';
+import { putEntries } from './entry-batches';
 import type { SolutionId } from './ids';
 import { promiseOf } from './idb';
 import { MANIFEST_FORMAT, readManifest, type Manifest } from './manifest';
@@ -69,9 +69,9 @@ export async function saveChanges(
     // Requests are not awaited one by one: any failure aborts the whole transaction anyway.
     if (!stored || !diff) {
       entries.delete(range);
-      for (const [path, entry] of tree) entries.put(entryToRecord(id, path, entry));
+      await putEntries(entries, id, tree);
     } else {
-      for (const [path, entry] of diff.put) entries.put(entryToRecord(id, path, entry));
+      await putEntries(entries, id, diff.put);
       for (const path of diff.remove) entries.delete([id, path]);
     }
     const manifest = nextManifest(stored, request, tabId, at);

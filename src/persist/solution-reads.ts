@@ -1,5 +1,6 @@
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { Connection } from './connection';
+import { forEachEntryRecord } from './entry-batches';
 import { recordToEntry } from './entry-record';
 import { promiseOf } from './idb';
 import { scanManifests } from './library-scan';
@@ -49,32 +50,26 @@ export async function readEntries(
   canWrite: boolean,
   at: number,
 ): Promise<{ tree: FileTree; setAsideNow: SetAsideRecord[] }> {
-  const store = tx.objectStore(STORE.entries);
-  const range = connection.keyRange.bound([id], [id, []]);
-  const [keys, values] = await Promise.all([
-    promiseOf(store.getAllKeys(range)),
-    promiseOf(store.getAll(range)),
-  ]);
   const tree = new Map<string, TreeEntry>();
   const setAsideNow: SetAsideRecord[] = [];
-  for (const [index, value] of values.entries()) {
-    const key = keys[index];
-    if (key === undefined) continue;
+  await forEachEntryRecord(connection, tx, id, async (key, value) => {
     const path = Array.isArray(key) ? key[1] : undefined;
     const read = recordToEntry(path, value);
     if (read.ok) {
       tree.set(read.path, read.entry);
-      continue;
+      return;
     }
-    if (canWrite) await setAside(tx, STORE.entries, key, value, read.reason, at);
+    const quarantineKey = canWrite
+      ? await setAside(tx, STORE.entries, key, value, read.reason, at)
+      : undefined;
     setAsideNow.push({
-      key: -1,
+      ...(quarantineKey !== undefined ? { key: quarantineKey } : {}),
       store: STORE.entries,
       recordKey: String(path),
       ...(typeof path === 'string' ? { label: path } : {}),
       reason: read.reason,
       at,
     });
-  }
+  });
   return { tree, setAsideNow };
 }
