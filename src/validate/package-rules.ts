@@ -50,7 +50,8 @@ export const PACKAGE_RULES: readonly RuleInfo[] = [
 
 /** Where plugin.json names the solution document, as far as it does. */
 export type SolutionRef =
-  | { readonly kind: 'absent' }
+  /** `blocked`: `extensions` (or its org.sigrix entry) is not an object, so it cannot name one yet. */
+  | { readonly kind: 'absent'; readonly blocked?: boolean }
   | { readonly kind: 'invalid' }
   | { readonly kind: 'named'; readonly path: string; readonly range?: TextRange };
 
@@ -132,9 +133,14 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
 }
 
 function solutionRef(parsed: ParsedJson, value: Record<string, unknown>): SolutionRef {
-  const namespace = member(member(value, 'extensions'), SIGRIX_NAMESPACE);
-  if (!isObject(namespace) || !Object.prototype.hasOwnProperty.call(namespace, 'assistant'))
-    return { kind: 'absent' };
+  const extensions = member(value, 'extensions');
+  const namespace = member(extensions, SIGRIX_NAMESPACE);
+  if (!isObject(namespace) || !Object.prototype.hasOwnProperty.call(namespace, 'assistant')) {
+    const blocked =
+      (extensions !== undefined && !isObject(extensions)) ||
+      (namespace !== undefined && !isObject(namespace));
+    return blocked ? { kind: 'absent', blocked } : { kind: 'absent' };
+  }
   const path = namespace.assistant;
   if (typeof path !== 'string' || path.length > 255 || !FILE_PATH.test(path)) return { kind: 'invalid' };
   const range = rangeOf(parsed, SOLUTION_POINTER);
@@ -152,10 +158,17 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
       diagnose(
         NOT_SOLUTION,
         PLUGIN_FILE,
-        'This plugin is not an assistant solution yet, so Bailey cannot install it as one. Make it a solution to give it instructions, conversation starters and more.',
+        `This plugin is not an assistant solution yet, so Bailey cannot install it as one. ${
+          plugin.solution.blocked
+            ? 'Correct its settings for other apps first, then make it a solution.'
+            : 'Make it a solution to give it instructions, conversation starters and more.'
+        }`,
         {
           range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
-          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
+          // The model refuses to add the solution's entry to settings that are not a group.
+          fix: plugin.solution.blocked
+            ? undefined
+            : { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
         },
       ),
     );

@@ -77,7 +77,9 @@ export function descriptionDiagnostics(
 }
 
 function isMostlyLatin(text: string): boolean {
-  const letters = text.match(/\p{L}/gu) ?? [];
+  // Code and placeholders (`{PLAN_DIR}`, `.mstar/`) are Latin whatever language the prose is in.
+  const prose = text.replace(/`[^`]*`|\{[^}]*\}/g, ' ');
+  const letters = prose.match(/\p{L}/gu) ?? [];
   if (letters.length === 0) return false;
   const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
   return latin / letters.length >= 0.8;

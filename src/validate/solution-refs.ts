@@ -13,7 +13,7 @@ import type { PluginFacts } from './package-rules';
 import { defineRule, diagnose, quote, type DiagnosticPlace, type RuleInfo } from './rule';
 import type { SkillFacts } from './skill-rules';
 import type { SolutionFacts } from './solution-rules';
-import { isPluginName, isSkillName, skillPathOf } from './spec';
+import { isPluginName, isSkillName, skillFolderOf, skillPathOf } from './spec';
 import { checkTools } from './solution-tools';
 
 const NAME_MISMATCH = defineRule(
@@ -148,10 +148,16 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
 
   // The listed skills.
   const listed = new Set<string>();
+  // A skill an entry names by name or by path counts as listed: a broken entry is reported as
+  // broken, not also as a skill nobody listed.
+  const mentioned = new Set<string>();
   const entries = member(value, 'skills');
   (Array.isArray(entries) ? entries : []).forEach((entry, index) => {
     const entryName = member(entry, 'name');
     const path = member(entry, 'path');
+    if (typeof entryName === 'string') mentioned.add(entryName);
+    const pathFolder = skillFolderOf(typeof path === 'string' ? path : '');
+    if (pathFolder !== undefined) mentioned.add(pathFolder);
     // An entry without a usable name is the schema's to report (solution.skill-entry).
     if (!isSkillName(entryName)) return;
     const pointer = `/skills/${index}`;
@@ -203,7 +209,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   });
 
   for (const [folder, skill] of skills) {
-    if (folder === instructionsFolder || listed.has(folder)) continue;
+    if (folder === instructionsFolder || mentioned.has(folder)) continue;
     const fix = isSkillName(folder)
       ? { label: `Add "${folder}" to the assistant`, action: { type: 'list-skill', name: folder } as const }
       : undefined;

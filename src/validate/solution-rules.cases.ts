@@ -50,7 +50,6 @@ export const SOLUTION_CASES: readonly RuleCase[] = [
       ),
     'skill.name',
     'skill.description-missing',
-    'solution.skill-unlisted',
   ),
   breaks('solution.example-empty', () => edit((v) => ((v.examples as Json[])[1]!.input = ''))),
   breaks('solution.example-empty', () => edit((v) => delete (v.examples as Json[])[1]!.input)),
