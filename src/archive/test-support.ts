@@ -6,14 +6,15 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparePaths, type FileTree, type TreeEntry } from '../model/file-tree';
+import { CORPUS_DIR } from '../model/test-support';
 import { toZipTime } from './zip-time';
 
 /** The shared corpus of real plugins (read-only); `PLUGIN_CORPUS` overrides the location. */
-export const CORPUS_DIR = process.env.PLUGIN_CORPUS ?? '/work/shared/corpus';
+export { CORPUS_DIR };
 
-/** The corpus's plugin folders (`ap-*`, `nr-*`, `cc-*`), sorted; empty when the corpus is absent. */
+/** The corpus's plugin folders (`ap-*`, `nr-*`, `cc-*`), sorted; throws when the corpus is absent. */
 export function corpusPlugins(): string[] {
-  if (!existsSync(CORPUS_DIR)) return [];
+  if (!existsSync(CORPUS_DIR)) throw new Error(`The shared corpus is missing at ${CORPUS_DIR}.`);
   return readdirSync(CORPUS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^(ap|nr|cc)-/.test(entry.name))
     .map((entry) => entry.name)

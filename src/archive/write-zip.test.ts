@@ -121,6 +121,13 @@ describe('writePluginZip', () => {
     );
   });
 
+  it('reports progress that only moves forward and ends at the total', async () => {
+    const seen: number[] = [];
+    await writePluginZip(sampleTree(), { onProgress: (p) => seen.push(p.done / p.total) });
+    expect(seen.every((value, i) => i === 0 || value >= seen[i - 1]!)).toBe(true);
+    expect(seen.at(-1)).toBe(1);
+  });
+
   it('refuses to write a path that would climb out of the plugin', async () => {
     const tree = treeFromFiles([['../evil', 'x']]);
     await expect(writePluginZip(tree)).rejects.toBeInstanceOf(ZipWriteError);

@@ -62,9 +62,13 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
       compressionOptions: { level: DEFLATE_LEVEL },
     });
   }
+  // jszip's percentage dips at each entry's header; the progress people see only moves forward.
+  let done = 0;
   const onUpdate = opts.onProgress
-    ? (meta: JSZip.JSZipMetadata) =>
-        opts.onProgress!({ done: Math.round((meta.percent / 100) * totalBytes), total: totalBytes })
+    ? (meta: JSZip.JSZipMetadata) => {
+        done = Math.max(done, Math.round((meta.percent / 100) * totalBytes));
+        opts.onProgress!({ done, total: totalBytes });
+      }
     : undefined;
   return zip.generateAsync(
     {

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { treeFromFiles } from '../model/file-tree';
+import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
+import { openZipInWorker, saveZipInWorker } from './archive-client';
+import { buildRawZip } from './test-support-raw-zip';
+import { handleArchiveRequest } from './worker-handler';
+
+// A stand-in for the browser's Worker that runs the real handler in this process and records
+// what each side handed over, so the page ↔ worker contract is tested under Node.
+class FakeWorker {
+  static transfers: { toWorker: Transferable[]; toPage: Transferable[][] } = { toWorker: [], toPage: [] };
+  static created: FakeWorker[] = [];
+  onmessage: ((event: MessageEvent<ArchiveReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  terminated = false;
+
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    FakeWorker.created.push(this);
+  }
+
+  postMessage(request: ArchiveRequest, transfer: Transferable[]) {
+    FakeWorker.transfers.toWorker = transfer;
+    setTimeout(() => {
+      void handleArchiveRequest(request, (reply, handedOver) => {
+        FakeWorker.transfers.toPage.push(handedOver);
+        if (!this.terminated) this.onmessage?.({ data: reply } as MessageEvent<ArchiveReply>);
+      });
+    });
+  }
+
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeWorker.created = [];
+  FakeWorker.transfers = { toWorker: [], toPage: [] };
+});
+
+const zip = () =>
+  buildRawZip([
+    { name: 'plugin.json', data: '{"name":"p"}' },
+    { name: 'a.txt', data: 'a'.repeat(1000) },
+  ]);
+
+describe('archive client', () => {
+  it('opens a zip in a module worker, hands the bytes over and gets the files handed back', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const bytes = zip();
+    const progress: number[] = [];
+    const result = await openZipInWorker(bytes, (p) => progress.push(p.done));
+    expect(result.kind).toBe('agent-plugin');
+    const worker = FakeWorker.created[0]!;
+    expect(worker.url.pathname).toMatch(/archive\.worker\.ts$/);
+    expect(worker.options).toEqual({ type: 'module' });
+    expect(worker.terminated).toBe(true);
+    expect(FakeWorker.transfers.toWorker).toHaveLength(1);
+    expect(FakeWorker.transfers.toPage.at(-1)).toHaveLength(2);
+    expect(progress.at(-1)).toBe(1012);
+  });
+
+  it('refuses an oversized File from its size without reading it', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const file = new Blob([zip() as Uint8Array<ArrayBuffer>]);
+    const arrayBuffer = vi.spyOn(file, 'arrayBuffer');
+    const result = await openZipInWorker(file, undefined, { limits: { maxZipBytes: 10 } });
+    expect(result.kind === 'refused' && result.refused.code).toBe('zip-too-large');
+    expect(arrayBuffer).not.toHaveBeenCalled();
+  });
+
+  it('saves a tree without emptying it, and hands the zip back', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const tree = treeFromFiles([['plugin.json', '{"name":"p"}']]);
+    const saved = await saveZipInWorker(tree);
+    expect(FakeWorker.transfers.toWorker).toEqual([]);
+    expect(FakeWorker.transfers.toPage.at(-1)).toEqual([saved.buffer]);
+    expect(saved.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('ends the worker and rejects with an AbortError when cancelled', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const controller = new AbortController();
+    const pending = openZipInWorker(zip(), undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeWorker.created[0]!.terminated).toBe(true);
+  });
+
+  it('rejects with the worker’s message when the work fails', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    await expect(saveZipInWorker(treeFromFiles([['../evil', 'x']]))).rejects.toThrow(
+      /not a safe plugin path/,
+    );
+    expect(FakeWorker.created[0]!.terminated).toBe(true);
+  });
+});

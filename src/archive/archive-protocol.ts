@@ -1,0 +1,31 @@
+/**
+ * The messages between the page and the archive worker. Trees travel as `Map`s (structured
+ * clone keeps them); file buffers coming back from the worker are transferred, not copied.
+ */
+import type { FileTree } from '../model/file-tree';
+import type { ZipLimits } from './limits';
+import type { ZipProgress, ZipReadResult } from './read-zip';
+
+/** Options for opening a zip in the worker. */
+export interface OpenZipOptions {
+  /** Open the plugin in this folder of the zip (a `choose-plugin` candidate's `root`). */
+  readonly root?: string;
+  readonly limits?: Partial<ZipLimits>;
+}
+
+/** A request from the page: open zip bytes (a File/Blob is read inside the worker) or save a tree. */
+export type ArchiveRequest =
+  | {
+      readonly id: number;
+      readonly op: 'open';
+      readonly source: Blob | ArrayBuffer;
+      readonly options?: OpenZipOptions;
+    }
+  | { readonly id: number; readonly op: 'save'; readonly tree: FileTree };
+
+/** A reply from the worker: progress (any number of times), then exactly one outcome. */
+export type ArchiveReply =
+  | { readonly id: number; readonly type: 'progress'; readonly progress: ZipProgress }
+  | { readonly id: number; readonly type: 'opened'; readonly result: ZipReadResult }
+  | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
+  | { readonly id: number; readonly type: 'failed'; readonly message: string };

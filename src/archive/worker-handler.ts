@@ -1,0 +1,85 @@
+/**
+ * What the archive worker does with one request, kept apart from the worker's global scope so
+ * that Node tests can drive it directly. Progress is posted at most every 50 ms: on a large zip
+ * the reader reports thousands of chunks, and each message costs the page a task.
+ */
+import type { FileTree } from '../model/file-tree';
+import { refusal } from './archive-messages';
+import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
+import { zipLimits } from './limits';
+import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
+import { writePluginZip } from './write-zip';
+
+/** Posts a reply, handing over the listed buffers. */
+export type PostReply = (reply: ArchiveReply, transfer: Transferable[]) => void;
+
+const PROGRESS_INTERVAL_MS = 50;
+
+/** Handles one request and posts its progress and outcome; never rejects. */
+export async function handleArchiveRequest(request: ArchiveRequest, post: PostReply): Promise<void> {
+  const onProgress = throttled((progress) => post({ id: request.id, type: 'progress', progress }, []));
+  try {
+    if (request.op === 'open') {
+      const result = await open(request.source, request.options ?? {}, onProgress);
+      post(
+        { id: request.id, type: 'opened', result },
+        result.kind === 'refused' ? [] : ownBuffers(result.tree),
+      );
+    } else {
+      const written = await writePluginZip(request.tree, { onProgress });
+      const zip =
+        written.byteOffset === 0 && written.byteLength === written.buffer.byteLength
+          ? written
+          : written.slice();
+      post({ id: request.id, type: 'saved', zip }, [zip.buffer as ArrayBuffer]);
+    }
+  } catch (error) {
+    post(
+      { id: request.id, type: 'failed', message: error instanceof Error ? error.message : String(error) },
+      [],
+    );
+  }
+}
+
+async function open(
+  source: Blob | ArrayBuffer,
+  options: NonNullable<Extract<ArchiveRequest, { op: 'open' }>['options']>,
+  onProgress: (progress: ZipProgress) => void,
+): Promise<ZipReadResult> {
+  const limits = zipLimits(options.limits);
+  // A File is only a handle: refuse an oversized one from its size, before reading a byte of it.
+  if (source instanceof Blob && source.size > limits.maxZipBytes) {
+    return {
+      kind: 'refused',
+      refused: refusal('zip-too-large', { size: source.size, limit: limits.maxZipBytes }),
+    };
+  }
+  const bytes = new Uint8Array(source instanceof Blob ? await source.arrayBuffer() : source);
+  return readPluginZip(bytes, { ...options, onProgress });
+}
+
+// Each unpacked file has a buffer of its own (see zip-unpack.ts), so all can be handed over.
+function ownBuffers(tree: FileTree): ArrayBuffer[] {
+  const buffers = new Set<ArrayBuffer>();
+  for (const entry of tree.values()) {
+    if (entry.kind !== 'file') continue;
+    const { buffer, byteOffset, byteLength } = entry.bytes;
+    if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength)
+      buffers.add(buffer);
+  }
+  return [...buffers];
+}
+
+// jszip repeats 100 % once per directory record at the end of a save; only news is posted.
+function throttled(report: (progress: ZipProgress) => void): (progress: ZipProgress) => void {
+  let lastTime = -Infinity;
+  let lastDone = -1;
+  return (progress) => {
+    const now = performance.now();
+    if (progress.done === lastDone) return;
+    if (now - lastTime < PROGRESS_INTERVAL_MS && progress.done < progress.total) return;
+    lastTime = now;
+    lastDone = progress.done;
+    report(progress);
+  };
+}
