@@ -14,48 +14,15 @@ import {
   type SaveTarget,
 } from './save-changes';
 import { DB_NAME, STORE } from './schema';
+import {
+  opened,
+  summarize,
+  type OpenedSolution,
+  type SolutionSummary,
+  type StartupReport,
+} from './solution-summary';
 import { readEntries, usableManifest } from './solution-reads';
 import { toStorageError } from './storage-error';
-
-/** A solution as the library lists it. */
-export interface SolutionSummary {
-  readonly id: SolutionId;
-  readonly title: string;
-  readonly createdAt: number;
-  /** When the person last changed its files. */
-  readonly changedAt: number;
-  readonly problemCount: number;
-  readonly exportedAt?: number;
-  /** True when some of the work exists only in this browser (never exported, or changed since). */
-  readonly unexported: boolean;
-  /** Set for solutions in Recently deleted. */
-  readonly deletedAt?: number;
-}
-
-/** A solution loaded to work on: the tree, where the person was, and what could not be read. */
-export interface OpenedSolution extends SolutionSummary {
-  readonly tree: FileTree;
-  readonly view?: string;
-  readonly openFile?: string;
-  /** The tab that may write it next (this tab after a claim); pass the whole object to the autosaver. */
-  readonly owner?: string;
-  /** Entries that could not be read and were set aside while opening (the rest opened). */
-  readonly setAside: readonly SetAsideRecord[];
-}
-
-/** What the library found when the page started. */
-export type StartupReport =
-  | {
-      readonly available: true;
-      readonly solutions: readonly SolutionSummary[];
-      /** The solution that was open when the page was last left, if it is still there. */
-      readonly lastOpen?: SolutionId;
-      /** Every record ever set aside (kept, never deleted), so the UI can say so. */
-      readonly setAside: readonly SetAsideRecord[];
-      /** Solutions saved by a newer build of the app: kept, not listed. */
-      readonly newerCount: number;
-    }
-  | { readonly available: false; readonly reason: string };
 
 export interface LibraryOptions {
   /** The IndexedDB to use; defaults to the page's (tests pass fake-indexeddb's). */
@@ -294,30 +261,6 @@ export function createLibrary(options: LibraryOptions = {}): Library {
   }
 
   return library;
-}
-
-function summarize(m: Manifest): SolutionSummary {
-  return {
-    id: m.id as SolutionId,
-    title: m.title,
-    createdAt: m.createdAt,
-    changedAt: m.changedAt,
-    problemCount: m.problemCount,
-    ...(m.exportedAt !== undefined ? { exportedAt: m.exportedAt } : {}),
-    unexported: m.exportedAt === undefined || m.changedAt > m.exportedAt,
-    ...(m.deletedAt !== undefined ? { deletedAt: m.deletedAt } : {}),
-  };
-}
-
-function opened(m: Manifest, tree: FileTree, setAsideNow: readonly SetAsideRecord[]): OpenedSolution {
-  return {
-    ...summarize(m),
-    tree,
-    ...(m.view !== undefined ? { view: m.view } : {}),
-    ...(m.openFile !== undefined ? { openFile: m.openFile } : {}),
-    ...(m.owner !== undefined ? { owner: m.owner } : {}),
-    setAside: setAsideNow,
-  };
 }
 
 function sortByChange(list: SolutionSummary[]): SolutionSummary[] {

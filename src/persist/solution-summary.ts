@@ -1,0 +1,70 @@
+import type { FileTree } from '../model/file-tree';
+import type { SolutionId } from './ids';
+import type { Manifest } from './manifest';
+import type { SetAsideRecord } from './quarantine';
+
+/** A solution as the library lists it. */
+export interface SolutionSummary {
+  readonly id: SolutionId;
+  readonly title: string;
+  readonly createdAt: number;
+  /** When the person last changed its files. */
+  readonly changedAt: number;
+  readonly problemCount: number;
+  readonly exportedAt?: number;
+  /** True when some of the work exists only in this browser (never exported, or changed since). */
+  readonly unexported: boolean;
+  /** Set for solutions in Recently deleted. */
+  readonly deletedAt?: number;
+}
+
+/** A solution loaded to work on: the tree, where the person was, and what could not be read. */
+export interface OpenedSolution extends SolutionSummary {
+  readonly tree: FileTree;
+  readonly view?: string;
+  readonly openFile?: string;
+  /** The tab that may write it next (this tab after a claim); pass the whole object to the autosaver. */
+  readonly owner?: string;
+  /** Entries that could not be read and were set aside while opening (the rest opened). */
+  readonly setAside: readonly SetAsideRecord[];
+}
+
+/** What the library found when the page started. */
+export type StartupReport =
+  | {
+      readonly available: true;
+      readonly solutions: readonly SolutionSummary[];
+      /** The solution that was open when the page was last left, if it is still there. */
+      readonly lastOpen?: SolutionId;
+      /** Every record ever set aside (kept, never deleted), so the UI can say so. */
+      readonly setAside: readonly SetAsideRecord[];
+      /** Solutions saved by a newer build of the app: kept, not listed. */
+      readonly newerCount: number;
+    }
+  | { readonly available: false; readonly reason: string };
+
+/** The list entry for a manifest. */
+export function summarize(m: Manifest): SolutionSummary {
+  return {
+    id: m.id as SolutionId,
+    title: m.title,
+    createdAt: m.createdAt,
+    changedAt: m.changedAt,
+    problemCount: m.problemCount,
+    ...(m.exportedAt !== undefined ? { exportedAt: m.exportedAt } : {}),
+    unexported: m.exportedAt === undefined || m.changedAt > m.exportedAt,
+    ...(m.deletedAt !== undefined ? { deletedAt: m.deletedAt } : {}),
+  };
+}
+
+/** The opened solution for a manifest and its tree. */
+export function opened(m: Manifest, tree: FileTree, setAsideNow: readonly SetAsideRecord[]): OpenedSolution {
+  return {
+    ...summarize(m),
+    tree,
+    ...(m.view !== undefined ? { view: m.view } : {}),
+    ...(m.openFile !== undefined ? { openFile: m.openFile } : {}),
+    ...(m.owner !== undefined ? { owner: m.owner } : {}),
+    setAside: setAsideNow,
+  };
+}
