@@ -163,6 +163,15 @@ export function backslashWarning(paths: readonly string[]): ZipWarning {
   };
 }
 
+/** A note that macOS's hidden `__MACOSX` folder (Finder metadata, not content) was left out. */
+export function macMetadataWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'mac-metadata',
+    paths,
+    message: `The hidden __MACOSX folder that macOS adds to zips (${plural(paths.length, 'entry')} of Finder metadata, not part of the plugin) was left out.`,
+  };
+}
+
 /** A warning that the zip held files beside the plugin that were left out. */
 export function outsideRootWarning(root: string, paths: readonly string[]): ZipWarning {
   return {
@@ -173,7 +182,7 @@ export function outsideRootWarning(root: string, paths: readonly string[]): ZipW
 }
 
 function plural(n: number, noun: string): string {
-  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
 }
 
 function preview(paths: readonly string[]): string {

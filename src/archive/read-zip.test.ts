@@ -41,6 +41,19 @@ describe('readPluginZip finds the plugin', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('leaving out the __MACOSX folder macOS adds when the files themselves were compressed', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: '__MACOSX/' },
+      { name: '__MACOSX/._plugin.json', data: 'junk' },
+    ]);
+    const result = opened(await readPluginZip(zip));
+    expect([...result.tree.keys()]).toEqual(['plugin.json']);
+    expect(result.warnings).toMatchObject([
+      { code: 'mac-metadata', paths: ['__MACOSX', '__MACOSX/._plugin.json'] },
+    ]);
+  });
+
   it('and recognises a solution, a plain Agent Plugin and a Claude Code plugin', async () => {
     const solution = {
       name: 'plugin.json',

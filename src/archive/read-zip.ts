@@ -17,6 +17,7 @@ import {
   backslashWarning,
   caseCollisionWarning,
   legacyEncodingWarning,
+  macMetadataWarning,
   outsideRootWarning,
   refusal,
   ZipRefusedError,
@@ -107,7 +108,11 @@ function openAt(tree: FileTree, root: string, notes: ArchiveNotes): PluginZip | 
 
 function finish(whole: FileTree, candidate: PluginRootCandidate, notes: ArchiveNotes): PluginZip {
   const { root } = candidate;
-  const tree = rerootTree(whole, root);
+  const rerooted = rerootTree(whole, root);
+  const macMetadata = [...rerooted.keys()].filter(
+    (path) => path === MAC_METADATA || path.startsWith(`${MAC_METADATA}/`),
+  );
+  const tree = macMetadata.length === 0 ? rerooted : withoutPaths(rerooted, macMetadata);
   const inRoot = (paths: readonly string[]) =>
     root === ''
       ? [...paths]
@@ -119,8 +124,18 @@ function finish(whole: FileTree, candidate: PluginRootCandidate, notes: ArchiveN
   if (backslashed.length > 0) warnings.push(backslashWarning(backslashed));
   const outside = filesOutsideRoot(whole, root);
   if (outside.length > 0) warnings.push(outsideRootWarning(root, outside));
+  if (macMetadata.length > 0) warnings.push(macMetadataWarning(macMetadata));
   for (const group of caseCollisions(tree)) warnings.push(caseCollisionWarning(group));
   return { kind: candidate.kind, root, ...(candidate.name ? { name: candidate.name } : {}), tree, warnings };
+}
+
+// macOS's Finder adds this folder of AppleDouble files to the zips it makes; it is never content.
+const MAC_METADATA = '__MACOSX';
+
+function withoutPaths(tree: FileTree, paths: readonly string[]): FileTree {
+  const kept = new Map(tree);
+  for (const path of paths) kept.delete(path);
+  return kept;
 }
 
 // Paths equal once letter case is folded (and accents composed the same way, as macOS does)

@@ -83,7 +83,9 @@ async function unpackFile(
 async function loadWithJszip(bytes: Uint8Array, directory: ZipDirectory): Promise<JSZip> {
   let input = bytes;
   if (directory.commentMisleadsJszip) {
-    input = bytes.slice(0, directory.endRecordOffset + 22);
+    // A fresh copy (a Node Buffer's slice would be a view, and the caller's bytes must not change).
+    input = new Uint8Array(directory.endRecordOffset + 22);
+    input.set(bytes.subarray(0, input.length));
     input[directory.endRecordOffset + 20] = 0;
     input[directory.endRecordOffset + 21] = 0;
   }
