@@ -5,6 +5,7 @@
  */
 import { readText, writeText, type FileTree } from './file-tree';
 import { editJson, isJsonObject, JsonEditError, parseJson } from './json-document';
+import { readJsonFile } from './json-file';
 import { fail, ok, type OperationResult } from './operation-support';
 
 type Path = readonly (string | number)[];
@@ -13,9 +14,15 @@ type Path = readonly (string | number)[];
  * The text with the member at `path` equal to `value` (`undefined` removes it). Members equal in
  * both are not touched; a list that gained or lost items in one place gets that insertion or
  * removal only. Throws `JsonEditError` as `editJson` does (unreadable text, wrong-typed parents).
+ * `root` is the text's parsed value, when the caller already has it (a large file parses slowly).
  */
-export function syncJson(text: string, path: Path, value: unknown): string {
-  const current = valueAt(parseJson(text).value, path);
+export function syncJson(
+  text: string,
+  path: Path,
+  value: unknown,
+  root: unknown = parseJson(text).value,
+): string {
+  const current = valueAt(root, path);
   return sync(text, path, current.found ? current.value : undefined, value, current.found);
 }
 
@@ -25,13 +32,15 @@ export function syncJson(text: string, path: Path, value: unknown): string {
  */
 export function syncJsonFile(tree: FileTree, file: string, path: Path, value: unknown): OperationResult {
   const text = readText(tree, file);
-  if (text === undefined) {
+  const parsed = readJsonFile(tree, file);
+  if (text === undefined || !parsed) {
     return tree.has(file)
       ? fail('file-unreadable', `${file} is not a text file.`, { file })
       : fail('file-missing', `${file} is missing.`, { file });
   }
   try {
-    return ok(writeText(tree, file, syncJson(text, path, value)));
+    // The tree's cached parse of these very bytes: the views and the validator parsed them already.
+    return ok(writeText(tree, file, syncJson(text, path, value, parsed.parsed.value)));
   } catch (error) {
     if (!(error instanceof JsonEditError)) throw error;
     return error.code === 'unreadable'

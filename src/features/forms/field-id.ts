@@ -42,6 +42,14 @@ export function focusField(file: string, pointer: string): boolean {
     if (!element) continue;
     const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
     if (!target) continue;
+    // A field tucked under a closed "Advanced" disclosure cannot take the focus until it opens.
+    for (
+      let details = target.closest('details');
+      details;
+      details = details.parentElement?.closest('details') ?? null
+    ) {
+      details.open = true;
+    }
     target.scrollIntoView({ block: 'center', behavior: 'smooth' });
     target.focus({ preventScroll: true });
     return true;

@@ -1,0 +1,193 @@
+/**
+ * The Assistant view: the solution document (assistant.json) as a page of small forms, one per
+ * section, each memoised on its slice so typing in one never re-renders the others. When the
+ * plugin is not a solution yet, it offers to make it one.
+ */
+import { useMemo, useState } from 'react';
+import { useWorkspace, type FocusRequest, type WorkspaceStore } from '../../app/workspace-store';
+import type { FileTree } from '../../model/file-tree';
+import { readManifest } from '../../model/plugin-manifest';
+import { listSkillFolders } from '../../model/skill-files';
+import { readSolution, type SolutionFile } from '../../model/solution-document';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { focusField } from '../forms/field-id';
+import { isWithin, problemsWithin } from '../forms/problems';
+import { helpClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import { useFocusRequest } from '../forms/use-focus-request';
+import { AboutSection } from './about-section';
+import {
+  basicsOf,
+  examplesOf,
+  instructionsSkillOf,
+  OTHER_VIEWS_MEMBERS,
+  personaOf,
+  SECTION_MEMBERS,
+  slotsOf,
+  textsOf,
+} from './assistant-slices';
+import { ExamplesSection } from './examples-section';
+import { InstructionsSection } from './instructions-section';
+import { KnowledgeSection } from './knowledge-section';
+import { SoldSeparatelySection, StartersSection } from './lists-section';
+import { MakeSolutionOffer } from './make-solution-offer';
+import { PersonaSection } from './persona-section';
+
+export interface AssistantViewProps {
+  readonly store: WorkspaceStore;
+  /** Every diagnostic from `validate`; the view picks those about its files. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function AssistantView({ store, diagnostics }: AssistantViewProps) {
+  const tree = useWorkspace(store, (state) => state.history.present);
+  const solution = readSolution(tree);
+  let content;
+  if (!readManifest(tree)) {
+    content = (
+      <Notice>
+        This plugin has no main details file, so it cannot be read as an assistant. Add one in the Files view.
+      </Notice>
+    );
+  } else if (!solution) {
+    content = <MakeSolutionOffer store={store} tree={tree} />;
+  } else if (!solution.object) {
+    content = (
+      <Notice>
+        The assistant’s settings have a writing mistake, so this page cannot show them. Fix it in the Files
+        view; the Problems panel shows where. Nothing is lost.
+      </Notice>
+    );
+  } else if (solution.formatVersion !== undefined && !solution.formatVersion.startsWith('0.')) {
+    content = (
+      <Notice>
+        The assistant’s settings are written in format {solution.formatVersion}, which this builder does not
+        know. They are kept exactly as they are; you can still edit them in the Files view.
+      </Notice>
+    );
+  } else {
+    content = <AssistantForm store={store} tree={tree} solution={solution} diagnostics={diagnostics} />;
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <h1 id="assistant-view-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Assistant
+      </h1>
+      {content}
+    </div>
+  );
+}
+
+export default AssistantView;
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>{children}</p>;
+}
+
+interface AssistantFormProps {
+  readonly store: WorkspaceStore;
+  readonly tree: FileTree;
+  readonly solution: SolutionFile;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProps) {
+  const file = solution.path;
+  const object = solution.object!;
+  const instructions = instructionsSkillOf(tree, solution);
+  const persona = personaOf(tree, solution);
+  const [editorFocus, setEditorFocus] = useState<{ file: string; line: number; seq: number }>();
+
+  const within = (members: readonly string[]) => problemsWithin(diagnostics, file, members);
+  const forFile = (path: string | undefined) =>
+    path === undefined ? [] : diagnostics.filter((d) => d.file === path);
+  const unplaced = useMemo(() => {
+    const placed = [...Object.values(SECTION_MEMBERS).flat(), ...OTHER_VIEWS_MEMBERS];
+    return diagnostics.filter(
+      (d) =>
+        d.file === file &&
+        (d.pointer === undefined || !placed.some((member) => isWithin(d.pointer!, member))),
+    );
+  }, [diagnostics, file]);
+
+  useFocusRequest(
+    store,
+    [file, instructions?.path, persona.path].filter((f): f is string => f !== undefined),
+    (request) => focusRequest(request, instructions, setEditorFocus),
+  );
+
+  return (
+    <>
+      <ProblemList problems={unplaced} />
+      <AboutSection
+        store={store}
+        file={file}
+        basics={basicsOf(solution)}
+        problems={within(SECTION_MEMBERS.about)}
+      />
+      <InstructionsSection
+        store={store}
+        file={file}
+        skillNames={listSkillFolders(tree)}
+        skill={instructions}
+        problems={[...within(SECTION_MEMBERS.instructions), ...forFile(instructions?.path)]}
+        focusLine={editorFocus?.file === instructions?.path ? editorFocus : undefined}
+      />
+      <PersonaSection
+        store={store}
+        file={file}
+        personaPath={persona.path}
+        text={persona.text}
+        problems={[...within(SECTION_MEMBERS.persona), ...forFile(persona.path)]}
+        focusLine={editorFocus?.file === persona.path ? editorFocus : undefined}
+      />
+      <StartersSection
+        store={store}
+        file={file}
+        items={textsOf(object, 'starters')}
+        problems={within(SECTION_MEMBERS.starters)}
+      />
+      <SoldSeparatelySection
+        store={store}
+        file={file}
+        items={textsOf(object, 'skills_sold_separately')}
+        carried={listSkillFolders(tree)}
+        problems={within(SECTION_MEMBERS.soldSeparately)}
+      />
+      <ExamplesSection
+        store={store}
+        file={file}
+        examples={examplesOf(object)}
+        problems={within(SECTION_MEMBERS.examples)}
+      />
+      <KnowledgeSection
+        store={store}
+        file={file}
+        slots={slotsOf(object)}
+        problems={within(SECTION_MEMBERS.knowledge)}
+      />
+    </>
+  );
+}
+
+/**
+ * A line in a Markdown text goes to its editor (the body of the instructions starts after its
+ * details block); a member goes to its field, or the nearest one shown; else the view's heading.
+ */
+function focusRequest(
+  request: FocusRequest,
+  instructions: { path: string; bodyOffset: number } | undefined,
+  setEditorFocus: (focus: { file: string; line: number; seq: number }) => void,
+): boolean {
+  if (request.pointer === undefined && request.line !== undefined) {
+    const offset = request.file === instructions?.path ? instructions.bodyOffset : 0;
+    if (request.line > offset) {
+      setEditorFocus({ file: request.file, line: request.line - offset, seq: request.seq });
+      return true;
+    }
+  }
+  if (focusField(request.file, request.pointer ?? '')) return true;
+  const heading = document.getElementById('assistant-view-title');
+  heading?.focus();
+  return heading !== null;
+}

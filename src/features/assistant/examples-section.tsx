@@ -1,0 +1,176 @@
+/**
+ * Examples as short conversations: the question in a bubble on the right, the ideal answer on
+ * the left. A solution may hold hundreds, so each row is a light component of its own, memoised
+ * on its two texts and problems: typing in one answer re-renders that row only, and rows off
+ * screen skip layout (`content-visibility`).
+ */
+import { Plus, Trash2 } from 'lucide-react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { Button } from '../../ui/button';
+import { fieldId } from '../forms/field-id';
+import { isWithin } from '../forms/problems';
+import { propsEqualByValue } from '../forms/props-equal';
+import { helpClass, iconButtonClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import { useOperation } from '../forms/use-operation';
+import { appendItem, removeItem, setExampleText } from './assistant-edits';
+import { Section } from './section';
+
+/** One example as read from the document (texts that are not strings read as empty). */
+export interface ExampleText {
+  readonly input: string;
+  readonly output: string;
+}
+
+export interface ExamplesSectionProps {
+  readonly store: WorkspaceStore;
+  readonly file: string;
+  readonly examples: readonly ExampleText[];
+  readonly problems: readonly Diagnostic[];
+}
+
+export const ExamplesSection = memo(function ExamplesSection({
+  store,
+  file,
+  examples,
+  problems,
+}: ExamplesSectionProps) {
+  const [run, refusal] = useOperation(store);
+  const focusNew = useRef<number | undefined>(undefined);
+  const onEdit = useCallback(
+    (index: number, part: 'input' | 'output', text: string) =>
+      run((tree) => setExampleText(tree, index, part, text), `${file}#/examples/${index}/${part}`),
+    [run, file],
+  );
+  const onRemove = useCallback((index: number) => run((tree) => removeItem(tree, 'examples', index)), [run]);
+  const onAdd = () => {
+    focusNew.current = examples.length;
+    run((tree) => appendItem(tree, 'examples', { input: '' }));
+  };
+  useEffect(() => {
+    if (focusNew.current === undefined) return;
+    document.getElementById(fieldId(file, `/examples/${focusNew.current}/input`))?.focus();
+    focusNew.current = undefined;
+  }, [examples.length, file]);
+
+  return (
+    <Section id="assistant-examples" title="Examples" count={examples.length} refusal={refusal}>
+      <p className={helpClass}>
+        Questions people might ask, each with the answer you would like. They show what a good answer looks
+        like and can be used to check the assistant after it is installed.
+      </p>
+      {examples.length === 0 ? (
+        <p className={helpClass}>
+          No examples yet. An example is a question with the answer you would like, for example “Can I return
+          a gift?” — “Yes, within 30 days, with the receipt.”
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {examples.map((example, index) => (
+            <ExampleRow
+              key={index}
+              file={file}
+              index={index}
+              input={example.input}
+              output={example.output}
+              problems={problems.filter(
+                (d) => d.pointer !== undefined && isWithin(d.pointer, `/examples/${index}`),
+              )}
+              onEdit={onEdit}
+              onRemove={onRemove}
+            />
+          ))}
+        </ol>
+      )}
+      <Button variant="secondary" className="self-start" onClick={onAdd}>
+        <Plus aria-hidden className="size-4" /> Add example
+      </Button>
+    </Section>
+  );
+}, propsEqualByValue);
+
+interface ExampleRowProps {
+  readonly file: string;
+  readonly index: number;
+  readonly input: string;
+  readonly output: string;
+  readonly problems: readonly Diagnostic[];
+  readonly onEdit: (index: number, part: 'input' | 'output', text: string) => void;
+  readonly onRemove: (index: number) => void;
+}
+
+const bubble =
+  'field-sizing-content min-h-11 w-full resize-none rounded-2xl px-3 py-2 text-base outline-offset-2 sm:text-sm aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-600 dark:aria-[invalid=true]:ring-red-400';
+
+const ExampleRow = memo(function ExampleRow({
+  file,
+  index,
+  input,
+  output,
+  problems,
+  onEdit,
+  onRemove,
+}: ExampleRowProps) {
+  const base = `/examples/${index}`;
+  const part = (name: 'input' | 'output') =>
+    problems.filter((d) => d.pointer !== undefined && isWithin(d.pointer, `${base}/${name}`));
+  const rest = problems.filter((d) => !part('input').includes(d) && !part('output').includes(d));
+  const ids = { input: fieldId(file, `${base}/input`), output: fieldId(file, `${base}/output`) };
+  const describe = (name: 'input' | 'output') => (part(name).length > 0 ? `${ids[name]}__error` : undefined);
+  return (
+    <li
+      id={fieldId(file, base)}
+      className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] dark:border-neutral-800"
+    >
+      <div className="flex items-center justify-between">
+        <span className="text-xs font-medium text-neutral-500 dark:text-neutral-400">
+          Example {index + 1}
+        </span>
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={`Remove example ${index + 1}`}
+          title="Remove example"
+          onClick={() => onRemove(index)}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </div>
+      <div className="ml-auto flex w-[88%] flex-col items-end gap-1">
+        <label htmlFor={ids.input} className="text-xs text-neutral-600 dark:text-neutral-400">
+          Someone asks
+        </label>
+        <textarea
+          id={ids.input}
+          rows={1}
+          value={input}
+          placeholder="A question people might ask"
+          onChange={(event) => onEdit(index, 'input', event.target.value)}
+          aria-invalid={part('input').some((d) => d.severity === 'error') || undefined}
+          aria-describedby={describe('input')}
+          className={`${bubble} rounded-br-sm bg-accent-600 text-white placeholder:text-accent-100`}
+        />
+        <ProblemList id={`${ids.input}__error`} problems={part('input')} />
+      </div>
+      <div className="flex w-[88%] flex-col gap-1">
+        <label htmlFor={ids.output} className="text-xs text-neutral-600 dark:text-neutral-400">
+          The assistant answers
+        </label>
+        <textarea
+          id={ids.output}
+          rows={2}
+          value={output}
+          placeholder="The answer you would like (optional)"
+          onChange={(event) => onEdit(index, 'output', event.target.value)}
+          aria-invalid={part('output').some((d) => d.severity === 'error') || undefined}
+          aria-describedby={describe('output')}
+          className={`${bubble} rounded-bl-sm bg-neutral-100 text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-800 dark:text-neutral-100`}
+        />
+        <ProblemList id={`${ids.output}__error`} problems={part('output')} />
+      </div>
+      <ProblemList problems={rest} />
+    </li>
+  );
+}, propsEqualByValue);

@@ -1,0 +1,136 @@
+/**
+ * The instructions: which skill holds them (a picker of skills, never a path), what they are for
+ * (that skill's description), and their text in a Markdown editor with a preview.
+ */
+import { memo, useCallback } from 'react';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import { titleFromName } from '../../model/names';
+import { setInstructionsSkill } from '../../model/skill-operations';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { errorId, helpId } from '@rjsf/utils';
+import { fieldId } from '../forms/field-id';
+import { MarkdownEditor } from '../forms/markdown-editor';
+import { propsEqualByValue } from '../forms/props-equal';
+import { SchemaForm } from '../forms/schema-form';
+import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import { useOperation } from '../forms/use-operation';
+import { setSkillDescription, setSkillText } from './assistant-edits';
+import { Section } from './section';
+import { instructionsDetailsUi } from './ui-schemas';
+
+/** The instructions skill as the section shows it; absent parts when the skill is missing or unreadable. */
+export interface InstructionsSkill {
+  readonly name: string;
+  readonly path: string;
+  /** The description, when the details block could be read. */
+  readonly description: string | undefined;
+  readonly detailsReadable: boolean;
+  readonly body: string;
+  /** Lines before the body (the details block), to place problems found by line. */
+  readonly bodyOffset: number;
+}
+
+export interface InstructionsSectionProps {
+  readonly store: WorkspaceStore;
+  readonly file: string;
+  /** The skills the plugin carries, by name: the choices of the picker. */
+  readonly skillNames: readonly string[];
+  readonly skill: InstructionsSkill | undefined;
+  /** Problems about the `instructions` member and about the instructions skill's file. */
+  readonly problems: readonly Diagnostic[];
+  readonly focusLine?: { readonly line: number; readonly seq: number };
+}
+
+export const InstructionsSection = memo(function InstructionsSection({
+  store,
+  file,
+  skillNames,
+  skill,
+  problems,
+  focusLine,
+}: InstructionsSectionProps) {
+  const [run, refusal] = useOperation(store);
+  const pickerId = fieldId(file, '/instructions');
+  const memberProblems = problems.filter((d) => d.file === file);
+  const skillProblems = skill ? problems.filter((d) => d.file === skill.path) : [];
+  const path = skill?.path;
+  const onDescription = useCallback(
+    (next: unknown, id: string) => {
+      const description = (next as { description?: string } | undefined)?.description ?? '';
+      if (path) run((tree) => setSkillDescription(tree, path, description), id);
+    },
+    [run, path],
+  );
+  const onBody = useCallback(
+    (body: string) => path && run((tree) => setSkillText(tree, path, body), `${path}#body`),
+    [run, path],
+  );
+  // Problems in the text go under the editor; the rest (the details block, the whole file) above it.
+  const inText = (d: Diagnostic) =>
+    d.pointer === undefined && d.range !== undefined && d.range.startLine > (skill?.bodyOffset ?? 0);
+  const textProblems = skillProblems.filter(inText);
+  const fieldProblems = skillProblems.filter((d) => !inText(d) && d.pointer !== undefined);
+  const otherProblems = skillProblems.filter(
+    (d) => !inText(d) && (d.pointer === undefined || !skill?.detailsReadable),
+  );
+
+  return (
+    <Section id="assistant-instructions" title="Instructions" refusal={refusal}>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={pickerId} className={labelClass}>
+          Skill that holds the instructions
+        </label>
+        <p id={helpId(pickerId)} className={helpClass}>
+          The assistant reads this skill before every conversation. Choose another of its skills to use that
+          one instead.
+        </p>
+        <select
+          id={pickerId}
+          className={inputClass}
+          value={skill?.name ?? ''}
+          aria-invalid={memberProblems.some((d) => d.severity === 'error') || undefined}
+          aria-describedby={`${helpId(pickerId)}${memberProblems.length > 0 ? ` ${errorId(pickerId)}` : ''}`}
+          onChange={(event) => run((tree) => setInstructionsSkill(tree, event.target.value))}
+        >
+          {!skill && <option value="">Choose a skill…</option>}
+          {skillNames.map((name) => (
+            <option key={name} value={name}>
+              {titleFromName(name)}
+            </option>
+          ))}
+        </select>
+        <ProblemList id={errorId(pickerId)} problems={memberProblems} />
+      </div>
+      {skill && skill.detailsReadable && (
+        <SchemaForm
+          form="instructionsDetails"
+          file={skill.path}
+          data={skill.description === undefined ? {} : { description: skill.description }}
+          uiSchema={instructionsDetailsUi}
+          problems={fieldProblems}
+          onChange={onDescription}
+        />
+      )}
+      {skill && !skill.detailsReadable && (
+        <p className={helpClass}>
+          The details at the top of this skill have a writing mistake, so the form cannot show what the
+          instructions are for. Fix them in the Files view; the Problems panel shows where.
+        </p>
+      )}
+      <ProblemList problems={otherProblems} />
+      {skill && (
+        <MarkdownEditor
+          id={fieldId(skill.path, '')}
+          label="What the assistant reads first"
+          help="Who it helps, what it does and how it answers: brief it the way you would brief a new colleague."
+          text={skill.body}
+          onChange={onBody}
+          problems={textProblems}
+          lineOffset={skill.bodyOffset}
+          focusLine={focusLine}
+        />
+      )}
+    </Section>
+  );
+}, propsEqualByValue);

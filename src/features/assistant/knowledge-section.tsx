@@ -1,0 +1,129 @@
+/**
+ * "Documents to ask for at install": one card per knowledge slot, each its own small form whose
+ * fields have ids under `/knowledge/<i>`. A slot's short name follows what to ask for until the
+ * person edits it under "Advanced".
+ */
+import { Plus, Trash2 } from 'lucide-react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { isJsonObject } from '../../model/json-document';
+import { Button } from '../../ui/button';
+import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { isWithin } from '../forms/problems';
+import { propsEqualByValue } from '../forms/props-equal';
+import { SchemaForm } from '../forms/schema-form';
+import { helpClass, iconButtonClass } from '../forms/theme/classes';
+import { useOperation, type Operation } from '../forms/use-operation';
+import { addSlot, applySlot, removeItem, type Slot } from './assistant-edits';
+import { Section } from './section';
+import { slotUi } from './ui-schemas';
+
+export interface KnowledgeSectionProps {
+  readonly store: WorkspaceStore;
+  readonly file: string;
+  readonly slots: readonly unknown[];
+  readonly problems: readonly Diagnostic[];
+}
+
+export const KnowledgeSection = memo(function KnowledgeSection({
+  store,
+  file,
+  slots,
+  problems,
+}: KnowledgeSectionProps) {
+  const [run, refusal] = useOperation(store);
+  const focusNew = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (focusNew.current === undefined) return;
+    document.getElementById(fieldId(file, `/knowledge/${focusNew.current}/description`))?.focus();
+    focusNew.current = undefined;
+  }, [slots.length, file]);
+  const onAdd = () => {
+    focusNew.current = slots.length;
+    run(addSlot);
+  };
+  return (
+    <Section
+      id="assistant-knowledge"
+      title="Documents to ask for at install"
+      count={slots.length}
+      refusal={refusal}
+    >
+      <p className={helpClass}>
+        Documents the assistant needs from the people who install it. They are asked for them at install, and
+        the documents stay on their computer: they never go into the download.
+      </p>
+      {slots.length === 0 && (
+        <p className={helpClass}>
+          No documents yet. For example, a shop assistant can ask for “Your returns policy” as a PDF, so it
+          answers with each shop’s own rules.
+        </p>
+      )}
+      {slots.map((slot, index) => (
+        <SlotCard
+          key={index}
+          run={run}
+          file={file}
+          index={index}
+          slot={slot}
+          problems={problems.filter(
+            (d) => d.pointer !== undefined && isWithin(d.pointer, `/knowledge/${index}`),
+          )}
+        />
+      ))}
+      <Button variant="secondary" className="self-start" onClick={onAdd}>
+        <Plus aria-hidden className="size-4" /> Add document
+      </Button>
+    </Section>
+  );
+}, propsEqualByValue);
+
+interface SlotCardProps {
+  readonly run: (operation: Operation, group?: string) => boolean;
+  readonly file: string;
+  readonly index: number;
+  readonly slot: unknown;
+  readonly problems: readonly Diagnostic[];
+}
+
+const SlotCard = memo(function SlotCard({ run, file, index, slot, problems }: SlotCardProps) {
+  const onChange = useCallback(
+    (next: unknown, id: string) =>
+      run((tree) => applySlot(tree, index, next as Slot), `${file}#${pointerOfFieldId(id)}`),
+    [run, file, index],
+  );
+  const label = (slot as Slot | undefined)?.description?.trim();
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="truncate text-sm font-semibold">{label ? label : `Document ${index + 1}`}</h3>
+        <button
+          type="button"
+          className={iconButtonClass}
+          aria-label={`Remove document ${index + 1}${label ? ` (${label})` : ''}`}
+          title="Remove document"
+          onClick={() => run((tree) => removeItem(tree, 'knowledge', index))}
+        >
+          <Trash2 aria-hidden className="size-4" />
+        </button>
+      </div>
+      {!isJsonObject(slot) ? (
+        <p className={helpClass}>
+          This document’s settings are not written the way the form expects. Fix them in the Files view; the
+          Problems panel shows where.
+        </p>
+      ) : (
+        <SchemaForm
+          form="knowledgeSlot"
+          file={file}
+          base={`/knowledge/${index}`}
+          data={slot}
+          uiSchema={slotUi}
+          problems={problems}
+          onChange={onChange}
+        />
+      )}
+    </div>
+  );
+}, propsEqualByValue);

@@ -1,0 +1,112 @@
+/** Conversation starters and skills sold separately: two lists, each its own small form. */
+import { memo, useCallback, useMemo } from 'react';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { pointerOfFieldId } from '../forms/field-id';
+import { propsEqualByValue } from '../forms/props-equal';
+import { SchemaForm } from '../forms/schema-form';
+import { useOperation } from '../forms/use-operation';
+import { applyList } from './assistant-edits';
+import { Section } from './section';
+import { soldSeparatelyUi, startersUi } from './ui-schemas';
+
+interface ListSectionProps {
+  readonly store: WorkspaceStore;
+  readonly file: string;
+  readonly items: readonly string[] | undefined;
+  readonly problems: readonly Diagnostic[];
+}
+
+function useListChange(store: WorkspaceStore, file: string, key: string) {
+  const [run, refusal] = useOperation(store);
+  const onChange = useCallback(
+    (next: unknown, id: string) => {
+      const list = (next as Record<string, unknown> | undefined)?.[key];
+      run(
+        (tree) => applyList(tree, key, Array.isArray(list) ? list : undefined),
+        `${file}#${pointerOfFieldId(id)}`,
+      );
+    },
+    [run, file, key],
+  );
+  return [onChange, refusal] as const;
+}
+
+export const StartersSection = memo(function StartersSection({
+  store,
+  file,
+  items,
+  problems,
+}: ListSectionProps) {
+  const [onChange, refusal] = useListChange(store, file, 'starters');
+  const data = useMemo(() => (items ? { starters: items } : {}), [items]);
+  return (
+    <Section id="assistant-starters" title="Conversation starters" refusal={refusal}>
+      <SchemaForm
+        form="assistantStarters"
+        file={file}
+        data={data}
+        uiSchema={startersUi}
+        problems={problems}
+        onChange={onChange}
+      />
+    </Section>
+  );
+}, propsEqualByValue);
+
+export interface SoldSeparatelySectionProps extends ListSectionProps {
+  /** The skills the plugin carries: listing one of them here is a mistake worth a warning. */
+  readonly carried: readonly string[];
+}
+
+export const SoldSeparatelySection = memo(function SoldSeparatelySection({
+  store,
+  file,
+  items,
+  problems,
+  carried,
+}: SoldSeparatelySectionProps) {
+  const [onChange, refusal] = useListChange(store, file, 'skills_sold_separately');
+  const data = useMemo(() => (items ? { skills_sold_separately: items } : {}), [items]);
+  const withWarnings = useMemo(
+    () => [...problems, ...carriedWarnings(file, items ?? [], carried, problems)],
+    [file, items, carried, problems],
+  );
+  return (
+    <Section id="assistant-sold-separately" title="Skills sold separately" refusal={refusal}>
+      <SchemaForm
+        form="assistantSoldSeparately"
+        file={file}
+        data={data}
+        uiSchema={soldSeparatelyUi}
+        problems={withWarnings}
+        onChange={onChange}
+      />
+    </Section>
+  );
+}, propsEqualByValue);
+
+/**
+ * A skill listed as sold separately that the plugin carries anyway: people would be told to get
+ * something they already have. Shown here only (the validator may say it too; then it says it).
+ */
+export function carriedWarnings(
+  file: string,
+  items: readonly string[],
+  carried: readonly string[],
+  existing: readonly Diagnostic[],
+): Diagnostic[] {
+  return items.flatMap((item, index) => {
+    const pointer = `/skills_sold_separately/${index}`;
+    if (!carried.includes(item) || existing.some((d) => d.pointer === pointer)) return [];
+    return [
+      {
+        code: 'form.sold-separately-carried',
+        severity: 'warning' as const,
+        message: `This plugin already carries a skill called “${item}”, so people would be asked to get something they have. Remove it here, or remove the skill.`,
+        file,
+        pointer,
+      },
+    ];
+  });
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { OperationError } from '../../model/operation-support';
+import { refusalText } from '../forms/refusal-text';
+
+export interface SectionProps {
+  readonly id: string;
+  readonly title: string;
+  /** A count beside the heading (examples, documents). */
+  readonly count?: number;
+  readonly children: ReactNode;
+  /** Why the last change in this section could not be made, if it could not. */
+  readonly refusal?: OperationError | undefined;
+}
+
+/** One part of a view: a heading and its fields, with room to say why a change was refused. */
+export function Section({ id, title, count, children, refusal }: SectionProps) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+        {count !== undefined && count > 0 && (
+          <span className="ml-2 text-sm font-normal text-neutral-500 dark:text-neutral-400">{count}</span>
+        )}
+      </h2>
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          That change could not be made: {refusalText(refusal)}
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Why a change could not be made, in words for people: the model's fallback messages name
+ * files, which only the Files view and the Problems panel show.
+ */
+import type { OperationError } from '../../model/operation-support';
+
+export function refusalText(error: OperationError): string {
+  switch (error.code) {
+    case 'file-unreadable':
+      return 'this part has a writing mistake that stops the form from changing it. Fix it in the Files view first; the Problems panel shows where.';
+    case 'member-wrong-type':
+      return 'this part holds a different kind of value than the form expects. Fix it in the Files view first; the Problems panel shows where.';
+    case 'file-missing':
+      return 'a file it needs is missing. Look in the Problems panel for what to add.';
+    case 'not-a-solution':
+      return 'this plugin is not a solution yet. Make it one first.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * `ui:field: 'orderedList'`: a list of short texts whose order matters (conversation starters).
+ * Each item is a text box with Move up, Move down and Remove; Alt+Arrow keys move the item being
+ * typed in; items can be dragged by their handle. The focus follows a moved item, and a live
+ * region says where it went. Item ids follow the pointer (`…#/starters/2`) for focus requests.
+ */
+import type { FieldProps } from '@rjsf/utils';
+import { errorId, getUiOptions, helpId } from '@rjsf/utils';
+import { GripVertical, Plus } from 'lucide-react';
+import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../../ui/button';
+import { problemsOf } from '../form-context';
+import { pointerOfFieldId } from '../field-id';
+import { isWithin } from '../problems';
+import { moveItem } from '../list-moves';
+import { ProblemList } from './problem-list';
+import { helpClass, iconButtonClass, inputClass, labelClass } from './classes';
+import { MoveDownButton, MoveUpButton, RemoveButton } from './buttons';
+
+type Control = 'input' | 'up' | 'down';
+
+export function OrderedListField(props: FieldProps) {
+  const { fieldPathId, formData, uiSchema, registry, disabled, readonly, onChange } = props;
+  const options = getUiOptions(uiSchema);
+  const id = fieldPathId.$id;
+  const items: string[] = Array.isArray(formData)
+    ? formData.map((item) => (typeof item === 'string' ? item : ''))
+    : [];
+  const title = typeof options.title === 'string' ? options.title : props.name;
+  const help = typeof options.help === 'string' ? options.help : undefined;
+  const itemLabel = typeof options.itemLabel === 'string' ? options.itemLabel : 'Item';
+  const pointer = pointerOfFieldId(id);
+  const problems = problemsOf(registry, id);
+  const itemProblems = (index: number) =>
+    problems.filter((d) => d.pointer !== undefined && isWithin(d.pointer, `${pointer}/${index}`));
+  const listProblems = problems.filter((d) => !items.some((_, i) => itemProblems(i).includes(d)));
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<number | undefined>(undefined);
+  // Where the focus goes once the moved or added item is drawn at its new place.
+  const pendingFocus = useRef<{ index: number; control: Control } | undefined>(undefined);
+  const itemId = (index: number) => `${id}/${index}`;
+
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = undefined;
+    const suffix = pending.control === 'input' ? '' : `__${pending.control}`;
+    const target = document.getElementById(`${itemId(pending.index)}${suffix}`) as HTMLButtonElement | null;
+    const usable = target && !target.disabled ? target : document.getElementById(itemId(pending.index));
+    usable?.focus();
+  });
+
+  const commit = (next: string[]) => onChange(next, fieldPathId.path, undefined, id);
+  const move = (from: number, to: number, control: Control) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    pendingFocus.current = { index: to, control };
+    setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
+    commit(moveItem(items, from, to));
+  };
+  const add = () => {
+    pendingFocus.current = { index: items.length, control: 'input' };
+    commit([...items, '']);
+  };
+  const remove = (index: number) => {
+    pendingFocus.current =
+      items.length > 1 ? { index: Math.min(index, items.length - 2), control: 'input' } : undefined;
+    setAnnouncement(`${itemLabel} ${index + 1} removed.`);
+    commit(items.filter((_, i) => i !== index));
+  };
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, 'input');
+  };
+  const onDrop = (to: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragging !== undefined) move(dragging, to, 'input');
+    setDragging(undefined);
+  };
+  const off = disabled || readonly;
+
+  return (
+    <fieldset
+      id={id}
+      className="flex min-w-0 flex-col gap-2"
+      aria-describedby={help ? helpId(id) : undefined}
+    >
+      <legend className={options.labelHidden === true ? 'sr-only' : labelClass}>{title}</legend>
+      {help && (
+        <p id={helpId(id)} className={`-mt-1 ${helpClass}`}>
+          {help}
+        </p>
+      )}
+      {items.length === 0 && typeof options.emptyText === 'string' && (
+        <p className={helpClass}>{options.emptyText}</p>
+      )}
+      {items.length > 0 && (
+        <ol className="flex flex-col gap-2">
+          {items.map((text, index) => {
+            const label = `${itemLabel} ${index + 1}`;
+            const mine = itemProblems(index);
+            return (
+              <li
+                key={index}
+                onDragOver={(event) => dragging !== undefined && event.preventDefault()}
+                onDrop={onDrop(index)}
+                className={`flex flex-col gap-1 rounded-lg ${dragging === index ? 'opacity-50' : ''}`}
+              >
+                <div className="flex min-w-0 items-center gap-1">
+                  <span
+                    draggable={!off}
+                    onDragStart={(event) => {
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', text);
+                      const row = event.currentTarget.closest('li');
+                      if (row) event.dataTransfer.setDragImage(row, 16, 16);
+                      setDragging(index);
+                    }}
+                    onDragEnd={() => setDragging(undefined)}
+                    title="Drag to reorder"
+                    className={`${iconButtonClass} cursor-grab active:cursor-grabbing`}
+                  >
+                    <GripVertical aria-hidden className="size-4" />
+                  </span>
+                  <input
+                    id={itemId(index)}
+                    type="text"
+                    className={inputClass}
+                    value={text}
+                    disabled={off}
+                    aria-label={label}
+                    aria-invalid={mine.some((d) => d.severity === 'error') || undefined}
+                    aria-describedby={
+                      [mine.length > 0 ? errorId(itemId(index)) : '', help ? helpId(id) : '']
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    onChange={(event) =>
+                      commit(items.map((item, i) => (i === index ? event.target.value : item)))
+                    }
+                    onKeyDown={onKeyDown(index)}
+                  />
+                  <MoveUpButton
+                    id={`${itemId(index)}__up`}
+                    title={`Move ${label} up`}
+                    disabled={off || index === 0}
+                    onClick={() => move(index, index - 1, 'up')}
+                    registry={registry}
+                  />
+                  <MoveDownButton
+                    id={`${itemId(index)}__down`}
+                    title={`Move ${label} down`}
+                    disabled={off || index === items.length - 1}
+                    onClick={() => move(index, index + 1, 'down')}
+                    registry={registry}
+                  />
+                  <RemoveButton
+                    title={`Remove ${label}`}
+                    disabled={off}
+                    onClick={() => remove(index)}
+                    registry={registry}
+                  />
+                </div>
+                <ProblemList id={errorId(itemId(index))} problems={mine} className="pl-10" />
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <ProblemList id={errorId(id)} problems={listProblems} />
+      <Button variant="secondary" className="self-start" disabled={off} onClick={add}>
+        <Plus aria-hidden className="size-4" />
+        {typeof options.addLabel === 'string' ? options.addLabel : 'Add'}
+      </Button>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}

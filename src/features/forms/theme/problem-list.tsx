@@ -1,0 +1,51 @@
+import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
+import type { Diagnostic } from '../../../validate/diagnostic';
+
+const looks = {
+  error: {
+    icon: CircleAlert,
+    text: 'text-red-700 dark:text-red-300',
+    spoken: 'Error',
+  },
+  warning: {
+    icon: TriangleAlert,
+    text: 'text-amber-800 dark:text-amber-300',
+    spoken: 'Warning',
+  },
+  info: { icon: Info, text: 'text-neutral-600 dark:text-neutral-400', spoken: 'Note' },
+} as const;
+
+export interface ProblemListProps {
+  /** The id inputs name in `aria-describedby` (RJSF's `errorId`). */
+  readonly id?: string;
+  readonly problems: readonly Diagnostic[] | undefined;
+  readonly className?: string;
+}
+
+/** Our validator's messages for one field, under it: red for errors, amber for warnings. */
+export function ProblemList({ id, problems, className = '' }: ProblemListProps) {
+  if (!problems || problems.length === 0) return null;
+  return (
+    <ul id={id} className={`flex flex-col gap-1 text-sm ${className}`}>
+      {problems.map((problem, index) => {
+        const look = looks[problem.severity];
+        const Icon = look.icon;
+        return (
+          <li key={`${problem.code}-${index}`} className={`flex items-start gap-1.5 ${look.text}`}>
+            <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>
+              <span className="sr-only">{look.spoken}: </span>
+              <Emphasis text={problem.message} />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Messages mark names and values as *this*; they are shown in italics, never as asterisks. */
+function Emphasis({ text }: { text: string }) {
+  const parts = text.split(/\*([^*\n]+)\*/);
+  return <>{parts.map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part))}</>;
+}

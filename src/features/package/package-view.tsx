@@ -1,0 +1,177 @@
+/**
+ * The Package view: plugin.json's details (version, author, addresses, licence, keywords) as one
+ * small form, and other apps' settings listed as kept. The solution's own entry in `extensions`
+ * and the name are the builder's (the name is the Assistant view's web name), so they are not here.
+ */
+import { memo, useCallback, useMemo } from 'react';
+import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
+import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { fieldId, focusField, pointerOfFieldId } from '../forms/field-id';
+import { isWithin } from '../forms/problems';
+import { propsEqualByValue } from '../forms/props-equal';
+import { refusalText } from '../forms/refusal-text';
+import { SchemaForm } from '../forms/schema-form';
+import { helpClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import { useFocusRequest } from '../forms/use-focus-request';
+import { useOperation } from '../forms/use-operation';
+import {
+  applyPackage,
+  mistypedMembers,
+  otherExtensions,
+  PACKAGE_MEMBERS,
+  packageDetailsOf,
+  packageHints,
+} from './package-edits';
+import { packageUi } from './package-ui-schema';
+
+export interface PackageViewProps {
+  readonly store: WorkspaceStore;
+  /** Every diagnostic from `validate`; the view picks those about plugin.json. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+const FILE = PLUGIN_MANIFEST_PATH;
+const MEMBERS = PACKAGE_MEMBERS.map((key) => `/${key}`);
+
+export function PackageView({ store, diagnostics }: PackageViewProps) {
+  const tree = useWorkspace(store, (state) => state.history.present);
+  const object = readManifest(tree)?.object;
+  const mine = useMemo(() => diagnostics.filter((d) => d.file === FILE), [diagnostics]);
+  useFocusRequest(store, [FILE], (request) => {
+    if (focusField(FILE, request.pointer ?? '')) return true;
+    const heading = document.getElementById('package-view-title');
+    heading?.focus();
+    return heading !== null;
+  });
+  const inForm = (d: Diagnostic) =>
+    d.pointer !== undefined && MEMBERS.some((member) => isWithin(d.pointer!, member));
+  const extensionProblem = (d: Diagnostic) => d.pointer !== undefined && isWithin(d.pointer, '/extensions');
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <h1 id="package-view-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
+        Package
+      </h1>
+      {!object ? (
+        <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
+          {readManifest(tree)
+            ? 'The package details have a writing mistake, so this page cannot show them. Fix it in the Files view; the Problems panel shows where.'
+            : 'This plugin has no package details file yet. Add one in the Files view.'}
+        </p>
+      ) : (
+        <>
+          <ProblemList problems={mine.filter((d) => !inForm(d) && !extensionProblem(d))} />
+          <p className={helpClass}>
+            Details that travel with the download: which edition it is, who made it and where to learn more.
+          </p>
+          <DetailsForm
+            store={store}
+            details={packageDetailsOf(object)}
+            mistyped={mistypedMembers(object)}
+            problems={mine.filter(inForm)}
+          />
+          <OtherApps namespaces={otherExtensions(object)} problems={mine.filter(extensionProblem)} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default PackageView;
+
+interface DetailsFormProps {
+  readonly store: WorkspaceStore;
+  readonly details: Record<string, unknown>;
+  readonly mistyped: readonly string[];
+  readonly problems: readonly Diagnostic[];
+}
+
+const DetailsForm = memo(function DetailsForm({ store, details, mistyped, problems }: DetailsFormProps) {
+  const [run, refusal] = useOperation(store);
+  const onChange = useCallback(
+    (next: unknown, id: string) =>
+      run(
+        (tree) => applyPackage(tree, (next ?? {}) as Record<string, unknown>),
+        `${FILE}#${pointerOfFieldId(id)}`,
+      ),
+    [run],
+  );
+  // Hints are notes, not problems: they show under their field but never count as errors.
+  const withHints = useMemo(
+    () => [
+      ...problems,
+      ...packageHints(details).map((hint): Diagnostic => ({
+        code: 'form.hint',
+        severity: 'info',
+        message: hint.message,
+        file: FILE,
+        pointer: hint.pointer,
+      })),
+    ],
+    [problems, details],
+  );
+  return (
+    <>
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          That change could not be made: {refusalText(refusal)}
+        </p>
+      )}
+      {mistyped.length > 0 && (
+        <p className={helpClass}>
+          Some details hold a kind of value this page cannot show, so they are left as they are. The Problems
+          panel says how to fix them.
+        </p>
+      )}
+      <SchemaForm
+        form="packageDetails"
+        file={FILE}
+        data={details}
+        uiSchema={packageUi}
+        problems={withHints}
+        onChange={onChange}
+      />
+    </>
+  );
+}, propsEqualByValue);
+
+function OtherApps({
+  namespaces,
+  problems,
+}: {
+  namespaces: readonly string[];
+  problems: readonly Diagnostic[];
+}) {
+  if (namespaces.length === 0 && problems.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="package-other-apps"
+      className="flex flex-col gap-3 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+    >
+      <h2 id="package-other-apps" className="text-lg font-semibold">
+        Settings for other apps
+      </h2>
+      <p className={helpClass}>
+        Other apps that read this plugin keep settings of their own here. They are kept as they are and go
+        into the download unchanged.
+      </p>
+      <ul id={fieldId(FILE, '/extensions')} tabIndex={-1} className="flex flex-wrap gap-2 outline-none">
+        {namespaces.map((namespace) => (
+          <li
+            key={namespace}
+            id={fieldId(FILE, `/extensions/${namespace.replace(/~/g, '~0').replace(/\//g, '~1')}`)}
+            tabIndex={-1}
+            className="rounded-full bg-neutral-100 px-3 py-1 font-mono text-xs text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300"
+          >
+            {namespace}
+          </li>
+        ))}
+      </ul>
+      <ProblemList problems={problems} />
+    </section>
+  );
+}
