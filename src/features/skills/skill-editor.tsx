@@ -1,0 +1,205 @@
+/**
+ * An expanded skill card: what it does and when to use it, its web name under "Advanced", the
+ * optional details under "More details", its text in the Markdown editor, and its files. Each
+ * problem is shown where it is about: under its field, under the editor, or above them all.
+ */
+import { errorId } from '@rjsf/utils';
+import { ChevronRight } from 'lucide-react';
+import { useCallback, type ReactNode } from 'react';
+import type { WorkspaceStore } from '../../app/workspace-store';
+import { listSkill } from '../../model/skill-operations';
+import { Button } from '../../ui/button';
+import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { MarkdownEditor } from '../forms/markdown-editor';
+import { isWithin } from '../forms/problems';
+import { refusalText } from '../forms/refusal-text';
+import { SchemaForm } from '../forms/schema-form';
+import { helpClass, labelClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import { useOperation } from '../forms/use-operation';
+import { applySkillBody, applySkillFields } from './skill-edits';
+import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
+import { skillText, type SkillSlice } from './skill-slices';
+import { SupportingFiles } from './supporting-files';
+
+export interface SkillEditorProps {
+  readonly store: WorkspaceStore;
+  readonly slice: SkillSlice;
+  readonly title: string;
+  readonly onRename: () => void;
+  readonly focusLine?: { readonly line: number; readonly seq: number };
+}
+
+const UNLISTED = 'solution.skill-unlisted';
+
+export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillEditorProps) {
+  const [run, refusal] = useOperation(store);
+  const { name, path } = slice;
+  const { parsed, frontmatter } = skillText(slice.entry);
+  const readable = frontmatter !== undefined;
+  const bodyOffset = parsed.bodyStartLine - 1;
+
+  const own = slice.problems.filter((d) => d.file === path);
+  const within = (members: readonly string[]) =>
+    readable
+      ? own.filter((d) => d.pointer !== undefined && members.some((m) => isWithin(d.pointer!, m)))
+      : [];
+  const descriptionProblems = within(['/description']);
+  const nameProblems = within(['/name']);
+  const detailProblems = within(MORE_DETAILS);
+  const textProblems = own.filter(
+    (d) => d.pointer === undefined && d.range !== undefined && d.range.startLine > bodyOffset,
+  );
+  const placed = new Set([...descriptionProblems, ...nameProblems, ...detailProblems, ...textProblems]);
+  const offerList = slice.listed === false;
+  const other = own.filter((d) => !placed.has(d) && !(offerList && d.code === UNLISTED));
+
+  const onFields = useCallback(
+    (next: unknown, id: string) =>
+      run(
+        (tree) => applySkillFields(tree, path, next as Record<string, unknown>),
+        `${path}#${pointerOfFieldId(id)}`,
+      ),
+    [run, path],
+  );
+  const onBody = useCallback(
+    (body: string) => run((tree) => applySkillBody(tree, path, body), `${path}#body`),
+    [run, path],
+  );
+  const pick = (keys: readonly string[]) =>
+    Object.fromEntries(
+      keys
+        .filter((key) => frontmatter && Object.hasOwn(frontmatter, key))
+        .map((key) => [key, frontmatter![key]]),
+    );
+  const nameId = fieldId(path, '/name');
+
+  return (
+    <>
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          That change could not be made: {refusalText(refusal)}
+        </p>
+      )}
+      {offerList && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+          <p className="min-w-0 flex-1">
+            This skill is not part of the assistant yet, so Bailey would not load it.
+          </p>
+          <Button onClick={() => run((tree) => listSkill(tree, name))}>List it</Button>
+        </div>
+      )}
+      <ProblemList problems={other} />
+      {readable ? (
+        <SchemaForm
+          form="instructionsDetails"
+          file={path}
+          data={pick(['description'])}
+          uiSchema={descriptionUi}
+          problems={descriptionProblems}
+          onChange={onFields}
+        />
+      ) : (
+        <p className={helpClass}>
+          The details at the top of this skill have a writing mistake, so the form cannot show them. Fix them
+          in the Files view; the Problems panel shows where.
+        </p>
+      )}
+      {readable && (
+        <Disclosure label="Advanced" problems={nameProblems.length}>
+          <div className="flex flex-col gap-1.5">
+            <span className={labelClass}>Web name</span>
+            <p className={helpClass}>
+              Apps know the skill by this name:{' '}
+              <span className="font-medium text-neutral-900 dark:text-neutral-100">{name}</span>. It follows
+              the skill’s name when you rename it.
+            </p>
+            <Button
+              id={nameId}
+              className="self-start"
+              aria-describedby={nameProblems.length > 0 ? errorId(nameId) : undefined}
+              onClick={onRename}
+            >
+              Rename skill…
+            </Button>
+            <ProblemList id={errorId(nameId)} problems={nameProblems} />
+          </div>
+        </Disclosure>
+      )}
+      {readable && (
+        <Disclosure
+          label="More details"
+          hint="License, what it needs, extra details, tools"
+          problems={detailProblems.length}
+        >
+          <SchemaForm
+            form="skillFrontmatter"
+            file={path}
+            data={pick(MORE_DETAILS.map((pointer) => pointer.slice(1)))}
+            uiSchema={moreDetailsUi}
+            problems={detailProblems}
+            onChange={onFields}
+          />
+        </Disclosure>
+      )}
+      <MarkdownEditor
+        id={fieldId(path, '')}
+        label="What the assistant does with this skill"
+        help="The steps, rules and examples it follows once it uses the skill. Longer material can go into the files below."
+        text={editorText(parsed.body)}
+        onChange={onBody}
+        problems={textProblems}
+        lineOffset={bodyOffset}
+        focusLine={focusLine}
+      />
+      <SupportingFiles
+        store={store}
+        run={run}
+        skill={name}
+        title={title}
+        files={slice.files}
+        problems={slice.problems.filter((d) => d.file !== path)}
+      />
+    </>
+  );
+}
+
+/**
+ * The body as the editor holds it: CodeMirror hands back "\n" line breaks, and `setSkillBody`
+ * restores the file's own, so a CRLF file must reach the editor as "\n" too or every keystroke
+ * would look like an outside change and move the cursor.
+ */
+function editorText(body: string): string {
+  return body.replace(/\r\n?/g, '\n');
+}
+
+interface DisclosureProps {
+  readonly label: string;
+  readonly hint?: string;
+  readonly problems: number;
+  readonly children: ReactNode;
+}
+
+/** A closed section that opens on click, and by itself when a focus request lands inside it. */
+function Disclosure({ label, hint, problems, children }: DisclosureProps) {
+  return (
+    <details className="group">
+      <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-1 rounded-lg py-1 text-sm font-medium text-neutral-700 select-none dark:text-neutral-300 [&::-webkit-details-marker]:hidden">
+        <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
+        {label}
+        {hint && <span className="font-normal text-neutral-500 dark:text-neutral-400">— {hint}</span>}
+        {problems > 0 && (
+          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
+            {problems} {problems === 1 ? 'problem' : 'problems'}
+          </span>
+        )}
+      </summary>
+      <div className="mt-3 flex flex-col gap-5 border-l-2 border-neutral-200 pl-4 dark:border-neutral-800">
+        {children}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Problems that no single field shows (about a whole list or file), each with its quick fix as a
+ * button when the validator offers one. The Skills view uses it too.
+ */
+import type { Diagnostic } from '../../validate/diagnostic';
+import { tryFix } from '../../validate/fixes';
+import { Button } from '../../ui/button';
+import { ProblemList } from '../forms/theme/problem-list';
+import type { Operation } from '../forms/use-operation';
+
+export interface FixableProblemsProps {
+  readonly problems: readonly Diagnostic[];
+  readonly run: (operation: Operation) => boolean;
+}
+
+export function FixableProblems({ problems, run }: FixableProblemsProps) {
+  if (problems.length === 0) return null;
+  const fixes = problems.filter((d) => d.fix !== undefined);
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-3 dark:bg-neutral-900">
+      <ProblemList problems={problems} />
+      {fixes.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {fixes.map((d, index) => (
+            <Button key={`${d.code}-${index}`} onClick={() => run((tree) => tryFix(tree, d.fix!.action))}>
+              {d.fix!.label}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
