@@ -34,6 +34,10 @@ function smallTree(): FileTree {
   return tree;
 }
 
+function plainBytes(tree: FileTree) {
+  return [...tree].map(([path, entry]) => [path, entry.kind === 'file' ? [...entry.bytes] : 'folder']).sort();
+}
+
 /** The object stores written to since the spy started, one name per put. */
 function spyOnPuts() {
   const put = vi.spyOn(IDBObjectStore.prototype, 'put');
@@ -57,6 +61,34 @@ describe('autosaver with IndexedDB', () => {
     expect(puts().sort()).toEqual([STORE.entries, STORE.solutions]);
     expect(syncMs).toBeLessThan(50);
     expect(saver.status()).toBe('saved');
+  });
+
+  it('leaves the previous save whole when a save fails halfway through its transaction', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const stored = await library.create({ title: 'Shop', tree: smallTree() });
+    const saver = createAutosaver({ target: library, id: stored.id, stored });
+    const original = IDBObjectStore.prototype.put;
+    let calls = 0;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, ...args) {
+      calls += 1;
+      if (calls === 2) throw new DOMException('Simulated crash', 'UnknownError');
+      return original.apply(this, args);
+    });
+
+    const edited = writeText(
+      writeText(stored.tree, 'skills/s0/SKILL.md', 'one'),
+      'skills/s1/SKILL.md',
+      'two',
+    );
+    saver.save(edited, meta);
+    expect(await saver.flush()).toMatchObject({ failed: expect.any(String) });
+    vi.restoreAllMocks();
+
+    const reopened = await createLibrary({ env }).open(stored.id);
+    expect(plainBytes(reopened!.tree)).toEqual(plainBytes(stored.tree));
+    expect(await saver.flush()).toBe('saved');
+    expect(plainBytes((await createLibrary({ env }).open(stored.id))!.tree)).toEqual(plainBytes(edited));
   });
 
   it('writes only the manifest when just the view or open file changed', async () => {
