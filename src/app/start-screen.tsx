@@ -1,50 +1,169 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FileArchive, FolderOpen, Plus } from 'lucide-react';
+import { templateList } from './template-list';
 
-/** The first screen: start a new solution, or open one from a zip or a folder. */
-export function StartScreen() {
-  const titleId = useId();
+export interface StartScreenProps {
+  /** Create a solution from a title, blank or from a template. */
+  readonly onCreate: (title: string, template?: string) => void;
+  readonly onOpenZip: (file: File) => void;
+  readonly onOpenFolder: (files: File[]) => void;
+  /** A sentence about the last attempt that failed (a refused zip), shown until the next try. */
+  readonly message?: string;
+  /** Progress of an opening zip, 0–1, or undefined when nothing is opening. */
+  readonly progress?: { readonly label: string; readonly ratio: number };
+  /** The solutions kept in this browser, when there are any. */
+  readonly library?: ReactNode;
+}
+
+/** The first screen: start a new solution, start from a template, or open a zip or a folder. */
+export function StartScreen({
+  onCreate,
+  onOpenZip,
+  onOpenFolder,
+  message,
+  progress,
+  library,
+}: StartScreenProps) {
+  const newId = useId();
+  const templatesId = useId();
   const [title, setTitle] = useState('');
+  const zipInput = useRef<HTMLInputElement>(null);
+  const folderInput = useRef<HTMLInputElement>(null);
 
-  function onCreate(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
+    onCreate(title.trim() || 'My assistant');
   }
 
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col gap-10 px-6 py-12">
+    <main className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-8 px-5 py-10 sm:px-8">
       <header className="flex items-center gap-3">
         <img src="./favicon.svg" alt="" className="size-8" />
         <h1 className="text-2xl font-semibold tracking-tight">Solution Builder</h1>
       </header>
-      <p className="text-neutral-600 dark:text-neutral-400">
+      <p className="max-w-prose text-neutral-600 dark:text-neutral-400">
         Build an assistant for Bailey: give it a name, tell it what to do, add what it should know, and
-        download it as a file that Bailey installs.
+        download it as one file that Bailey installs. Everything stays in this browser.
       </p>
+
+      {message && (
+        <p
+          role="alert"
+          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
+        >
+          {message}
+        </p>
+      )}
+      {progress && (
+        <div role="status" className="flex flex-col gap-2 text-sm">
+          <span>
+            {progress.label} {Math.round(progress.ratio * 100)}%
+          </span>
+          <progress
+            value={progress.ratio}
+            max={1}
+            className="h-2 w-full accent-accent-600"
+            aria-label={progress.label}
+          />
+        </div>
+      )}
+
       <section
-        aria-labelledby={titleId}
+        aria-labelledby={newId}
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-800"
       >
-        <h2 id={titleId} className="text-lg font-medium">
-          New solution
+        <h2 id={newId} className="text-lg font-medium">
+          Start a new solution
         </h2>
-        <form onSubmit={onCreate} className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <label className="sr-only" htmlFor="new-title">
-            Title
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+            <span className="font-medium">Title</span>
+            <input
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              placeholder="Shop Support"
+              className="rounded-lg border border-neutral-300 bg-transparent px-3 py-2 text-base dark:border-neutral-700"
+            />
           </label>
-          <input
-            id="new-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            placeholder="Shop Support"
-            className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-transparent px-3 py-2 dark:border-neutral-700"
-          />
           <button
             type="submit"
-            className="rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700"
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700"
           >
-            New solution
+            <Plus aria-hidden className="size-4" /> New solution
           </button>
         </form>
+        <p className="mt-2 text-xs text-neutral-500">
+          The title is what people see in Bailey. You can change it later.
+        </p>
       </section>
+
+      <section aria-labelledby={templatesId} className="flex flex-col gap-3">
+        <h2 id={templatesId} className="text-lg font-medium">
+          Or start from an example
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {templateList.map((template) => (
+            <li key={template.id}>
+              <button
+                type="button"
+                onClick={() => onCreate(template.title, template.id)}
+                className="flex h-full w-full flex-col gap-1 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-neutral-200 hover:ring-accent-500 dark:bg-neutral-900 dark:ring-neutral-800"
+              >
+                <span className="font-medium">{template.title}</span>
+                <span className="text-sm text-neutral-600 dark:text-neutral-400">{template.summary}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-label="Open" className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={() => zipInput.current?.click()}
+          className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
+        >
+          <FileArchive aria-hidden className="size-4" /> Open a zip
+        </button>
+        <button
+          type="button"
+          onClick={() => folderInput.current?.click()}
+          className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
+        >
+          <FolderOpen aria-hidden className="size-4" /> Open a folder
+        </button>
+        <p className="self-center text-sm text-neutral-500">
+          You can also drop a zip or a folder anywhere on this page.
+        </p>
+        <input
+          ref={zipInput}
+          type="file"
+          accept=".zip,application/zip"
+          hidden
+          aria-label="Zip file to open"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onOpenZip(file);
+          }}
+        />
+        <input
+          ref={(element) => {
+            folderInput.current = element;
+            element?.setAttribute('webkitdirectory', '');
+          }}
+          type="file"
+          multiple
+          hidden
+          aria-label="Folder to open"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length > 0) onOpenFolder(files);
+          }}
+        />
+      </section>
+      {library}
     </main>
   );
 }

@@ -308,3 +308,4 @@ function PendingDialog({
     }
   }
 }
+export default FilesView;

@@ -16,7 +16,7 @@ export function MarkdownPreview({ source, imageUrl, className = '' }: MarkdownPr
   );
   return (
     <div
-      aria-label="Preview"
+      aria-label="Formatted text"
       role="region"
       className={`markdown-preview ${className}`}
       // The HTML comes from markdown-it with raw HTML disabled and links made inert: see render-markdown.ts.

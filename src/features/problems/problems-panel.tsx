@@ -22,6 +22,8 @@ export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelPro
   const counts = countBySeverity(diagnostics);
   return (
     <section
+      id="problems-list"
+      tabIndex={-1}
       aria-label="Problems"
       className="flex max-h-[40vh] flex-col border-t border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900"
     >

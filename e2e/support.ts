@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { readPluginZip } from '../src/archive/read-zip';
+import { writePluginZip } from '../src/archive/write-zip';
+import { readFolderTree } from '../src/model/test-support';
+import type { FileTree } from '../src/model/file-tree';
+import { validate } from '../src/validate/validate';
+import type { Diagnostic } from '../src/validate/diagnostic';
+
+/** Starts a blank solution from the start screen with the given title. */
+export async function newSolution(page: Page, title: string): Promise<void> {
+  await page.goto('./');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'New solution' }).click();
+  await page.getByRole('banner').getByRole('heading', { name: title }).waitFor();
+}
+
+/** A corpus plugin (read-only shared folder) as zip bytes. */
+export async function corpusZip(name: string): Promise<{ tree: FileTree; zip: Uint8Array }> {
+  const tree = readFolderTree(`${process.env.CORPUS_DIR ?? '../shared/corpus'}/${name}`);
+  return { tree, zip: await writePluginZip(tree) };
+}
+
+/** Opens zip bytes through the start screen's "Open a zip". */
+export async function openZip(page: Page, zip: Uint8Array, name = 'plugin.zip'): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a zip' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer: Buffer.from(zip) });
+}
+
+/** Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. */
+export async function exportZip(
+  page: Page,
+  anyway = false,
+): Promise<{ name: string; tree: FileTree; bytes: Uint8Array }> {
+  const download: Promise<Download> = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  if (anyway) await page.getByRole('button', { name: 'Export anyway' }).click();
+  const file = await download;
+  const bytes = new Uint8Array(await readFile((await file.path())!));
+  const result = await readPluginZip(bytes);
+  if (result.kind === 'refused' || result.kind === 'choose-plugin')
+    throw new Error(`The export did not read back: ${result.kind}`);
+  return { name: file.suggestedFilename(), tree: result.tree, bytes };
+}
+
+/** What the command-line checker would say about a tree. */
+export function check(tree: FileTree): Diagnostic[] {
+  return validate(tree);
+}
+
+/** Paths whose bytes differ between two trees (or exist in only one). */
+export function changedFiles(before: FileTree, after: FileTree): string[] {
+  const paths = new Set([...before.keys(), ...after.keys()]);
+  const changed: string[] = [];
+  for (const path of paths) {
+    const a = before.get(path);
+    const b = after.get(path);
+    if (a?.kind === 'folder' && b?.kind === 'folder') continue;
+    if (
+      a?.kind !== 'file' ||
+      b?.kind !== 'file' ||
+      Buffer.compare(Buffer.from(a.bytes), Buffer.from(b.bytes)) !== 0
+    )
+      changed.push(path);
+  }
+  return changed.sort();
+}

@@ -1,0 +1,86 @@
+import { test, expect } from './fixtures';
+import { changedFiles, check, corpusZip, exportZip, newSolution, openZip } from './support';
+import { writePluginZip } from '../src/archive/write-zip';
+import type { Locator, Page } from '@playwright/test';
+import { readText, treeFromFiles } from '../src/model/file-tree';
+import { newSolution as createModelSolution } from '../src/model/operations';
+
+test('a new solution from a title exports a zip that passes the checker', async ({ page }) => {
+  await newSolution(page, 'Shop Support');
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('None');
+  const exported = await exportZip(page);
+  expect(exported.name).toBe('shop-support-0.1.0.zip');
+  expect(check(exported.tree)).toEqual([]);
+});
+
+test('editing one skill in the Files view exports every other file byte for byte', async ({ page }) => {
+  const { tree, zip } = await corpusZip('ap-uap-code-navigator');
+  await page.goto('./');
+  await openZip(page, zip);
+  await page.getByRole('button', { name: 'Files' }).click();
+  const files = page.getByRole('tree', { name: 'Files' });
+  const skill = [...tree.keys()].find((p) => p.endsWith('/SKILL.md'))!;
+  const [, folder] = skill.split('/');
+  await files.getByRole('treeitem', { name: folder, exact: true }).click();
+  await files.getByRole('treeitem', { name: 'SKILL.md' }).click();
+  const editor = page.getByRole('textbox', { name: `Contents of ${skill}` });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('\nOne more line.\n');
+  const exported = await exportZip(page, true);
+  expect(changedFiles(tree, exported.tree)).toEqual([skill]);
+});
+
+test('a problem in a raw file can be found from the Problems panel and fixed', async ({ page }) => {
+  await newSolution(page, 'Shop Support');
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('treeitem', { name: 'plugin.json' }).click();
+  const editor = page.getByRole('textbox', { name: 'Contents of plugin.json' });
+  const original = readText(createModelSolution('Shop Support'), 'plugin.json')!;
+  // Break the version: a number where text belongs.
+  await replaceEditorText(page, editor, original.replace('"version": "0.1.0"', '"version": 1'));
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('1 error');
+  await problems.getByRole('listitem').first().getByRole('button').first().click();
+  await expect(editor).toBeFocused();
+  await replaceEditorText(page, editor, original.replace('"version": "0.1.0"', '"version": "0.2.0"'));
+  await expect(problems).toContainText('None');
+});
+
+test('an uploaded binary file is exported with the same bytes', async ({ page }) => {
+  await newSolution(page, 'Shop Support');
+  await page.getByRole('button', { name: 'Files' }).click();
+  const bytes = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'logo.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) });
+  await expect(page.getByRole('treeitem', { name: 'logo.bin' })).toBeVisible();
+  const exported = await exportZip(page);
+  const file = exported.tree.get('logo.bin');
+  expect(file?.kind === 'file' && Buffer.from(file.bytes).equals(Buffer.from(bytes))).toBe(true);
+});
+
+test('a hostile zip is refused with a sentence and the open solution stays as it was', async ({ page }) => {
+  await newSolution(page, 'Shop Support');
+  const zip = await writePluginZip(treeFromFiles([['plugin.json', '{}']]));
+  // Rename the entry to climb out of the plugin: same length, so every offset stays right.
+  const hostile = Buffer.from(zip);
+  for (let at = hostile.indexOf('plugin.json'); at >= 0; at = hostile.indexOf('plugin.json', at + 1))
+    hostile.write('../evil.txt', at);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await (await chooser).setFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: hostile });
+  await expect(page.getByRole('alert')).toContainText('not opened');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Support' })).toBeVisible();
+  const exported = await exportZip(page);
+  expect(check(exported.tree)).toEqual([]);
+});
+
+/** Replaces the whole text of a CodeMirror editor, as a paste would. */
+async function replaceEditorText(page: Page, editor: Locator, text: string): Promise<void> {
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(text);
+}

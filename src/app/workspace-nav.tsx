@@ -1,0 +1,61 @@
+import { Bot, FileCode2, Package, Sparkles, Wrench } from 'lucide-react';
+import type { ViewName } from './workspace-store';
+
+const items: { view: ViewName; label: string; icon: typeof Bot }[] = [
+  { view: 'assistant', label: 'Assistant', icon: Bot },
+  { view: 'skills', label: 'Skills', icon: Sparkles },
+  { view: 'tools', label: 'Tools', icon: Wrench },
+  { view: 'package', label: 'Package', icon: Package },
+  { view: 'files', label: 'Files', icon: FileCode2 },
+];
+
+export interface WorkspaceNavProps {
+  readonly current: ViewName;
+  /** Problems per view, shown as a badge. */
+  readonly problems: Partial<Record<ViewName, number>>;
+  /** Counts shown beside a view's name (skills, servers). */
+  readonly counts: Partial<Record<ViewName, number>>;
+  readonly onShow: (view: ViewName) => void;
+}
+
+/** The list of views on the left (a row of tabs on narrow screens). */
+export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNavProps) {
+  return (
+    <nav
+      aria-label="Views"
+      className="border-b border-neutral-200 md:border-r md:border-b-0 dark:border-neutral-800"
+    >
+      <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+        {items.map(({ view, label, icon: Icon }) => {
+          const problemCount = problems[view] ?? 0;
+          return (
+            <li key={view}>
+              <button
+                type="button"
+                aria-current={current === view ? 'page' : undefined}
+                onClick={() => onShow(view)}
+                className={`flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm whitespace-nowrap ${
+                  current === view
+                    ? 'bg-accent-100 font-medium text-accent-700 dark:bg-accent-700/30 dark:text-accent-100'
+                    : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800'
+                }`}
+              >
+                <Icon aria-hidden className="size-4 shrink-0" />
+                {label}
+                {counts[view] !== undefined && (
+                  <span className="text-xs text-neutral-500">{counts[view]}</span>
+                )}
+                {problemCount > 0 && (
+                  <span className="ml-auto rounded-full bg-red-100 px-1.5 text-xs text-red-800 dark:bg-red-900/50 dark:text-red-200">
+                    {problemCount}
+                    <span className="sr-only"> {problemCount === 1 ? 'problem' : 'problems'}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,170 @@
+import { useRef, useState } from 'react';
+import { convertClaudePlugin } from '../model/claude-conversion';
+import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
+import { saveZipInWorker } from '../archive/archive-client';
+import { downloadBytes } from '../features/files/download';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { Workspace } from './workspace';
+import { ConfirmDialog } from './app-dialogs';
+import { exportFileName, summarize } from './solution-summary';
+import type { Opened } from './app';
+
+export interface WorkspaceSessionProps {
+  readonly opened: Opened;
+  readonly message?: string;
+  readonly progress?: { readonly label: string; readonly ratio: number };
+  readonly onDismissMessage: () => void;
+  readonly onOpenZip: (file: File) => void;
+  readonly onHome: () => void;
+}
+
+/**
+ * An open solution: the workspace, plus what surrounds it — import and export, the offer to
+ * convert a Claude Code plugin, and notes from opening it.
+ */
+export default function WorkspaceSession({
+  opened,
+  message,
+  progress,
+  onDismissMessage,
+  onOpenZip,
+  onHome,
+}: WorkspaceSessionProps) {
+  const { store } = opened;
+  const zipInput = useRef<HTMLInputElement>(null);
+  const [exportErrors, setExportErrors] = useState<number | undefined>();
+  const [exporting, setExporting] = useState<number | undefined>();
+  const [notes, setNotes] = useState<readonly string[]>(opened.warnings);
+  const [offerConversion, setOfferConversion] = useState(opened.pluginKind === 'claude-code-plugin');
+
+  const runExport = async () => {
+    setExportErrors(undefined);
+    const tree = store.getState().history.present;
+    setExporting(0);
+    try {
+      const zip = await saveZipInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
+      downloadBytes(exportFileName(summarize(tree)), zip, 'application/zip');
+    } catch {
+      setNotes(['The zip could not be written. Your work is unchanged; try again.']);
+    } finally {
+      setExporting(undefined);
+    }
+  };
+
+  const onExport = (diagnostics: readonly Diagnostic[]) => {
+    const errors = countBySeverity(diagnostics).error;
+    if (errors > 0) setExportErrors(errors);
+    else void runExport();
+  };
+
+  const convert = () => {
+    setOfferConversion(false);
+    const result = convertClaudePlugin(store.getState().history.present);
+    if (!result.ok) return setNotes([result.error.message]);
+    store.change(() => result.tree);
+    setNotes(
+      result.notCarried.length > 0 ? ['These parts could not be carried over:', ...result.notCarried] : [],
+    );
+  };
+
+  const banner = message ?? (notes.length > 0 ? notes.join(' ') : undefined);
+  const busy =
+    progress ?? (exporting !== undefined ? { label: 'Writing the zip…', ratio: exporting } : undefined);
+
+  return (
+    <>
+      <Workspace
+        store={store}
+        onImport={() => zipInput.current?.click()}
+        onExport={onExport}
+        onHome={onHome}
+        banner={
+          banner || busy ? (
+            <div className="flex flex-col gap-2 px-4 py-2 text-sm">
+              {banner && (
+                <div
+                  role={message ? 'alert' : 'status'}
+                  className={`flex items-start gap-3 rounded-lg px-3 py-2 ${message ? 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200' : 'bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100'}`}
+                >
+                  <span className="flex-1">{banner}</span>
+                  <Button
+                    variant="ghost"
+                    className="py-0.5"
+                    onClick={() => (message ? onDismissMessage() : setNotes([]))}
+                  >
+                    Dismiss
+                  </Button>
+                </div>
+              )}
+              {busy && (
+                <div role="status" className="flex items-center gap-3">
+                  <span>
+                    {busy.label} {Math.round(busy.ratio * 100)}%
+                  </span>
+                  <progress
+                    className="h-2 flex-1 accent-accent-600"
+                    value={busy.ratio}
+                    max={1}
+                    aria-label={busy.label}
+                  />
+                </div>
+              )}
+            </div>
+          ) : undefined
+        }
+      />
+      <input
+        ref={zipInput}
+        type="file"
+        accept=".zip,application/zip"
+        hidden
+        aria-label="Zip file to import"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) onOpenZip(file);
+        }}
+      />
+      {exportErrors !== undefined && (
+        <ConfirmDialog
+          title={`This solution has ${exportErrors} ${exportErrors === 1 ? 'error' : 'errors'}`}
+          confirm="Export anyway"
+          onCancel={() => setExportErrors(undefined)}
+          onConfirm={() => void runExport()}
+          extra={
+            <Button
+              onClick={() => {
+                setExportErrors(undefined);
+                requestAnimationFrame(() => document.getElementById('problems-list')?.focus());
+              }}
+            >
+              Show problems
+            </Button>
+          }
+        >
+          Bailey may refuse to install it until they are fixed. You can still download it to keep your work.
+        </ConfirmDialog>
+      )}
+      {offerConversion && (
+        <Dialog
+          title="Make this Claude Code plugin portable?"
+          open
+          onClose={() => setOfferConversion(false)}
+          actions={
+            <>
+              <Button onClick={() => setOfferConversion(false)}>Not now</Button>
+              <Button variant="primary" onClick={convert}>
+                Convert
+              </Button>
+            </>
+          }
+        >
+          This plugin is made for Claude Code. Bailey reads the portable layout: converting adds it beside
+          what is there (Claude Code keeps working), and lists anything that cannot be carried over. You can
+          undo it.
+        </Dialog>
+      )}
+    </>
+  );
+}

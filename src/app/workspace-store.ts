@@ -1,0 +1,121 @@
+import { useSyncExternalStore } from 'react';
+import type { FileTree, TreeEntry } from '../model/file-tree';
+import { record, redo, startHistory, undo, type History } from '../history/history';
+import type { OperationError, OperationResult } from '../model/operation-support';
+
+/** The views of the workspace, in navigation order. */
+export const VIEWS = ['assistant', 'skills', 'tools', 'package', 'files'] as const;
+export type ViewName = (typeof VIEWS)[number];
+
+/** A request to put the keyboard focus on something: a file's line, or a document member. */
+export interface FocusRequest {
+  readonly file: string;
+  readonly pointer?: string;
+  readonly line?: number;
+  /** Increases with every request, so asking twice for the same place still moves the focus. */
+  readonly seq: number;
+}
+
+export interface WorkspaceState {
+  readonly history: History<FileTree>;
+  readonly view: ViewName;
+  /** The file open in the Files view. */
+  readonly openFile?: string;
+  readonly focus?: FocusRequest;
+  readonly previewOpen: boolean;
+}
+
+/** Options of a change: a group key merges fast typing in one field into one undo step. */
+export interface ChangeOptions {
+  readonly group?: string;
+}
+
+/**
+ * The open solution: its file tree with undo history, and where the person is. Every change of
+ * the tree goes through `change`, which stamps the time on the files it wrote.
+ */
+export interface WorkspaceStore {
+  getState(): WorkspaceState;
+  subscribe(listener: () => void): () => void;
+  change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void;
+  /** Applies a model operation; returns its reason when it cannot apply (and changes nothing). */
+  run(operation: (tree: FileTree) => OperationResult, options?: ChangeOptions): OperationError | undefined;
+  undo(): void;
+  redo(): void;
+  show(view: ViewName, openFile?: string): void;
+  focus(target: Omit<FocusRequest, 'seq'>, view: ViewName): void;
+  togglePreview(open?: boolean): void;
+}
+
+/** Creates the store for a tree that was just opened or created (a fresh history). */
+export function createWorkspaceStore(
+  tree: FileTree,
+  view: ViewName = 'assistant',
+  now = Date.now,
+): WorkspaceStore {
+  let state: WorkspaceState = { history: startHistory(tree), view, previewOpen: false };
+  const listeners = new Set<() => void>();
+  let focusSeq = 0;
+
+  function set(next: WorkspaceState): void {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function change(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
+    const before = state.history.present;
+    const after = update(before);
+    if (after === before) return;
+    const at = now();
+    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) });
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change,
+    run(operation, options) {
+      const result = operation(state.history.present);
+      if (!result.ok) return result.error;
+      change(() => result.tree, options);
+      return undefined;
+    },
+    undo: () => set({ ...state, history: undo(state.history) }),
+    redo: () => set({ ...state, history: redo(state.history) }),
+    show(view, openFile) {
+      set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
+    },
+    focus(target, view) {
+      focusSeq += 1;
+      set({
+        ...state,
+        view,
+        ...(view === 'files' ? { openFile: target.file } : {}),
+        focus: { ...target, seq: focusSeq },
+      });
+    },
+    togglePreview(open) {
+      set({ ...state, previewOpen: open ?? !state.previewOpen });
+    },
+  };
+}
+
+/** Gives every entry the model wrote without a time (new or edited) the time of the change. */
+function stampTimes(tree: FileTree, at: number): FileTree {
+  let stamped: Map<string, TreeEntry> | undefined;
+  for (const [path, entry] of tree) {
+    if (entry.mtime !== undefined) continue;
+    stamped ??= new Map(tree);
+    stamped.set(path, { ...entry, mtime: at });
+  }
+  return stamped ?? tree;
+}
+
+/** Reads a slice of the workspace state; re-renders only when that slice changes. */
+export function useWorkspace<T>(store: WorkspaceStore, select: (state: WorkspaceState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}

@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Diagnostic } from '../validate/diagnostic';
+import { applyFix } from '../validate/fixes';
+import { validate } from '../validate/validate';
+import { ProblemsPanel } from '../features/problems/problems-panel';
+import { WorkspaceHeader } from './workspace-header';
+import { WorkspaceNav } from './workspace-nav';
+import { useWorkspace, type ViewName, type WorkspaceStore } from './workspace-store';
+import { summarize } from './solution-summary';
+import { targetOf, viewOfFile } from './navigation';
+
+/** What every view receives: the store, and the diagnostics of the whole tree. */
+export interface ViewProps {
+  readonly store: WorkspaceStore;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+// Each view is its own chunk, loaded the first time it is shown.
+const views: Record<ViewName, ComponentType<ViewProps>> = {
+  assistant: lazy(() => import('../features/assistant/assistant-view')),
+  skills: lazy(() => import('../features/skills/skills-view')),
+  tools: lazy(() => import('../features/tools/tools-view')),
+  package: lazy(() => import('../features/package/package-view')),
+  files: lazy(() => import('../features/files/files-view')),
+};
+
+export interface WorkspaceProps {
+  readonly store: WorkspaceStore;
+  readonly onImport: () => void;
+  readonly onExport: (diagnostics: readonly Diagnostic[]) => void;
+  readonly onHome: () => void;
+  /** Messages and progress shown above the current view. */
+  readonly banner?: ReactNode;
+}
+
+/** The frame around every view: header, views, the current view and the Problems panel. */
+export function Workspace({ store, onImport, onExport, onHome, banner }: WorkspaceProps) {
+  const tree = useWorkspace(store, (s) => s.history.present);
+  const view = useWorkspace(store, (s) => s.view);
+  const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
+  const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
+  const previewOpen = useWorkspace(store, (s) => s.previewOpen);
+  const diagnostics = useMemo(() => validate(tree), [tree]);
+  const summary = summarize(tree);
+  const problemsPerView = useMemo(() => {
+    const counts: Partial<Record<ViewName, number>> = {};
+    for (const d of diagnostics) {
+      const v = viewOfFile(d.file);
+      counts[v] = (counts[v] ?? 0) + 1;
+    }
+    return counts;
+  }, [diagnostics]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) {
+        event.preventDefault();
+        store.undo();
+      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+        event.preventDefault();
+        store.redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  const select = (d: Diagnostic) => {
+    const target = targetOf(d);
+    store.focus({ file: d.file, ...target.where }, target.view);
+  };
+  const View = views[view];
+
+  return (
+    <div className="grid h-dvh grid-rows-[auto_1fr_auto]">
+      <WorkspaceHeader
+        title={summary.title}
+        diagnostics={diagnostics}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        previewOpen={previewOpen}
+        onUndo={store.undo}
+        onRedo={store.redo}
+        onPreview={() => store.togglePreview()}
+        onImport={onImport}
+        onExport={() => onExport(diagnostics)}
+        onShowProblems={() => document.getElementById('problems-list')?.focus()}
+        onHome={onHome}
+      />
+      <div className="grid min-h-0 grid-rows-[auto_1fr] md:grid-cols-[13rem_1fr] md:grid-rows-1">
+        <WorkspaceNav
+          current={view}
+          problems={problemsPerView}
+          counts={{ skills: summary.skillCount, tools: summary.serverCount }}
+          onShow={(v) => store.show(v)}
+        />
+        <main className="flex min-h-0 flex-col overflow-hidden">
+          {banner}
+          <div className="min-h-0 flex-1 overflow-auto">
+            <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
+              <View store={store} diagnostics={diagnostics} />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+      <ProblemsPanel
+        diagnostics={diagnostics}
+        onSelect={select}
+        onFix={(d) => d.fix && store.change((t) => applyFix(t, d.fix!.action))}
+      />
+    </div>
+  );
+}
