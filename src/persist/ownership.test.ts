@@ -103,6 +103,13 @@ describe('ownership between tabs', () => {
     expect(ownership.state()).toBe('owner');
   });
 
+  it('goes on as without Web Locks when the browser refuses them (a sandboxed frame)', async () => {
+    const locks = { request: () => Promise.reject(new DOMException('Denied', 'SecurityError')) };
+    const ownership = await claimOwnership(id, { tabId: 'a', coordination: { locks } });
+
+    expect(ownership.state()).toBe('owner');
+  });
+
   it('hands over the unsaved changes of the first tab to the tab that takes over', async () => {
     const env = freshEnv();
     const browser = new FakeBrowser();

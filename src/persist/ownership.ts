@@ -83,23 +83,29 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
     const mine = ++generation;
     return new Promise((resolve) => {
       let granted = false;
-      const ended = () => {
+      const ended = (error?: unknown) => {
         // The lock ended without this tab letting go: another tab stole it.
         if (granted && mine === generation && current === 'owner') setState('lost');
-        if (!granted) resolve(false);
+        // Not granted: an abort means "not now"; any other failure means Web Locks do not work
+        // here (a sandboxed frame), so go on as without them and let storage guard the writes.
+        if (!granted) resolve(error !== undefined && !isAbort(error));
       };
       // The lock manager calls back asynchronously (per the spec), so `settled` is set by then.
       let settled: Promise<void> = Promise.resolve();
-      const request = locks.request(lockName, lockOptions, (lock) => {
-        if (!lock) return resolve(false);
-        granted = true;
-        lockFreed = settled;
-        resolve(true);
-        return new Promise<void>((release) => {
-          releaseHeld = release;
+      try {
+        const request = locks.request(lockName, lockOptions, (lock) => {
+          if (!lock) return resolve(false);
+          granted = true;
+          lockFreed = settled;
+          resolve(true);
+          return new Promise<void>((release) => {
+            releaseHeld = release;
+          });
         });
-      });
-      settled = request.then(ended, ended);
+        settled = request.then(() => ended(), ended);
+      } catch (error) {
+        ended(error);
+      }
     });
   }
 
@@ -130,7 +136,11 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
     async takeOver() {
       if (current === 'owner') return;
       const request: HandOverRequest = { type: 'hand-over', solutionId, from: options.tabId };
-      channel?.postMessage(request);
+      try {
+        channel?.postMessage(request);
+      } catch {
+        // A closed channel: the owner is not asked, and the lock is taken by force after the wait.
+      }
       const timeout = new AbortController();
       const timer = setTimeout(() => timeout.abort(), options.handOverTimeoutMs ?? 3000);
       const handedOver = await hold({ signal: timeout.signal });
@@ -145,4 +155,8 @@ export async function claimOwnership(solutionId: SolutionId, options: OwnershipO
       return lockFreed;
     },
   };
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
