@@ -12,12 +12,8 @@ import {
   MCP_MESSAGES,
   MCP_SCHEMA_RULES,
 } from './schema-messages-package';
-import {
-  SOLUTION_MESSAGES,
-  SOLUTION_SCHEMA_RULES,
-  SKILL_MESSAGES,
-  SKILL_SCHEMA_RULES,
-} from './schema-messages-content';
+import { SKILL_MESSAGES, SKILL_SCHEMA_RULES } from './schema-messages-skill';
+import { SOLUTION_MESSAGES, SOLUTION_SCHEMA_RULES } from './schema-messages-solution';
 
 const PLUGIN_INVALID = defineRule(
   'plugin.field-type',
@@ -113,7 +109,11 @@ export function genericMessage(issue: SchemaIssue): string {
       what = `The ${label} has a value that is not allowed here.`;
       break;
     default:
-      what = `The ${label} ${quote(issue.value)} is not written the way it should be.`;
+      // Quote a value only when it is a plain word or number; a whole block would read as code.
+      what =
+        typeof issue.value === 'string' || typeof issue.value === 'number'
+          ? `The ${label} ${quote(issue.value)} is not written the way it should be.`
+          : `The ${label} is not written the way it should be.`;
   }
   return `${what} ${consequences[document]}`;
 }

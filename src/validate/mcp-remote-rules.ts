@@ -1,0 +1,113 @@
+/**
+ * Rules for an online server (streamable-http or legacy sse, Agent Plugins §7.2.1): the URL is
+ * absolute http(s), HTTPS unless the host is this computer, without user information or a
+ * fragment; header names are valid and unique whatever their letter case; nothing in the URL or
+ * the headers looks like a secret or a placeholder (neither is ever expanded).
+ */
+import { isHeaderName, isHeaderValue, urlProblem } from './mcp-checks';
+import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
+import { defineRule, quote, type RuleInfo } from './rule';
+
+const URL_INVALID = defineRule(
+  'mcp.url-invalid',
+  'error',
+  '`url` is not an absolute http:// or https:// URL.',
+);
+const URL_INSECURE = defineRule(
+  'mcp.url-insecure',
+  'error',
+  '`url` uses http:// for a host that is not localhost or a loopback IP.',
+);
+const URL_CREDENTIALS = defineRule(
+  'mcp.url-credentials',
+  'error',
+  '`url` has user information (user:password@).',
+);
+const URL_FRAGMENT = defineRule('mcp.url-fragment', 'error', '`url` has a fragment (#…).');
+const HEADER_DUPLICATE = defineRule(
+  'mcp.header-duplicate',
+  'error',
+  'The same header name appears twice in different letter case.',
+);
+const HEADER_INVALID = defineRule(
+  'mcp.header-invalid',
+  'error',
+  'A header name or value is not a valid HTTP header field.',
+);
+
+/** The online server rules. */
+export const REMOTE_RULES: readonly RuleInfo[] = [
+  URL_INVALID,
+  URL_INSECURE,
+  URL_CREDENTIALS,
+  URL_FRAGMENT,
+  HEADER_DUPLICATE,
+  HEADER_INVALID,
+];
+
+/** Checks an online server's object. */
+export function checkRemote(server: Readonly<Record<string, unknown>>, r: ServerReporter): void {
+  const name = r.server;
+  const url = server.url;
+  if (typeof url === 'string' && url !== '') {
+    const pointer = r.pointer('url');
+    const problem = urlProblem(url);
+    if (problem === 'invalid') {
+      r.report(
+        URL_INVALID,
+        `The address of ${name} must be a full web address starting with https://, such as *https://example.com/mcp*. ${SKIPPED}`,
+        pointer,
+      );
+    } else if (problem === 'insecure') {
+      r.report(
+        URL_INSECURE,
+        `The address of ${name} must start with https:// — only your own computer (localhost) may use http://. ${SKIPPED}`,
+        pointer,
+      );
+    } else if (problem === 'credentials') {
+      r.report(
+        URL_CREDENTIALS,
+        `The address of ${name} contains a user name or password (before an @). ${SKIPPED} Remove them from the address.`,
+        pointer,
+      );
+    } else if (problem === 'fragment') {
+      r.report(
+        URL_FRAGMENT,
+        `The address of ${name} has a # part, which a service address cannot have. ${SKIPPED} Remove it.`,
+        pointer,
+      );
+    }
+    r.secret(url, undefined, `The address of ${name}`, pointer);
+    r.placeholders(url, false, pointer, 'address');
+  }
+  const seen = new Map<string, string>();
+  for (const [header, value] of textEntries(server.headers)) {
+    const pointer = r.pointer('headers', header);
+    const earlier = seen.get(header.toLowerCase());
+    if (earlier !== undefined) {
+      r.report(
+        HEADER_DUPLICATE,
+        `The header ${quote(header)} of ${name} is also written as ${quote(earlier)}; letter case does not make them different. ${SKIPPED} Keep one.`,
+        pointer,
+        true,
+      );
+    }
+    seen.set(header.toLowerCase(), header);
+    if (!isHeaderName(header)) {
+      r.report(
+        HEADER_INVALID,
+        `The header name ${quote(header)} of ${name} can only use letters, digits and a few signs such as - and _, without spaces. ${SKIPPED}`,
+        pointer,
+        true,
+      );
+    } else if (!isHeaderValue(value)) {
+      r.report(
+        HEADER_INVALID,
+        `The header ${quote(header)} of ${name} has a line break or other invisible character in its value, or spaces around it. ${SKIPPED}`,
+        pointer,
+      );
+    }
+    r.secret(value, header, `The header ${quote(header)} of ${name}`, pointer);
+    r.placeholders(value, false, pointer, `header ${quote(header)}`);
+  }
+}

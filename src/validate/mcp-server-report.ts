@@ -1,0 +1,85 @@
+/**
+ * What the checks of one MCP server share: a reporter that places each diagnostic in mcp.json
+ * under that server, and the two rules every kind of server can break — values that look like
+ * secrets and `${…}` placeholders that will never be filled in.
+ */
+import type { Diagnostic, TextRange } from './diagnostic';
+import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
+import { isObject } from './json-file';
+import { literalPlaceholders } from './mcp-checks';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { looksLikeSecret } from './secrets';
+
+const SECRET = defineRule(
+  'mcp.secret',
+  'warning',
+  'A value in env, headers, args or the URL looks like a credential.',
+);
+const PLACEHOLDER = defineRule(
+  'mcp.unknown-placeholder',
+  'warning',
+  'A `${…}` placeholder that will stay literal (only PLUGIN_ROOT/PLUGIN_DATA expand, and only in args, env, cwd).',
+);
+
+/** The rules every kind of server shares. */
+export const SHARED_SERVER_RULES: readonly RuleInfo[] = [SECRET, PLACEHOLDER];
+
+/** The sentence that ends a server's errors: the client skips that server (§7.2.2). */
+export const SKIPPED = 'Bailey will skip this server until this is fixed.';
+
+/** Reports problems of one server. */
+export interface ServerReporter {
+  /** The server's name, quoted for messages. */
+  readonly server: string;
+  /** The pointer of a member of the server (`['env', 'KEY']` → `/mcpServers/<name>/env/KEY`). */
+  pointer(...path: (string | number)[]): string;
+  /** The range of `pointer` (of its name when `key`). */
+  range(pointer: string, key?: boolean): TextRange | undefined;
+  report(rule: RuleInfo, message: string, pointer: string, key?: boolean): void;
+  /** Warns when `value` looks like a secret; `subject` starts the sentence. */
+  secret(value: string, name: string | undefined, subject: string, pointer: string): void;
+  /** Warns about placeholders in `text` that stay literal (`expands`: args, env values, cwd). */
+  placeholders(text: string, expands: boolean, pointer: string, where: string): void;
+}
+
+/** A reporter for server `name` of the parsed mcp.json, pushing into `out`. */
+export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic[]): ServerReporter {
+  const server = quote(name);
+  const base = ['mcpServers', name];
+  const range = (pointer: string, key = false) =>
+    key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer);
+  const report = (rule: RuleInfo, message: string, pointer: string, key = false) =>
+    out.push(diagnose(rule, 'mcp.json', message, { pointer, range: range(pointer, key) }));
+  return {
+    server,
+    pointer: (...path) => toPointer([...base, ...path]),
+    range,
+    report,
+    secret(value, valueName, subject, pointer) {
+      if (!looksLikeSecret(value, valueName)) return;
+      report(
+        SECRET,
+        `${subject} looks like a password or access key. Anyone who gets the plugin can read it; remove it and let sign-in happen when the assistant connects.`,
+        pointer,
+      );
+    },
+    placeholders(text, expands, pointer, where) {
+      const [first] = literalPlaceholders(text, expands);
+      if (first === undefined) return;
+      const why = expands
+        ? 'Bailey only fills in ${PLUGIN_ROOT} and ${PLUGIN_DATA}'
+        : 'Bailey fills in nothing in addresses and headers';
+      report(
+        PLACEHOLDER,
+        `The ${where} of ${server} contains ${quote(first)}, which will be used exactly as written: ${why}. Write the real value, or remove it.`,
+        pointer,
+      );
+    },
+  };
+}
+
+/** The text members of an object value (others are the schema's business). */
+export function textEntries(value: unknown): [string, string][] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
+}

@@ -1,0 +1,109 @@
+/**
+ * Rules for a server that runs on this computer (stdio, Agent Plugins §7.2.1): `command` is one
+ * token, a bare name or a `./` path inside the plugin; `cwd` has one of the three allowed forms
+ * and does not climb out; `args` and `env` hold no secrets and no placeholders that stay literal.
+ */
+import type { TextRange } from './diagnostic';
+import { commandFile, commandProblem, cwdProblem } from './mcp-checks';
+import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
+import { defineRule, quote, type RuleInfo } from './rule';
+
+const COMMAND_TOKEN = defineRule(
+  'mcp.command-token',
+  'error',
+  'A stdio `command` is a command line, not one executable token.',
+);
+const COMMAND_FORM = defineRule(
+  'mcp.command-form',
+  'error',
+  'A stdio `command` is neither a bare name nor a `./` path inside the plugin.',
+);
+const CWD_FORM = defineRule(
+  'mcp.cwd-form',
+  'error',
+  '`cwd` does not start with `./`, `${PLUGIN_ROOT}` or `${PLUGIN_DATA}`.',
+);
+const CWD_ESCAPE = defineRule('mcp.cwd-escape', 'error', '`cwd` climbs out of its root with `..`.');
+
+/** The stdio server rules. */
+export const STDIO_RULES: readonly RuleInfo[] = [COMMAND_TOKEN, COMMAND_FORM, CWD_FORM, CWD_ESCAPE];
+
+/** The plugin file a valid `./` command names, for the cross-file check that the plugin carries it. */
+export interface CommandFacts {
+  readonly commandFile?: string;
+  readonly commandRange?: TextRange;
+}
+
+/** Checks a stdio server's object; returns what the cross-file rules need. */
+export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerReporter): CommandFacts {
+  let facts: CommandFacts = {};
+  const name = r.server;
+  const command = server.command;
+  if (typeof command === 'string' && command !== '') {
+    const pointer = r.pointer('command');
+    const problem = commandProblem(command);
+    if (problem === 'token') {
+      const rest = command.split(/\s+/).filter(Boolean).slice(1).join(' ');
+      r.report(
+        COMMAND_TOKEN,
+        `The program of ${name} must be one program name, not a whole command line. Put ${quote(rest)} in the arguments instead. ${SKIPPED}`,
+        pointer,
+      );
+    } else if (problem === 'placeholder') {
+      r.report(
+        COMMAND_FORM,
+        `The program of ${name} cannot use placeholders such as ${quote(command)}: write a path inside the plugin starting with ./ instead, such as *./bin/server*. ${SKIPPED}`,
+        pointer,
+      );
+    } else if (problem === 'climbs-out') {
+      r.report(
+        COMMAND_FORM,
+        `The program of ${name} points outside the plugin (${quote(command)}). ${SKIPPED} Use a program inside the plugin, or a program name such as *npx*.`,
+        pointer,
+      );
+    } else if (problem === 'form') {
+      r.report(
+        COMMAND_FORM,
+        `The program of ${name} must be a program name such as *npx*, or a file inside the plugin starting with ./ such as *./bin/server*; ${quote(command)} is neither. ${SKIPPED}`,
+        pointer,
+      );
+    } else {
+      const file = commandFile(command);
+      const range = r.range(pointer);
+      if (file !== undefined) facts = { commandFile: file, ...(range ? { commandRange: range } : {}) };
+    }
+  }
+  const cwd = server.cwd;
+  if (typeof cwd === 'string') {
+    const pointer = r.pointer('cwd');
+    const problem = cwdProblem(cwd);
+    if (problem === 'form') {
+      r.report(
+        CWD_FORM,
+        `The working folder of ${name} must start with ./ (a folder inside the plugin), \${PLUGIN_ROOT} or \${PLUGIN_DATA}; ${quote(cwd)} does not. ${SKIPPED}`,
+        pointer,
+      );
+    } else if (problem === 'climbs-out') {
+      r.report(
+        CWD_ESCAPE,
+        `The working folder of ${name} climbs out of its folder with "..". ${SKIPPED} Choose a folder inside it.`,
+        pointer,
+      );
+    } else {
+      r.placeholders(cwd, true, pointer, 'working folder');
+    }
+  }
+  const args = Array.isArray(server.args) ? server.args : [];
+  args.forEach((arg: unknown, index) => {
+    if (typeof arg !== 'string') return;
+    const pointer = r.pointer('args', index);
+    r.secret(arg, undefined, `Argument ${index + 1} of ${name}`, pointer);
+    r.placeholders(arg, true, pointer, `argument ${index + 1}`);
+  });
+  for (const [key, value] of textEntries(server.env)) {
+    const pointer = r.pointer('env', key);
+    r.secret(value, key, `The environment setting ${quote(key)} of ${name}`, pointer);
+    r.placeholders(value, true, pointer, `environment setting ${quote(key)}`);
+  }
+  return facts;
+}

@@ -1,0 +1,166 @@
+/**
+ * Schema message rows for a SKILL.md's frontmatter (Agent Skills, as
+ * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
+ * in skill-rules.ts.
+ */
+import { defineRule, quote, type RuleInfo } from './rule';
+import type { SchemaIssue } from './schema-errors';
+import { capitalize, removeMemberFix, dropped, type SchemaMessage } from './schema-table';
+import { isSkillName } from './spec';
+import { suggestWebName } from './suggest';
+
+const SKILL_UNKNOWN_FIELD = defineRule(
+  'skill.unknown-field',
+  'error',
+  'The frontmatter has a field Agent Skills does not define.',
+);
+const SKILL_NAME = defineRule(
+  'skill.name',
+  'error',
+  'The frontmatter `name` is missing or breaks the skill name grammar.',
+);
+const DESCRIPTION_MISSING = defineRule(
+  'skill.description-missing',
+  'error',
+  'The frontmatter `description` is missing, empty or blank.',
+);
+const DESCRIPTION_LONG = defineRule(
+  'skill.description-too-long',
+  'error',
+  'The frontmatter `description` is over 1024 characters.',
+);
+const COMPATIBILITY = defineRule(
+  'skill.compatibility',
+  'error',
+  '`compatibility` is not a string of 1 to 500 characters.',
+);
+const METADATA = defineRule(
+  'skill.metadata',
+  'error',
+  '`metadata` is not a map of string keys to string values.',
+);
+const ALLOWED_TOOLS = defineRule(
+  'skill.allowed-tools',
+  'error',
+  '`allowed-tools` is not a (space-separated) string.',
+);
+const LICENSE = defineRule('skill.license', 'error', '`license` is not a string.');
+
+/** The SKILL.md frontmatter rules the table emits. */
+export const SKILL_SCHEMA_RULES: readonly RuleInfo[] = [
+  SKILL_UNKNOWN_FIELD,
+  SKILL_NAME,
+  DESCRIPTION_MISSING,
+  DESCRIPTION_LONG,
+  COMPATIBILITY,
+  METADATA,
+  ALLOWED_TOOLS,
+  LICENSE,
+];
+
+const SKIPPED = 'Bailey will skip this skill until this is fixed.';
+
+/** The skill's folder, from its file path `skills/<folder>/SKILL.md`. */
+function folderOf(issue: SchemaIssue): string | undefined {
+  const match = /^skills\/([^/]+)\/SKILL\.md$/.exec(issue.target.file);
+  return match?.[1];
+}
+
+/** SKILL.md frontmatter rows. */
+export const SKILL_MESSAGES: readonly SchemaMessage[] = [
+  dropped('skill', '', 'type'),
+  {
+    document: 'skill',
+    path: '',
+    keyword: 'additionalProperties',
+    rule: SKILL_UNKNOWN_FIELD,
+    message: (issue) =>
+      `${capitalize(quote(issue.member))} is not one of the details a skill can have, so Bailey will skip this skill. Remove it, or move it into the extra details.`,
+    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'skill',
+    path: '',
+    keyword: 'required',
+    member: 'name',
+    rule: SKILL_NAME,
+    message: (issue) =>
+      `This skill has no web name. ${SKIPPED}${folderOf(issue) ? ` Use its folder's name, *${folderOf(issue)}*.` : ''}`,
+    fix: renameToFolder,
+  },
+  {
+    document: 'skill',
+    path: '/name',
+    rule: SKILL_NAME,
+    message: (issue) =>
+      typeof issue.value === 'string' && issue.value.length > 64
+        ? `The skill's web name is too long: at most 64 characters. Try *${suggestWebName(issue.value, 'my-skill').slice(0, 64)}*.`
+        : `The skill's web name can only use lowercase letters, digits and single hyphens, starting and ending with a letter or digit. Try *${suggestWebName(issue.value, folderOf(issue) ?? 'my-skill')}*.`,
+    fix: renameToFolder,
+  },
+  {
+    document: 'skill',
+    path: '',
+    keyword: 'required',
+    member: 'description',
+    rule: DESCRIPTION_MISSING,
+    message: () =>
+      `This skill does not say what it does and when to use it, so Bailey cannot tell when to load it. ${SKIPPED} Write a sentence or two.`,
+  },
+  {
+    document: 'skill',
+    path: '/description',
+    keyword: 'maxLength',
+    rule: DESCRIPTION_LONG,
+    message: (issue) =>
+      `What this skill does and when to use it is ${typeof issue.value === 'string' ? [...issue.value].length : 'over 1,024'} characters long; the limit is 1,024. Shorten it and move the details into the skill's text.`,
+  },
+  {
+    document: 'skill',
+    path: '/description',
+    rule: DESCRIPTION_MISSING,
+    message: () =>
+      `What this skill does and when to use it is empty, so Bailey cannot tell when to load it. ${SKIPPED} Write a sentence or two.`,
+  },
+  {
+    document: 'skill',
+    path: '/compatibility',
+    rule: COMPATIBILITY,
+    message: (issue) =>
+      issue.keyword === 'maxLength'
+        ? `The compatibility note is too long: at most 500 characters. Shorten it.`
+        : `The compatibility note must be a short text of 1 to 500 characters; remove it if the skill has no special needs.`,
+  },
+  {
+    document: 'skill',
+    path: '/metadata/**',
+    rule: METADATA,
+    message: (issue) =>
+      issue.path.length > 1
+        ? `The extra detail ${quote(issue.path[1])} must be text. ${SKIPPED} Put its value in quotes.`
+        : `The extra details must be pairs of a name and a text value. ${SKIPPED}`,
+  },
+  {
+    document: 'skill',
+    path: '/allowed-tools',
+    rule: ALLOWED_TOOLS,
+    message: () =>
+      `The allowed tools must be written on one line, separated by spaces (such as *Read Bash(git:*)*), not as a list. ${SKIPPED}`,
+  },
+  {
+    document: 'skill',
+    path: '/license',
+    rule: LICENSE,
+    message: () => `The licence must be text, such as *MIT* or the name of a licence file. ${SKIPPED}`,
+  },
+];
+
+/** "Use the folder's name": offered only when the folder's name is itself a valid web name. */
+function renameToFolder(issue: SchemaIssue) {
+  const folder = folderOf(issue);
+  if (!isSkillName(folder)) return undefined;
+  return {
+    label: `Use "${folder}" as its web name`,
+    action: { type: 'rename-skill-to-folder', folder } as const,
+  };
+}

@@ -1,0 +1,267 @@
+/**
+ * Schema message rows for the solution document (assistant.json 0.1). Format version, the
+ * solution's name and the paths of listed skills are left to solution-rules.ts and
+ * solution-refs.ts, which can compare them with other files.
+ */
+import { defineRule, quote, type RuleInfo } from './rule';
+import type { SchemaIssue } from './schema-errors';
+import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
+import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';
+
+const UNKNOWN_FIELD = defineRule(
+  'solution.unknown-field',
+  'error',
+  'The solution document has a member format 0.1 does not define.',
+);
+const NEWER_FIELD = defineRule(
+  'solution.newer-field',
+  'warning',
+  'A solution document of a newer minor format has a member 0.1 does not define (read, kept, not understood).',
+);
+const TITLE = defineRule('solution.title', 'error', '`title` is missing or empty.');
+const INSTRUCTIONS_MISSING = defineRule(
+  'solution.instructions-missing',
+  'error',
+  '`instructions` is missing or empty.',
+);
+const INSTRUCTIONS_PATH = defineRule(
+  'solution.instructions-path',
+  'error',
+  '`instructions` is not of the form skills/<name>/SKILL.md.',
+);
+const PATH_FORM = defineRule(
+  'solution.path-form',
+  'error',
+  'A path (`persona`, `mcp`) is not relative, uses backslashes, or has a segment starting with a dot.',
+);
+const STARTER_EMPTY = defineRule('solution.starter-empty', 'error', 'A conversation starter is empty.');
+const SKILL_ENTRY = defineRule(
+  'solution.skill-entry',
+  'error',
+  'A `skills[]` entry lacks `name` or `path`, or its name breaks the skill name grammar.',
+);
+const EXAMPLE_EMPTY = defineRule(
+  'solution.example-empty',
+  'error',
+  'An example has no (or an empty) `input`.',
+);
+const KNOWLEDGE_NAME = defineRule(
+  'solution.knowledge-name',
+  'error',
+  'A knowledge slot name is missing or not `^[a-z][a-z0-9_]*$` (at most 64).',
+);
+const KNOWLEDGE_DESCRIPTION = defineRule(
+  'solution.knowledge-description',
+  'error',
+  'A knowledge slot has no description.',
+);
+const KNOWLEDGE_ACCEPTS = defineRule(
+  'solution.knowledge-accepts',
+  'error',
+  'A knowledge slot `accepts` is missing, empty, repeats itself, or has an extension that is not lowercase without a dot.',
+);
+
+/** The solution document rules the table emits. */
+export const SOLUTION_SCHEMA_RULES: readonly RuleInfo[] = [
+  UNKNOWN_FIELD,
+  NEWER_FIELD,
+  TITLE,
+  INSTRUCTIONS_MISSING,
+  INSTRUCTIONS_PATH,
+  PATH_FORM,
+  STARTER_EMPTY,
+  SKILL_ENTRY,
+  EXAMPLE_EMPTY,
+  KNOWLEDGE_NAME,
+  KNOWLEDGE_DESCRIPTION,
+  KNOWLEDGE_ACCEPTS,
+];
+
+const NOT_INSTALLED = 'Bailey will not install the solution until this is fixed.';
+
+/** 1-based position for people ("Conversation starter 2"). */
+function nth(issue: SchemaIssue, depth: number): number {
+  return Number(issue.path[depth] ?? 0) + 1;
+}
+
+/** The slot's own name for knowledge messages, when it has a usable one. */
+function slotName(issue: SchemaIssue): string {
+  const slots = (issue.target.value as { knowledge?: unknown }).knowledge;
+  const slot = Array.isArray(slots)
+    ? (slots[Number(issue.path[1])] as { name?: unknown } | undefined)
+    : undefined;
+  return typeof slot?.name === 'string' && slot.name !== '' ? quote(slot.name) : `number ${nth(issue, 1)}`;
+}
+
+/** solution document rows. */
+export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
+  dropped('solution', '', 'type'),
+  // The version is read before the schema runs (solution-rules.ts); the name is compared with
+  // plugin.json's; a listed skill's path and reserved words are checked against the skills.
+  dropped('solution', '', 'required', 'format_version'),
+  dropped('solution', '/format_version'),
+  dropped('solution', '', 'required', 'name'),
+  dropped('solution', '/name'),
+  dropped('solution', '/instructions', 'not'),
+  dropped('solution', '/skills/*/name', 'not'),
+  dropped('solution', '/skills/*/path', 'not|pattern'),
+  {
+    document: 'solution',
+    path: '/**',
+    keyword: 'additionalProperties',
+    rule: (issue) => (issue.target.newerMinor ? NEWER_FIELD : UNKNOWN_FIELD),
+    message: (issue) =>
+      issue.target.newerMinor
+        ? `${capitalize(quote(issue.member))} comes from a newer version of the solution format; Solution Builder keeps it but does not know what it means.`
+        : `${capitalize(quote(issue.member))} is not something a solution can hold, so Bailey would refuse it. Remove it.`,
+    fix: (issue) =>
+      issue.target.newerMinor ? undefined : removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+  },
+  {
+    document: 'solution',
+    path: '',
+    keyword: 'required',
+    member: 'title',
+    rule: TITLE,
+    message: () => `The assistant has no title. Give it the name people will see, such as *Shop Support*.`,
+  },
+  {
+    document: 'solution',
+    path: '/title',
+    rule: TITLE,
+    message: () =>
+      `The assistant's title is empty. Give it the name people will see, such as *Shop Support*.`,
+  },
+  {
+    document: 'solution',
+    path: '',
+    keyword: 'required',
+    member: 'instructions',
+    rule: INSTRUCTIONS_MISSING,
+    message: () =>
+      `The assistant has no instructions, so Bailey does not know how it should behave. Choose or create the skill that holds its instructions.`,
+  },
+  {
+    document: 'solution',
+    path: '/instructions',
+    when: (issue) => issue.value === '',
+    rule: INSTRUCTIONS_MISSING,
+    message: () =>
+      `The assistant's instructions are not set, so Bailey does not know how it should behave. Choose or create the skill that holds its instructions.`,
+  },
+  {
+    document: 'solution',
+    path: '/instructions',
+    rule: INSTRUCTIONS_PATH,
+    message: (issue) =>
+      `The instructions must be one of the plugin's skills, and ${quote(issue.value)} is not a skill's place in the plugin. Choose the instructions skill again.`,
+  },
+  {
+    document: 'solution',
+    path: '/persona|/mcp',
+    rule: PATH_FORM,
+    message: (issue) =>
+      `${capitalize(quote(issue.value))} must name a file inside the plugin, with forward slashes and no part starting with a dot. ${NOT_INSTALLED}`,
+  },
+  {
+    document: 'solution',
+    path: '/starters/*',
+    keyword: 'minLength',
+    rule: STARTER_EMPTY,
+    message: (issue) => `Conversation starter ${nth(issue, 1)} is empty. Write the message, or remove it.`,
+    fix: (issue) => removeMemberFix(issue, 'Remove the empty starter'),
+  },
+  {
+    document: 'solution',
+    path: '/skills/*',
+    keyword: 'required|type',
+    rule: SKILL_ENTRY,
+    message: (issue) =>
+      `Skill entry ${nth(issue, 1)} in the solution is incomplete. ${NOT_INSTALLED} Choose the skill again.`,
+  },
+  {
+    document: 'solution',
+    path: '/skills/*/name',
+    rule: SKILL_ENTRY,
+    message: (issue) =>
+      `Skill entry ${nth(issue, 1)} in the solution has the web name ${quote(issue.value)}, which a skill cannot have (lowercase letters, digits and single hyphens only). Try *${suggestWebName(issue.value, 'my-skill')}*.`,
+  },
+  {
+    document: 'solution',
+    path: '/examples/*',
+    keyword: 'required',
+    member: 'input',
+    rule: EXAMPLE_EMPTY,
+    message: (issue) =>
+      `Example ${nth(issue, 1)} has no question. Write what the person asks, or remove the example.`,
+  },
+  {
+    document: 'solution',
+    path: '/examples/*/input',
+    keyword: 'minLength',
+    rule: EXAMPLE_EMPTY,
+    message: (issue) =>
+      `Example ${nth(issue, 1)} has an empty question. Write what the person asks, or remove the example.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*',
+    keyword: 'required',
+    member: 'name',
+    rule: KNOWLEDGE_NAME,
+    message: (issue) =>
+      `Document ${slotName(issue)} to ask for at install has no short name. Give it one such as *refund_policy*.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*/name',
+    rule: KNOWLEDGE_NAME,
+    message: (issue) =>
+      `The short name ${quote(issue.value)} of a document to ask for at install can only use lowercase letters, digits and underscores, starting with a letter. Try *${suggestSlotName(issue.value)}*.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*',
+    keyword: 'required',
+    member: 'description',
+    rule: KNOWLEDGE_DESCRIPTION,
+    message: (issue) =>
+      `Document ${slotName(issue)} to ask for at install does not say what to supply. Describe it in words the person would use.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*/description',
+    rule: KNOWLEDGE_DESCRIPTION,
+    message: (issue) =>
+      `Document ${slotName(issue)} to ask for at install does not say what to supply. Describe it in words the person would use.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*/accepts/*',
+    keyword: 'pattern',
+    rule: KNOWLEDGE_ACCEPTS,
+    message: (issue) => {
+      const better = suggestExtension(issue.value);
+      const hint = better ? ` Write *${better}*.` : '';
+      return `File types of document ${slotName(issue)} are written in lowercase without the dot, such as *pdf*; ${quote(issue.value)} is not.${hint}`;
+    },
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*/accepts',
+    rule: KNOWLEDGE_ACCEPTS,
+    message: (issue) =>
+      issue.keyword === 'uniqueItems'
+        ? `Document ${slotName(issue)} lists the same file type twice. Remove one.`
+        : `Document ${slotName(issue)} does not say which file types it takes. Add at least one, such as *pdf*.`,
+  },
+  {
+    document: 'solution',
+    path: '/knowledge/*',
+    keyword: 'required',
+    member: 'accepts',
+    rule: KNOWLEDGE_ACCEPTS,
+    message: (issue) =>
+      `Document ${slotName(issue)} does not say which file types it takes. Add at least one, such as *pdf*.`,
+  },
+];
