@@ -10,7 +10,7 @@ import { readManifest } from '../../model/plugin-manifest';
 import { listSkillFolders } from '../../model/skill-files';
 import { readSolution, type SolutionFile } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { focusField } from '../forms/field-id';
+import { fieldId, focusField } from '../forms/field-id';
 import { isWithin, problemsWithin } from '../forms/problems';
 import { helpClass } from '../forms/theme/classes';
 import { ProblemList } from '../forms/theme/problem-list';
@@ -118,7 +118,9 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
 
   return (
     <>
-      <ProblemList problems={unplaced} />
+      <div id={fieldId(file, '')} tabIndex={-1} className="outline-none empty:hidden">
+        <ProblemList problems={unplaced} />
+      </div>
       <AboutSection
         store={store}
         file={file}

@@ -50,8 +50,10 @@ export function focusField(file: string, pointer: string): boolean {
     ) {
       details.open = true;
     }
-    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
     target.focus({ preventScroll: true });
+    // A hidden element (an empty problem list) does not take the focus: try further up.
+    if (document.activeElement !== target) continue;
+    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
     return true;
   }
   return false;

@@ -61,7 +61,9 @@ export function PackageView({ store, diagnostics }: PackageViewProps) {
         </p>
       ) : (
         <>
-          <ProblemList problems={mine.filter((d) => !inForm(d) && !extensionProblem(d))} />
+          <div id={fieldId(FILE, '')} tabIndex={-1} className="outline-none empty:hidden">
+            <ProblemList problems={mine.filter((d) => !inForm(d) && !extensionProblem(d))} />
+          </div>
           <p className={helpClass}>
             Details that travel with the download: which edition it is, who made it and where to learn more.
           </p>

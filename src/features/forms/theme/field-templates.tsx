@@ -9,6 +9,7 @@ import type {
   FieldErrorProps,
   FieldHelpProps,
   FieldTemplateProps,
+  MultiSchemaFieldTemplateProps,
   TitleFieldProps,
   UnsupportedFieldProps,
 } from '@rjsf/utils';
@@ -80,5 +81,15 @@ export function UnsupportedFieldTemplate({ fieldPathId }: UnsupportedFieldProps)
     <p id={fieldPathId.$id} className={helpClass}>
       This part can be edited in the Files view.
     </p>
+  );
+}
+
+/** A choice between shapes (`oneOf`): the choice, then the chosen shape's fields. */
+export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      {selector}
+      {optionSchemaField}
+    </div>
   );
 }

@@ -52,8 +52,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 
   if (!options.title) {
+    // A form over a whole file shares the file's root pointer with its sibling forms: no id then,
+    // so ids stay unique (the view gives the root's id to its own list of general problems).
     return (
-      <div id={fieldPathId.$id} className="flex flex-col gap-5">
+      <div id={pointer === '' ? undefined : fieldPathId.$id} className="flex flex-col gap-5">
         {body}
       </div>
     );

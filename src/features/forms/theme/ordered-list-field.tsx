@@ -108,6 +108,7 @@ export function OrderedListField(props: FieldProps) {
               >
                 <div className="flex min-w-0 items-center gap-1">
                   <span
+                    aria-hidden
                     draggable={!off}
                     onDragStart={(event) => {
                       event.dataTransfer.effectAllowed = 'move';

@@ -26,6 +26,7 @@ import {
   FieldErrorTemplate,
   FieldHelpTemplate,
   FieldTemplate,
+  MultiSchemaFieldTemplate,
   TitleFieldTemplate,
   UnsupportedFieldTemplate,
 } from './field-templates';
@@ -48,6 +49,7 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   FieldErrorTemplate,
   FieldHelpTemplate,
   FieldTemplate,
+  MultiSchemaFieldTemplate,
   ObjectFieldTemplate,
   TitleFieldTemplate,
   UnsupportedFieldTemplate,
