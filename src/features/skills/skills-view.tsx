@@ -21,7 +21,8 @@ import { useOperation } from '../forms/use-operation';
 import { ConfirmDialog } from '../tools/confirm-dialog';
 import { FixableProblems } from '../tools/fixable-problems';
 import { cardButtonId, SkillCard } from './skill-card';
-import { AddSkillDialog, TextDialog } from './skill-dialogs';
+import { TextDialog } from '../tools/text-dialog';
+import { AddSkillDialog } from './skill-dialogs';
 import { deleteQuestion, matchesSearch, skillFolderNames, skillsSlices, skillText } from './skill-slices';
 
 /** Up to this many skills, every card starts open; beyond it, cards start collapsed. */

@@ -22,7 +22,7 @@ import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/the
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { ConfirmDialog } from '../tools/confirm-dialog';
-import { TextDialog } from './skill-dialogs';
+import { TextDialog } from '../tools/text-dialog';
 
 const FOLDER_LABELS: Record<SupportFolder, string> = {
   references: 'Documents it reads',

@@ -92,6 +92,23 @@ describe('applyServerSettings', () => {
     });
   });
 
+  test('removes a list or map the person emptied, keeps one the file already holds empty', () => {
+    const next = unwrap(
+      applyServerSettings(withStdio, 'files', {
+        type: 'stdio',
+        command: 'npx',
+        args: [],
+        env: { A: '1', B: '2' },
+      }),
+    );
+    expect(servers(next).files).toEqual({ type: 'stdio', command: 'npx', env: { A: '1', B: '2' } });
+    const cleared = unwrap(applyServerSettings(next, 'files', { type: 'stdio', command: 'npx', env: {} }));
+    expect(servers(cleared).files).toEqual({ type: 'stdio', command: 'npx' });
+    const empty = unwrap(addServer(base, 'e', { type: 'stdio', command: 'a', args: [] }));
+    const kept = unwrap(applyServerSettings(empty, 'e', { type: 'stdio', command: 'b', args: [] }));
+    expect(servers(kept).e).toEqual({ type: 'stdio', command: 'b', args: [] });
+  });
+
   test('writes a map in row order when a name changed', () => {
     const next = unwrap(
       applyServerSettings(withStdio, 'files', {

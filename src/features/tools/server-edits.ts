@@ -5,7 +5,7 @@
  */
 import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
-import { syncJsonFile } from '../../model/json-sync';
+import { jsonEqual, syncJsonFile } from '../../model/json-sync';
 import { MCP_PATH, readMcp, type McpServerConfig } from '../../model/mcp-config';
 import { nameFromTitle, uniqueName } from '../../model/names';
 import { editJsonFile, fail, ok, type OperationResult } from '../../model/operation-support';
@@ -86,8 +86,15 @@ export function applyServerSettings(tree: FileTree, name: string, next: unknown)
   }
   const target: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(before)) if (!FORM_MEMBERS.has(key)) target[key] = value;
-  for (const [key, value] of Object.entries(next))
-    if (FORM_MEMBERS.has(key) && value !== undefined) target[key] = value;
+  for (const [key, value] of Object.entries(next)) {
+    if (!FORM_MEMBERS.has(key) || value === undefined) continue;
+    // A list or map the person emptied goes away; one the file already holds empty stays.
+    const empty =
+      (Array.isArray(value) && value.length === 0) ||
+      (isJsonObject(value) && Object.keys(value).length === 0);
+    if (empty && !jsonEqual(before[key], value)) continue;
+    target[key] = value;
+  }
   return syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
 }
 

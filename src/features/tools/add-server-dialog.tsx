@@ -1,0 +1,98 @@
+/** Asks for a new server: its name in words, where it runs, and its program or address. */
+import { useId, useState } from 'react';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { inputClass, labelClass } from '../forms/theme/classes';
+import type { NewServer } from './server-edits';
+import { KIND_LABELS } from './server-fields';
+import { DialogField } from './text-dialog';
+
+export interface AddServerDialogProps {
+  readonly onDone: (server: NewServer | undefined) => void;
+}
+
+export function AddServerDialog({ onDone }: AddServerDialogProps) {
+  const [title, setTitle] = useState('');
+  const [kind, setKind] = useState<NewServer['kind']>('streamable-http');
+  const [target, setTarget] = useState('');
+  const radioName = useId();
+  const usable = title.trim() !== '' && target.trim() !== '';
+  const submit = () => usable && onDone({ title: title.trim(), kind, target: target.trim() });
+  const online = kind === 'streamable-http';
+  return (
+    <Dialog
+      title="Add a tool server"
+      open
+      onClose={() => onDone(undefined)}
+      actions={
+        <>
+          <Button onClick={() => onDone(undefined)}>Cancel</Button>
+          <Button variant="primary" disabled={!usable} onClick={submit}>
+            Add server
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <DialogField label="Name" help="A few words, such as “Orders” or “Calendar”.">
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              autoFocus
+              className={inputClass}
+              value={title}
+              autoComplete="off"
+              aria-describedby={describedBy}
+              onChange={(event) => setTitle(event.target.value)}
+            />
+          )}
+        </DialogField>
+        <fieldset className="flex flex-col gap-2">
+          <legend className={`mb-1 ${labelClass}`}>Where it runs</legend>
+          {(['streamable-http', 'stdio'] as const).map((option) => (
+            <label key={option} className="flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={radioName}
+                className="accent-accent-600"
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
+              {option === 'stdio'
+                ? `${KIND_LABELS.stdio} — a program the plugin starts`
+                : `${KIND_LABELS.online} — reached over the internet`}
+            </label>
+          ))}
+        </fieldset>
+        <DialogField
+          label={online ? 'Address' : 'Program'}
+          help={
+            online
+              ? 'The service’s web address, starting with https://.'
+              : 'The program to start, such as npx or uvx — or ./ and the name of a program this plugin carries.'
+          }
+        >
+          {({ id, describedBy }) => (
+            <input
+              id={id}
+              className={inputClass}
+              value={target}
+              type={online ? 'url' : 'text'}
+              placeholder={online ? 'https://' : 'npx'}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={describedBy}
+              onChange={(event) => setTarget(event.target.value)}
+            />
+          )}
+        </DialogField>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * The tools a server offers, as assistant.json declares them: a list by name (add, remove), each
+ * with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
+ * no declaration says plainly what Bailey will do: treat every tool as one that changes things.
+ */
+import { errorId } from '@rjsf/utils';
+import { Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { setServerTools } from '../../model/server-operations';
+import type { ServerTools as Declared } from '../../model/solution-document';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { Button } from '../../ui/button';
+import { fieldId } from '../forms/field-id';
+import { Switch } from '../forms/switch';
+import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/theme/classes';
+import { ProblemList } from '../forms/theme/problem-list';
+import type { Operation } from '../forms/use-operation';
+import { withTool, withWrite } from './server-edits';
+import { declarationPointer } from './tool-slices';
+
+export interface ServerToolsProps {
+  readonly run: (operation: Operation, group?: string) => boolean;
+  readonly server: string;
+  readonly title: string;
+  /** Where tools are declared; `undefined` in a plain plugin (or an unreadable solution document). */
+  readonly solutionPath: string | undefined;
+  readonly declared: Declared | undefined;
+  /** Problems about this server's declaration. */
+  readonly problems: readonly Diagnostic[];
+}
+
+export function ServerTools({ run, server, title, solutionPath, declared, problems }: ServerToolsProps) {
+  const headingId = useId();
+  const [draft, setDraft] = useState('');
+  if (solutionPath === undefined) {
+    return (
+      <section aria-labelledby={headingId} className="flex flex-col gap-2">
+        <h4 id={headingId} className={labelClass}>
+          Tools it offers
+        </h4>
+        <p className={helpClass}>
+          Once this plugin is a solution, you can list this server’s tools here and say which ones may change
+          things. The Assistant view offers to make it one.
+        </p>
+      </section>
+    );
+  }
+  const tools = declared?.tools ?? [];
+  const writes = declared?.writeTools ?? [];
+  const listId = fieldId(solutionPath, declarationPointer(server));
+  const inputId = fieldId(solutionPath, `${declarationPointer(server)}/tools`);
+  const save = (nextTools: readonly string[], nextWrites: readonly string[]) =>
+    run((tree) => setServerTools(tree, server, nextTools, nextWrites));
+  const add = () => {
+    const next = withTool(tools, draft);
+    if (next.length === tools.length) return;
+    if (save(next, writes)) setDraft('');
+  };
+  const taken = draft.trim() !== '' && tools.includes(draft.trim());
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h4 id={headingId} className={labelClass}>
+        Tools it offers
+      </h4>
+      <p className={helpClass}>
+        List each tool by the name the server gives it, and say which ones may change things — place an order,
+        send a message. Bailey asks people before it uses one of those.
+      </p>
+      {declared === undefined && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+          This server’s tools are not listed yet, so Bailey will treat every one of them as a tool that
+          changes things and ask before each use. Add the tools it offers below.
+        </p>
+      )}
+      {declared !== undefined && tools.length === 0 && <p className={helpClass}>No tools listed yet.</p>}
+      {tools.length > 0 && (
+        <ul
+          id={listId}
+          aria-label={`Tools of ${title}`}
+          className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
+        >
+          {tools.map((tool, index) => (
+            <li key={tool} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+              <span className="min-w-0 flex-1 basis-40 text-sm font-medium break-all">{tool}</span>
+              <Switch
+                id={`${listId}__write${index}`}
+                checked={writes.includes(tool)}
+                label={
+                  <>
+                    May change things (asks first)<span className="sr-only">: {tool}</span>
+                  </>
+                }
+                onChange={(changes) => save(tools, withWrite(writes, tool, changes))}
+              />
+              <button
+                type="button"
+                className={iconButtonClass}
+                aria-label={`Remove ${tool}`}
+                title={`Remove ${tool}`}
+                onClick={() =>
+                  save(
+                    tools.filter((name) => name !== tool),
+                    writes.filter((name) => name !== tool),
+                  )
+                }
+              >
+                <Trash2 aria-hidden className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add();
+        }}
+      >
+        <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
+          <label htmlFor={inputId} className="text-xs font-medium text-neutral-600 dark:text-neutral-400">
+            Tool name
+          </label>
+          <input
+            id={inputId}
+            className={inputClass}
+            value={draft}
+            placeholder="lookup_order"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={taken || undefined}
+            aria-describedby={taken ? `${inputId}__taken` : problems.length > 0 ? errorId(listId) : undefined}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={draft.trim() === '' || taken}>
+          Add tool
+        </Button>
+      </form>
+      {taken && (
+        <p id={`${inputId}__taken`} className={helpClass}>
+          “{draft.trim()}” is already in the list.
+        </p>
+      )}
+      <ProblemList id={errorId(listId)} problems={problems} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * What the Tools view shows, read from mcp.json and assistant.json: each server's settings, the
+ * tools declared for it and the problems about either; and the problems no server card shows.
+ */
+import type { FileTree } from '../../model/file-tree';
+import { escapePointerSegment } from '../../model/json-document';
+import { MCP_PATH, readMcp } from '../../model/mcp-config';
+import { readSolution, type ServerTools } from '../../model/solution-document';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { isWithin } from '../forms/problems';
+import { serverKind, type ServerKind } from './server-edits';
+
+export interface ServerSlice {
+  readonly name: string;
+  readonly config: unknown;
+  readonly kind: ServerKind | undefined;
+  /** The tools declared in assistant.json; `undefined` when the server has no entry there. */
+  readonly declared: ServerTools | undefined;
+  /** Problems about the server's settings and about its tool declaration. */
+  readonly problems: readonly Diagnostic[];
+}
+
+export interface ToolsSlices {
+  /** `missing`: no mcp.json; `unreadable`: it has mistakes or no map of servers. */
+  readonly mcp: 'missing' | 'unreadable' | 'ok';
+  readonly servers: readonly ServerSlice[];
+  /** The solution document, when tools can be declared in it (a readable solution). */
+  readonly solutionPath: string | undefined;
+  /** Problems about mcp.json as a whole and about assistant.json's `mcp` and `tools` not tied to one server. */
+  readonly general: readonly Diagnostic[];
+}
+
+/** The pointer of server `name` in mcp.json. */
+export function serverPointer(name: string): string {
+  return `/mcpServers/${escapePointerSegment(name)}`;
+}
+
+/** The pointer of server `name`'s declaration in assistant.json. */
+export function declarationPointer(name: string): string {
+  return `/tools/${escapePointerSegment(name)}`;
+}
+
+function aboutServer(d: Diagnostic, name: string, solutionPath: string | undefined): boolean {
+  if (d.file === MCP_PATH) return d.pointer !== undefined && isWithin(d.pointer, serverPointer(name));
+  if (d.file !== solutionPath) return false;
+  const action = d.fix?.action;
+  if (action?.type === 'declare-server-tools') return action.server === name;
+  return d.pointer !== undefined && isWithin(d.pointer, declarationPointer(name));
+}
+
+/** The Tools view's data, with every problem of mcp.json and of assistant.json's tools placed once. */
+export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]): ToolsSlices {
+  const mcp = readMcp(tree);
+  const solution = readSolution(tree);
+  const solutionPath = solution?.object ? solution.path : undefined;
+  const state = !mcp ? 'missing' : mcp.servers === undefined ? 'unreadable' : 'ok';
+  const mine = diagnostics.filter(
+    (d) =>
+      d.file === MCP_PATH ||
+      (d.file === solution?.path &&
+        (d.fix?.action.type === 'declare-server-tools' ||
+          (d.pointer !== undefined && (isWithin(d.pointer, '/tools') || isWithin(d.pointer, '/mcp'))))),
+  );
+  const placed = new Set<Diagnostic>();
+  const servers = (mcp?.serverNames ?? []).map((name): ServerSlice => {
+    const problems = mine.filter((d) => aboutServer(d, name, solution?.path));
+    problems.forEach((d) => placed.add(d));
+    const config = mcp!.servers![name];
+    return { name, config, kind: serverKind(config), declared: solution?.tools.get(name), problems };
+  });
+  return { mcp: state, servers, solutionPath, general: mine.filter((d) => !placed.has(d)) };
+}
+
+/** The question before deleting a server, naming what goes with it. */
+export function deleteServerQuestion(title: string, declared: ServerTools | undefined): string {
+  const count = declared?.tools?.length ?? 0;
+  const tools = count === 0 ? '' : ` and what it says about its ${count} ${count === 1 ? 'tool' : 'tools'}`;
+  return `Delete the server “${title}”${tools}? You can undo this.`;
+}

@@ -1,0 +1,180 @@
+/**
+ * The Tools view: the MCP servers of mcp.json, each with the tools it offers as assistant.json
+ * declares them. Adding the first server creates mcp.json and the solution's `mcp` member;
+ * deleting the last removes them; rename and delete keep `tools` in step (model operations).
+ */
+import { Plus } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ViewProps } from '../../app/workspace';
+import { useWorkspace, type FocusRequest } from '../../app/workspace-store';
+import { sentenceTitle } from '../../model/display-names';
+import { MCP_PATH, readMcp } from '../../model/mcp-config';
+import { deleteServer, renameServer } from '../../model/server-operations';
+import { Button } from '../../ui/button';
+import { focusField } from '../forms/field-id';
+import { isWithin } from '../forms/problems';
+import { refusalText } from '../forms/refusal-text';
+import { helpClass } from '../forms/theme/classes';
+import { useFocusRequest } from '../forms/use-focus-request';
+import { useOperation } from '../forms/use-operation';
+import { AddServerDialog } from './add-server-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { FixableProblems } from './fixable-problems';
+import { ServerCard, serverHeadingId } from './server-card';
+import { addNamedServer, serverNameFromTitle } from './server-edits';
+import { TextDialog } from './text-dialog';
+import { deleteServerQuestion, toolsSlices } from './tool-slices';
+
+const TITLE_ID = 'tools-view-title';
+const ADD_BUTTON = 'tools-add';
+
+type Asking = { kind: 'add' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
+
+export default function ToolsView({ store, diagnostics }: ViewProps) {
+  const tree = useWorkspace(store, (state) => state.history.present);
+  const slices = useMemo(() => toolsSlices(tree, diagnostics), [tree, diagnostics]);
+  const [run, refusal] = useOperation(store);
+  const [asking, setAsking] = useState<Asking | undefined>();
+  const focusAfter = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (focusAfter.current === undefined) return;
+    document.getElementById(focusAfter.current)?.focus();
+    focusAfter.current = undefined;
+  });
+
+  const onRename = useCallback((name: string) => setAsking({ kind: 'rename', name }), []);
+  const onDelete = useCallback((name: string) => setAsking({ kind: 'delete', name }), []);
+
+  // A problem in the tool declarations of assistant.json is shown here too, when this view is open.
+  const focusRequest = (request: FocusRequest): boolean => {
+    const pointer = request.pointer ?? '';
+    if (request.file !== MCP_PATH && !(isWithin(pointer, '/tools') || isWithin(pointer, '/mcp')))
+      return false;
+    if (pointer !== '' && focusField(request.file, pointer)) return true;
+    const heading = document.getElementById(TITLE_ID);
+    heading?.focus();
+    return heading !== null;
+  };
+  useFocusRequest(store, slices.solutionPath ? [MCP_PATH, slices.solutionPath] : [MCP_PATH], focusRequest);
+
+  const add = (server: Parameters<typeof addNamedServer>[1]) => {
+    let added = '';
+    const ok = run((current) => {
+      const { result, name } = addNamedServer(current, server);
+      added = name;
+      return result;
+    });
+    if (ok) focusAfter.current = serverHeadingId(added);
+  };
+  const rename = (from: string, title: string) => {
+    const taken = (readMcp(store.getState().history.present)?.serverNames ?? []).filter(
+      (name) => name !== from,
+    );
+    const to = serverNameFromTitle(title, taken);
+    if (to !== from && run((current) => renameServer(current, from, to)))
+      focusAfter.current = serverHeadingId(to);
+  };
+  const asked =
+    asking && asking.kind !== 'add' ? slices.servers.find((s) => s.name === asking.name) : undefined;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id={TITLE_ID} tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Tools
+        </h1>
+        {slices.servers.length > 0 && (
+          <Button id={ADD_BUTTON} variant="primary" onClick={() => setAsking({ kind: 'add' })}>
+            <Plus aria-hidden className="size-4" /> Add a server
+          </Button>
+        )}
+      </div>
+      <p className={helpClass}>
+        Tool servers let the assistant look things up and get things done for people. A server runs on this
+        computer or is an online service, and offers a set of tools.
+      </p>
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          That change could not be made: {refusalText(refusal)}
+        </p>
+      )}
+      <FixableProblems problems={slices.general} run={run} />
+      {slices.mcp === 'unreadable' && (
+        <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
+          The list of tool servers has a writing mistake, so this page cannot show it. Fix it in the Files
+          view; the Problems panel shows where. Nothing is lost.
+        </p>
+      )}
+      {slices.mcp === 'missing' && (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-neutral-300 p-6 dark:border-neutral-700">
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            No tools yet. A tool server lets the assistant look things up or act for people — for example,
+            look up an order in your shop.
+          </p>
+          <Button id={ADD_BUTTON} variant="primary" onClick={() => setAsking({ kind: 'add' })}>
+            <Plus aria-hidden className="size-4" /> Add a server
+          </Button>
+        </div>
+      )}
+      {slices.mcp === 'ok' && slices.servers.length === 0 && (
+        <div className="flex flex-col items-start gap-3">
+          <p className={helpClass}>No servers yet.</p>
+          <Button id={ADD_BUTTON} variant="primary" onClick={() => setAsking({ kind: 'add' })}>
+            <Plus aria-hidden className="size-4" /> Add a server
+          </Button>
+        </div>
+      )}
+      {slices.servers.length > 0 && (
+        <ul className="flex flex-col gap-4" aria-label="Tool servers">
+          {slices.servers.map((slice) => (
+            <li key={slice.name}>
+              <ServerCard
+                store={store}
+                slice={slice}
+                solutionPath={slices.solutionPath}
+                onRename={onRename}
+                onDelete={onDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking?.kind === 'add' && (
+        <AddServerDialog
+          onDone={(server) => {
+            setAsking(undefined);
+            if (server) add(server);
+          }}
+        />
+      )}
+      {asking?.kind === 'rename' && asked && (
+        <TextDialog
+          title={`Rename “${sentenceTitle(asked.name)}”`}
+          label="New name"
+          help="A few words. What the assistant knows about its tools follows the new name."
+          initial={sentenceTitle(asked.name)}
+          confirm="Rename server"
+          onDone={(title) => {
+            setAsking(undefined);
+            if (title !== undefined) rename(asked.name, title);
+          }}
+        />
+      )}
+      {asking?.kind === 'delete' && asked && (
+        <ConfirmDialog
+          title="Delete server"
+          question={deleteServerQuestion(sentenceTitle(asked.name), asked.declared)}
+          confirm="Delete server"
+          onDone={(confirmed) => {
+            setAsking(undefined);
+            if (confirmed && run((current) => deleteServer(current, asked.name)))
+              focusAfter.current = TITLE_ID;
+          }}
+        />
+      )}
+    </div>
+  );
+}
