@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -133,6 +133,7 @@ async function main(): Promise<void> {
   const imports: PageRun[] = [];
   const exports: PageRun[] = [];
   const observerCheck = await page.blockOnce(150);
+  const loadBefore = loadavg()[0]!;
   try {
     for (let round = 0; round <= RUNS; round++) {
       rmSync(unzipDir, { recursive: true, force: true });
@@ -208,6 +209,7 @@ async function main(): Promise<void> {
         'Import time runs from the call to openZipInWorker(file) to the tree arriving on the page: worker start, reading the File, every check, inflating, CRC-32 and handing the buffers back.',
         'Export time runs from saveZipInWorker(tree) to the zip bytes arriving on the page, including copying the tree to the worker.',
         `Long tasks are those the page reported through PerformanceObserver("longtask") while the run was in flight; 0 means none over 50 ms. Check: a deliberate 150 ms busy loop on the page was reported as a ${Math.round(observerCheck.longestTaskMs)} ms task.`,
+        `Load average (1 min): ${loadBefore.toFixed(1)} before the rounds, ${loadavg()[0]!.toFixed(1)} after, on ${cpus().length} CPUs shared with other work; absolute times vary from run to run, the interleaved ratios much less.`,
         "Where import time goes (node --cpu-prof on this zip, measured separately): about 40 % is jszip.loadAsync, most of it a pass in jszip's ArrayReader constructor that rewrites every input byte (data[i] &= 0xFF); our own directory checks take about 3 %, CRC-32 about 10 %. Replacing jszip's reading with a direct inflater (e.g. fflate) would roughly halve import time, at the cost of a second zip library; with the target met, jszip stays.",
         `Progress messages per import: ${imports.map((r) => r.progressMessages).join(', ')}; per export: ${exports.map((r) => r.progressMessages).join(', ')}.`,
       ],

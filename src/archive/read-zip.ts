@@ -113,10 +113,11 @@ function finish(whole: FileTree, candidate: PluginRootCandidate, notes: ArchiveN
     (path) => path === MAC_METADATA || path.startsWith(`${MAC_METADATA}/`),
   );
   const tree = macMetadata.length === 0 ? rerooted : withoutPaths(rerooted, macMetadata);
+  // Archive-wide notes, kept only for the paths the plugin holds, relative to its root.
   const inRoot = (paths: readonly string[]) =>
-    root === ''
-      ? [...paths]
-      : paths.filter((p) => p.startsWith(`${root}/`)).map((p) => p.slice(root.length + 1));
+    paths
+      .map((p) => (root === '' ? p : p.slice(root.length + 1)))
+      .filter((p, i) => tree.has(p) && (root === '' || paths[i]!.startsWith(`${root}/`)));
   const warnings: ZipWarning[] = [];
   const legacy = inRoot(notes.legacyNames);
   if (legacy.length > 0) warnings.push(legacyEncodingWarning(legacy));

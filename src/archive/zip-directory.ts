@@ -69,10 +69,12 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
   if (records.length !== end.totalEntries) throw countMismatch(end.totalEntries);
   // jszip searches backwards for the last end-record (or Zip64 locator) signature anywhere in the
   // file; one after the real end record would make it read another archive than this one.
+  // The real Zip64 locator, when there is one, sits 20 bytes before the end record.
   let commentMisleadsJszip = false;
-  for (let at = endRecordOffset + 1; at + 4 <= bytes.length; at++) {
+  for (let at = Math.max(0, endRecordOffset - 19); at + 4 <= bytes.length; at++) {
     const signature = view.getUint32(at, true);
-    if (signature === END_RECORD || signature === ZIP64_LOCATOR) commentMisleadsJszip = true;
+    if ((signature === END_RECORD && at > endRecordOffset) || signature === ZIP64_LOCATOR)
+      commentMisleadsJszip = true;
   }
   return { records, centralDirectoryOffset: end.cdOffset, endRecordOffset, commentMisleadsJszip };
 }
