@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { useWorkspace, type FocusRequest, type WorkspaceStore } from '../../app/workspace-store';
 import type { FileTree } from '../../model/file-tree';
-import { readManifest } from '../../model/plugin-manifest';
+import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import { listSkillFolders } from '../../model/skill-files';
 import { readSolution, type SolutionFile } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
@@ -110,10 +110,18 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
     );
   }, [diagnostics, file]);
 
+  // The web name is one field for both files: plugin.json's problems about it show under it too.
+  const manifestNameProblems = diagnostics.filter(
+    (d) => d.file === PLUGIN_MANIFEST_PATH && d.pointer === '/name',
+  );
+  const files = [file, PLUGIN_MANIFEST_PATH, instructions?.path, persona.path];
   useFocusRequest(
     store,
-    [file, instructions?.path, persona.path].filter((f): f is string => f !== undefined),
-    (request) => focusRequest(request, instructions, setEditorFocus),
+    files.filter((f): f is string => f !== undefined),
+    (request) =>
+      request.file === PLUGIN_MANIFEST_PATH
+        ? focusField(file, request.pointer === '/name' ? '/name' : '')
+        : focusRequest(request, instructions, setEditorFocus),
   );
 
   return (
@@ -125,7 +133,7 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
         store={store}
         file={file}
         basics={basicsOf(solution)}
-        problems={within(SECTION_MEMBERS.about)}
+        problems={[...within(SECTION_MEMBERS.about), ...manifestNameProblems]}
       />
       <InstructionsSection
         store={store}
