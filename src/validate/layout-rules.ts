@@ -117,7 +117,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
       diagnose(
         FOLDER_CASE,
         folder,
-        `The folder ${quote(folder)} holds ${skills}, but Bailey only looks in a folder called *skills*, in lowercase, so none of them is loaded. Rename the folder to skills.`,
+        `The folder ${quote(folder)} holds ${skills}, but Bailey only looks in a folder called *skills*, in lowercase, so ${count === 1 ? 'it is' : 'none of them is'} loaded. Rename the folder to skills.`,
       ),
     );
   }

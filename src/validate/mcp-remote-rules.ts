@@ -78,7 +78,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       );
     }
     r.secret(url, undefined, `The address of ${name}`, pointer);
-    r.placeholders(url, false, pointer, 'address');
+    r.placeholders(url, false, pointer, 'The address');
   }
   const seen = new Map<string, string>();
   for (const [header, value] of textEntries(server.headers)) {
@@ -108,6 +108,6 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       );
     }
     r.secret(value, header, `The header ${quote(header)} of ${name}`, pointer);
-    r.placeholders(value, false, pointer, `header ${quote(header)}`);
+    r.placeholders(value, false, pointer, `The header ${quote(header)}`);
   }
 }

@@ -169,7 +169,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
   const message =
     id === undefined
       ? 'The tools file does not say which version of Agent Plugins it follows, so Bailey will not start any of its servers. Add the Agent Plugins 1.0.0 marker.'
-      : `${followed(version, 'The tools file')}, which Bailey does not know, so Bailey will not start any of its servers. Switch it to Agent Plugins 1.0.0.`;
+      : `${followed(version, 'The tools file')}, so Bailey will not start any of its servers. Switch it to Agent Plugins 1.0.0.`;
   return [
     diagnose(SCHEMA_ID, FILE, message, {
       ...place,

@@ -38,7 +38,7 @@ export interface ServerReporter {
   report(rule: RuleInfo, message: string, pointer: string, key?: boolean): void;
   /** Warns when `value` looks like a secret; `subject` starts the sentence. */
   secret(value: string, name: string | undefined, subject: string, pointer: string): void;
-  /** Warns about placeholders in `text` that stay literal (`expands`: args, env values, cwd). */
+  /** Warns about placeholders in `text` that stay literal (`expands`: args, env values, cwd); `where` starts the sentence. */
   placeholders(text: string, expands: boolean, pointer: string, where: string): void;
 }
 
@@ -71,7 +71,7 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
         : 'Bailey fills in nothing in addresses and headers';
       report(
         PLACEHOLDER,
-        `The ${where} of ${server} contains ${quote(first)}, which will be used exactly as written: ${why}. Write the real value, or remove it.`,
+        `${where} of ${server} contains ${quote(first)}, which will be used exactly as written: ${why}. Write the real value, or remove it.`,
         pointer,
       );
     },

@@ -90,7 +90,7 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
         pointer,
       );
     } else {
-      r.placeholders(cwd, true, pointer, 'working folder');
+      r.placeholders(cwd, true, pointer, 'The working folder');
     }
   }
   const args = Array.isArray(server.args) ? server.args : [];
@@ -98,12 +98,12 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
     if (typeof arg !== 'string') return;
     const pointer = r.pointer('args', index);
     r.secret(arg, undefined, `Argument ${index + 1} of ${name}`, pointer);
-    r.placeholders(arg, true, pointer, `argument ${index + 1}`);
+    r.placeholders(arg, true, pointer, `Argument ${index + 1}`);
   });
   for (const [key, value] of textEntries(server.env)) {
     const pointer = r.pointer('env', key);
     r.secret(value, key, `The environment setting ${quote(key)} of ${name}`, pointer);
-    r.placeholders(value, true, pointer, `environment setting ${quote(key)}`);
+    r.placeholders(value, true, pointer, `The environment setting ${quote(key)}`);
   }
   return facts;
 }

@@ -114,7 +114,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     path: '/$schema',
     rule: SCHEMA_ID,
     message: (issue) =>
-      `${followed(agentPluginsVersion(issue.value, 'plugin'), 'This plugin')}, which Bailey does not know, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
+      `${followed(agentPluginsVersion(issue.value, 'plugin'), 'This plugin')}, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
     fix: () => ({
       label: 'Switch to Agent Plugins 1.0.0',
       action: { type: 'set-schema-id', file: 'plugin.json' },

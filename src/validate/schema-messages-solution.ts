@@ -5,6 +5,7 @@
  */
 import { defineRule, quote, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
+import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
 import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';
 
@@ -161,7 +162,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/persona|/mcp',
     rule: PATH_FORM,
     message: (issue) =>
-      `${capitalize(quote(issue.value))} must name a file inside the plugin, with forward slashes and no part starting with a dot. ${NOT_INSTALLED}`,
+      `The ${labelOf('solution', issue.path)} ${quote(issue.value)} must name a file inside the plugin, with forward slashes and no part starting with a dot. ${NOT_INSTALLED}`,
   },
   {
     document: 'solution',

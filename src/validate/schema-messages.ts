@@ -84,7 +84,8 @@ export function genericMessage(issue: SchemaIssue): string {
   let what: string;
   switch (issue.keyword) {
     case 'type':
-      what = `The ${label} must be ${kinds[String(issue.params.type)] ?? 'something else'}.`;
+      // "The list of keywords must be a list" says nothing; "The keywords must be a list" does.
+      what = `The ${label.replace(/^list of /, '')} must be ${kinds[String(issue.params.type)] ?? 'something else'}.`;
       break;
     case 'required':
       what = `The ${labelOf(document, [...issue.path, issue.member ?? ''])} is missing.`;

@@ -40,7 +40,7 @@ export function bodyLengthDiagnostics(file: string, body: string, bodyStartLine:
   const size =
     lines > MAX_LINES
       ? `${lines} lines long`
-      : `about ${tokens.toLocaleString('en-US')} words' worth of text`;
+      : `about ${body.length.toLocaleString('en-US')} characters long`;
   return [
     diagnose(
       BODY_LONG,

@@ -85,7 +85,9 @@ function analyse(file: string, entry: FileEntry): SolutionFacts {
     const message =
       version === undefined
         ? 'The solution does not say which version of the solution format it is written in. Set it to *0.1*; Bailey will not install it otherwise.'
-        : `The solution's format version ${quote(version)} is not a version number such as *0.1*. Set it to *0.1*; Bailey will not install it otherwise.`;
+        : typeof version === 'string'
+          ? `The solution's format version ${quote(version)} is not a version number such as *0.1*. Set it to *0.1*; Bailey will not install it otherwise.`
+          : `The solution's format version must be written as text, "0.1" in quotes. Bailey will not install it otherwise.`;
     diagnostics.push(diagnose(FORMAT_VERSION, file, message, place));
   } else {
     const major = Number(match[1]);

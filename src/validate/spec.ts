@@ -29,9 +29,12 @@ export function isPluginName(value: unknown): value is string {
   return isValidPluginName(value);
 }
 
-/** "<subject> says it follows Agent Plugins 2.0.0" — naming a `$schema` without quoting an address at Maya. */
+/**
+ * "<subject> says it follows Agent Plugins 2.0.0, which Bailey does not know" — naming a
+ * `$schema` without quoting an address at Maya.
+ */
 export function followed(version: string | undefined, subject: string): string {
   return version !== undefined
-    ? `${subject} says it follows Agent Plugins ${version}`
-    : `${subject} has a format marker that is not an Agent Plugins version`;
+    ? `${subject} says it follows Agent Plugins ${version}, which Bailey does not know`
+    : `${subject} has a format marker Bailey does not know`;
 }
