@@ -33,7 +33,7 @@ export interface Refusal {
 
 /** Something a person should know about a zip that did open. */
 export type ZipWarningCode =
-  'case-collision' | 'legacy-name-encoding' | 'backslash-separators' | 'outside-root';
+  'case-collision' | 'legacy-name-encoding' | 'backslash-separators' | 'outside-root' | 'mac-metadata';
 
 /** A warning about an opened zip, with the plugin paths it concerns. */
 export interface ZipWarning {
