@@ -1,0 +1,118 @@
+/**
+ * The install dialog as Bailey shows it: the documents it asks for (with their file types and
+ * whether they are needed), the skills people get separately, and the tools that ask before they
+ * change anything. A picture of the dialog: nothing in it can be clicked.
+ */
+import { FileText, Globe, Monitor, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { acceptsText, type PreviewData, type PreviewServer } from './preview-data';
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
+        {title}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function asksText(server: PreviewServer): string {
+  if (server.asks === 'all') return 'Asks before every tool (its tools are not listed)';
+  if (server.asks.length === 0) return 'Only looks things up';
+  return `Asks before: ${server.asks.join(', ')}`;
+}
+
+export function InstallPreview({ data }: { data: PreviewData }) {
+  return (
+    <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
+      <p className="text-base font-semibold break-words">Install “{data.title}”</p>
+      <Part title="Documents it asks for">
+        {data.slots.length === 0 ? (
+          <p className="text-sm text-neutral-500 dark:text-neutral-400">None.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {data.slots.map((slot, index) => (
+              <li
+                key={index}
+                className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800"
+              >
+                <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="text-sm font-medium break-words">
+                    {slot.label}
+                    {slot.required && (
+                      <span className="text-red-700 dark:text-red-300" aria-hidden>
+                        {' '}
+                        *
+                      </span>
+                    )}
+                  </span>
+                  <span className="text-xs text-neutral-500 dark:text-neutral-400">
+                    {acceptsText(slot.accepts)} · {slot.required ? 'Required' : 'Optional'}
+                  </span>
+                </div>
+                <span
+                  aria-hidden
+                  className="shrink-0 rounded-md px-2 py-1 text-xs ring-1 ring-neutral-300 dark:ring-neutral-700"
+                >
+                  Choose file
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Part>
+      {data.soldSeparately.length > 0 && (
+        <Part title="Skills sold separately">
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            It works without them, and better with them:
+          </p>
+          <ul className="flex flex-wrap gap-1.5">
+            {data.soldSeparately.map((skill) => (
+              <li
+                key={skill}
+                className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs dark:bg-neutral-800"
+              >
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </Part>
+      )}
+      <Part title="Tools">
+        {data.servers.length === 0 ? (
+          <p className="text-sm text-neutral-500 dark:text-neutral-400">It uses no tools.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {data.servers.map((server, index) => {
+              const Icon = server.online ? Globe : Monitor;
+              return (
+                <li key={index} className="flex items-start gap-2">
+                  <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+                  <div className="flex min-w-0 flex-col">
+                    <span className="text-sm font-medium break-words">
+                      {server.title}
+                      <span className="font-normal text-neutral-500 dark:text-neutral-400">
+                        {' '}
+                        · {server.online ? 'online service' : 'runs on this computer'}
+                      </span>
+                    </span>
+                    <span className="flex items-start gap-1 text-xs break-words text-neutral-600 dark:text-neutral-400">
+                      <ShieldCheck aria-hidden className="mt-px size-3.5 shrink-0" /> {asksText(server)}
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Part>
+      <div aria-hidden className="flex justify-end gap-2 text-sm">
+        <span className="rounded-lg px-3 py-1.5 ring-1 ring-neutral-300 dark:ring-neutral-700">Cancel</span>
+        <span className="rounded-lg bg-accent-600 px-3 py-1.5 text-white">Install</span>
+      </div>
+    </div>
+  );
+}

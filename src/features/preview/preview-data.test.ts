@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { writeText } from '../../model/file-tree';
+import { editJsonFile } from '../../model/operation-support';
+import { newSolution } from '../../model/operations';
+import { addServer, setServerTools } from '../../model/server-operations';
+import { unwrap } from '../../model/test-support';
+import { acceptsText, initials, previewData } from './preview-data';
+
+const set = (tree: ReturnType<typeof newSolution>, key: string, value: unknown) =>
+  unwrap(editJsonFile(tree, 'assistant.json', [key], value));
+
+let tree = newSolution('Shop Support', { description: 'Answers customers.' });
+tree = set(tree, 'starters', ['Where is my order?', '', 7]);
+tree = set(tree, 'knowledge', [
+  { name: 'returns_policy', description: 'Your returns policy', accepts: ['pdf', 'docx'], required: true },
+  { name: 'rates', description: '', accepts: ['csv'] },
+  'broken',
+]);
+tree = set(tree, 'skills_sold_separately', ['invoices']);
+tree = set(tree, 'examples', [
+  { input: 'Where is 10432?', output: 'On its way.' },
+  { input: 'Hello' },
+  { input: '' },
+]);
+tree = unwrap(addServer(tree, 'orders', { type: 'streamable-http', url: 'https://x.example' }));
+tree = unwrap(addServer(tree, 'files', { type: 'stdio', command: 'npx' }));
+tree = unwrap(setServerTools(tree, 'orders', ['lookup_order', 'start_return'], ['start_return']));
+
+describe('previewData', () => {
+  test('reads the chat start screen', () => {
+    const data = previewData(tree);
+    expect(data.solution).toBe(true);
+    expect(data.title).toBe('Shop Support');
+    expect(data.description).toBe('Answers customers.');
+    expect(data.starters).toEqual(['Where is my order?']);
+  });
+
+  test('reads what the install dialog asks for', () => {
+    const data = previewData(tree);
+    expect(data.slots).toEqual([
+      { label: 'Your returns policy', accepts: ['pdf', 'docx'], required: true },
+      { label: 'Document 2', accepts: ['csv'], required: false },
+    ]);
+    expect(data.soldSeparately).toEqual(['invoices']);
+    expect(data.servers).toEqual([
+      { title: 'Orders', online: true, asks: ['start_return'] },
+      { title: 'Files', online: false, asks: 'all' },
+    ]);
+  });
+
+  test('reads the examples that have a question', () => {
+    expect(previewData(tree).examples).toEqual([
+      { input: 'Where is 10432?', output: 'On its way.' },
+      { input: 'Hello', output: '' },
+    ]);
+  });
+
+  test('shows a plain plugin by its name, and says it is not a solution', () => {
+    const plain = new Map(tree);
+    plain.delete('assistant.json');
+    const data = previewData(plain);
+    expect(data.solution).toBe(false);
+    expect(data.title).toBe('Shop support');
+    expect(data.starters).toEqual([]);
+  });
+
+  test('never throws on a broken document', () => {
+    expect(previewData(writeText(tree, 'assistant.json', '{ "title": ')).title).toBe('Shop support');
+  });
+});
+
+describe('acceptsText', () => {
+  test('lists file types as people read them', () => {
+    expect(acceptsText(['pdf', 'docx', 'md'])).toBe('PDF, DOCX or MD');
+    expect(acceptsText(['csv'])).toBe('CSV');
+    expect(acceptsText([])).toBe('Any file');
+  });
+});
+
+describe('initials', () => {
+  test('takes the first letters of the first two words', () => {
+    expect(initials('Shop Support')).toBe('SS');
+    expect(initials('café — menu')).toBe('CM');
+    expect(initials('')).toBe('');
+  });
+});

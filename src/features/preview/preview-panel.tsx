@@ -1,0 +1,91 @@
+/**
+ * The Preview: how Bailey will present the solution — its chat start screen, its install dialog
+ * and its examples as conversations. Plain rendering from the tree: no network, and every text
+ * from the person's files is a React text node, never HTML. Works as a ~24rem side column and as
+ * a full-screen sheet (the shell decides which); the close button hides it in both.
+ */
+import { X } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
+import { ChatStart } from './chat-start';
+import { ExampleConversations } from './example-conversations';
+import { InstallPreview } from './install-preview';
+import { previewData } from './preview-data';
+
+export interface PreviewPanelProps {
+  readonly store: WorkspaceStore;
+}
+
+function Section({
+  id,
+  title,
+  help,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div>
+        <h3 id={id} className="text-sm font-semibold">
+          {title}
+        </h3>
+        <p className="text-xs text-neutral-500 dark:text-neutral-400">{help}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function PreviewPanel({ store }: PreviewPanelProps) {
+  const tree = useWorkspace(store, (state) => state.history.present);
+  const data = useMemo(() => previewData(tree), [tree]);
+  return (
+    <aside
+      aria-labelledby="preview-title"
+      className="flex h-full min-h-0 w-full flex-col border-neutral-200 bg-neutral-100 lg:border-l dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+        <div className="min-w-0">
+          <h2 id="preview-title" className="text-base font-semibold">
+            Preview
+          </h2>
+          <p className="text-xs text-neutral-500 dark:text-neutral-400">How Bailey will show it</p>
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
+          aria-label="Close the preview"
+          title="Close the preview"
+          onClick={() => store.togglePreview(false)}
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 py-5">
+        {!data.solution && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+            This plugin is not a solution yet, so Bailey would not offer it as an assistant. The Assistant
+            view offers to make it one.
+          </p>
+        )}
+        <Section id="preview-chat" title="Starting a conversation" help="What people see when they open it.">
+          <ChatStart data={data} />
+        </Section>
+        <Section id="preview-install" title="Installing it" help="What Bailey asks for and says at install.">
+          <InstallPreview data={data} />
+        </Section>
+        <Section
+          id="preview-examples"
+          title="Examples"
+          help="Questions it should handle, with the answers you expect."
+        >
+          <ExampleConversations data={data} />
+        </Section>
+      </div>
+    </aside>
+  );
+}
