@@ -50,7 +50,8 @@ export function OrderedListField(props: FieldProps) {
     usable?.focus();
   });
 
-  const commit = (next: string[]) => onChange(next, fieldPathId.path, undefined, id);
+  // Typing names its item (so the view groups keystrokes per starter); moves name the list.
+  const commit = (next: string[], changed = id) => onChange(next, fieldPathId.path, undefined, changed);
   const move = (from: number, to: number, control: Control) => {
     if (to < 0 || to >= items.length || from === to) return;
     pendingFocus.current = { index: to, control };
@@ -137,7 +138,10 @@ export function OrderedListField(props: FieldProps) {
                         .join(' ') || undefined
                     }
                     onChange={(event) =>
-                      commit(items.map((item, i) => (i === index ? event.target.value : item)))
+                      commit(
+                        items.map((item, i) => (i === index ? event.target.value : item)),
+                        itemId(index),
+                      )
                     }
                     onKeyDown={onKeyDown(index)}
                   />
