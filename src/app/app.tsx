@@ -1,38 +1,58 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
-import { createWorkspaceStore, type WorkspaceStore } from './workspace-store';
 import { ChoosePluginDialog, ConfirmDialog, type Choice } from './app-dialogs';
+import { LibraryList } from './library-list';
+import { library } from './library';
 import type { OpenOutcome, FolderFile } from './open-plugin';
 import type { TemplateId } from './template-list';
-import type { PluginKind } from '../model/plugin-root';
+import type { SolutionSession } from './solution-session';
+import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
 
-/** An opened plugin, with what the workspace should tell the person first. */
-export interface Opened {
-  /** Distinguishes one opening from the next, so the workspace starts afresh for each. */
-  readonly id: number;
-  readonly store: WorkspaceStore;
-  readonly pluginKind: PluginKind;
-  readonly warnings: readonly string[];
-}
-
 type Progress = { label: string; ratio: number };
-
-let openings = 0;
+type Phase = 'starting' | 'ready';
 
 /**
  * The application: the start screen until a solution is open, then the workspace. Opening goes
- * through one path whatever the source (new, template, zip, folder, drop), and a failed opening
- * never touches what is open.
+ * through one path whatever the source (new, template, zip, folder, drop, the library), and a
+ * failed opening never touches what is open. On load it reopens the solution last worked on.
  */
 export function App() {
-  const [opened, setOpened] = useState<Opened>();
+  const [phase, setPhase] = useState<Phase>('starting');
+  const [session, setSession] = useState<SolutionSession>();
   const [message, setMessage] = useState<string>();
   const [progress, setProgress] = useState<Progress>();
   const [choice, setChoice] = useState<Choice>();
   const [pendingOpen, setPendingOpen] = useState<(() => void) | undefined>();
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const report = await library.startup();
+      const last = report.available ? report.lastOpen : undefined;
+      if (last && !cancelled) {
+        const { openStoredSession } = await import('./solution-session');
+        const restored = await openStoredSession(last).catch(() => undefined);
+        if (!cancelled && restored) setSession(restored);
+      }
+      if (!cancelled) setPhase('ready');
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  async function show(next: Promise<SolutionSession | undefined>): Promise<void> {
+    const opened = await next;
+    setProgress(undefined);
+    if (!opened)
+      return setMessage('That solution could not be opened. It may have been deleted in another tab.');
+    setMessage(undefined);
+    await session?.close();
+    setSession(opened);
+  }
 
   function accept(outcome: OpenOutcome): void {
     setProgress(undefined);
@@ -44,26 +64,19 @@ export function App() {
         setChoice({ candidates: outcome.candidates, open: async (root) => accept(await outcome.open(root)) });
         return;
       case 'opened':
-        setMessage(undefined);
-        openings += 1;
-        setOpened({
-          id: openings,
-          store: createWorkspaceStore(
-            outcome.tree,
-            outcome.pluginKind === 'solution' ? 'assistant' : 'files',
+        void show(
+          import('./solution-session').then(({ startNewSession }) =>
+            startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings),
           ),
-          pluginKind: outcome.pluginKind,
-          warnings: outcome.warnings,
-        });
+        );
     }
   }
 
   const onProgress = (label: string, ratio: number) => setProgress({ label, ratio });
 
-  /** Runs `open` now, or after the person agrees to leave the changed solution that is open. */
+  /** Runs `open` now, or after the person agrees to leave work that is not stored. */
   function guard(open: () => void): void {
-    const changed = opened && opened.store.getState().history.past.length > 0;
-    if (changed) setPendingOpen(() => open);
+    if (session?.hasUnsavedChanges()) setPendingOpen(() => open);
     else open();
   }
 
@@ -87,13 +100,22 @@ export function App() {
         warnings: [],
       });
     });
+  const openStored = (id: SolutionId) =>
+    guard(
+      () => void show(import('./solution-session').then(({ openStoredSession }) => openStoredSession(id))),
+    );
+  const goHome = () =>
+    guard(() => {
+      void session?.close();
+      void library.setLastOpen(undefined).catch(() => undefined);
+      setSession(undefined);
+    });
 
   // The drop handlers are registered once and call the latest openers through a ref.
   const openers = useRef({ openZipFile, openFolderFiles });
   useEffect(() => {
     openers.current = { openZipFile, openFolderFiles };
   });
-
   useEffect(() => {
     const onDragOver = (event: DragEvent) => {
       if (carriesFiles(event.dataTransfer)) event.preventDefault();
@@ -114,18 +136,20 @@ export function App() {
     };
   }, []);
 
+  if (phase === 'starting') return null;
   return (
     <>
-      {opened ? (
+      {session ? (
         <Suspense fallback={<p className="p-8 text-neutral-500">Opening…</p>}>
           <WorkspaceSession
-            key={opened.id}
-            opened={opened}
+            key={session.id}
+            session={session}
             message={message}
             progress={progress}
             onDismissMessage={() => setMessage(undefined)}
             onOpenZip={openZipFile}
-            onHome={() => guard(() => setOpened(undefined))}
+            onReopen={() => openStored(session.id)}
+            onHome={goHome}
           />
         </Suspense>
       ) : (
@@ -135,13 +159,14 @@ export function App() {
           onOpenFolder={(files) => openFolderFiles(filesOfFolderInput(files))}
           message={message}
           progress={progress}
+          library={<LibraryList onOpen={openStored} />}
         />
       )}
       {choice && <ChoosePluginDialog choice={choice} onDone={() => setChoice(undefined)} />}
       {pendingOpen && (
         <ConfirmDialog
-          title="Open another plugin?"
-          confirm="Open"
+          title="Leave work that is not saved?"
+          confirm="Continue"
           onCancel={() => setPendingOpen(undefined)}
           onConfirm={() => {
             const open = pendingOpen;
@@ -149,7 +174,8 @@ export function App() {
             open();
           }}
         >
-          The solution open now has changes. Export it first if you want to keep a copy of them.
+          Some changes to the solution open now are not saved in this browser. Export it first if you want to
+          keep a copy of them.
         </ConfirmDialog>
       )}
     </>

@@ -1,5 +1,6 @@
 import { Download, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
 import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
+import type { SaveStatus } from '../persist/autosaver';
 import { Button } from '../ui/button';
 
 export interface WorkspaceHeaderProps {
@@ -15,6 +16,7 @@ export interface WorkspaceHeaderProps {
   readonly onExport: () => void;
   readonly onShowProblems: () => void;
   readonly onHome: () => void;
+  readonly saveStatus?: SaveStatus | undefined;
 }
 
 /** The bar above the workspace: the solution's title, its problem counts and the main actions. */
@@ -53,6 +55,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
           {counts.warning} {counts.warning === 1 ? 'warning' : 'warnings'}
         </span>
       </button>
+      <SaveState status={props.saveStatus} />
       <div className="ml-auto flex flex-wrap items-center gap-1">
         <Button
           variant="ghost"
@@ -93,5 +96,20 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         </Button>
       </div>
     </header>
+  );
+}
+
+/** "Saved", "Saving…" or why not, told truthfully and announced politely. */
+function SaveState({ status }: { status: SaveStatus | undefined }) {
+  if (status === undefined) return null;
+  const text = status === 'saved' ? 'Saved' : status === 'saving' ? 'Saving…' : status.failed;
+  const failed = typeof status === 'object';
+  return (
+    <span
+      role="status"
+      className={`text-sm ${failed ? 'font-medium text-red-700 dark:text-red-400' : 'text-neutral-600 dark:text-neutral-400'}`}
+    >
+      {text}
+    </span>
   );
 }

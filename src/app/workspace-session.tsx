@@ -8,14 +8,18 @@ import { Dialog } from '../ui/dialog';
 import { Workspace } from './workspace';
 import { ConfirmDialog } from './app-dialogs';
 import { exportFileName, summarize } from './solution-summary';
-import type { Opened } from './app';
+import type { SolutionSession } from './solution-session';
+import { takeOver } from './solution-session';
+import { useSessionState } from './use-session-state';
 
 export interface WorkspaceSessionProps {
-  readonly opened: Opened;
+  readonly session: SolutionSession;
   readonly message?: string;
   readonly progress?: { readonly label: string; readonly ratio: number };
   readonly onDismissMessage: () => void;
   readonly onOpenZip: (file: File) => void;
+  /** Opens this solution again from storage (after taking it over from another tab). */
+  readonly onReopen: () => void;
   readonly onHome: () => void;
 }
 
@@ -24,19 +28,21 @@ export interface WorkspaceSessionProps {
  * convert a Claude Code plugin, and notes from opening it.
  */
 export default function WorkspaceSession({
-  opened,
+  session,
   message,
   progress,
   onDismissMessage,
   onOpenZip,
+  onReopen,
   onHome,
 }: WorkspaceSessionProps) {
-  const { store } = opened;
+  const { store } = session;
+  const { saveStatus, ownership } = useSessionState(session);
   const zipInput = useRef<HTMLInputElement>(null);
   const [exportErrors, setExportErrors] = useState<number | undefined>();
   const [exporting, setExporting] = useState<number | undefined>();
-  const [notes, setNotes] = useState<readonly string[]>(opened.warnings);
-  const [offerConversion, setOfferConversion] = useState(opened.pluginKind === 'claude-code-plugin');
+  const [notes, setNotes] = useState<readonly string[]>(session.warnings);
+  const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
 
   const runExport = async () => {
     setExportErrors(undefined);
@@ -45,6 +51,7 @@ export default function WorkspaceSession({
     try {
       const zip = await saveZipInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
       downloadBytes(exportFileName(summarize(tree)), zip, 'application/zip');
+      session.markExported();
     } catch {
       setNotes(['The zip could not be written. Your work is unchanged; try again.']);
     } finally {
@@ -79,9 +86,23 @@ export default function WorkspaceSession({
         onImport={() => zipInput.current?.click()}
         onExport={onExport}
         onHome={onHome}
+        saveStatus={saveStatus}
         banner={
-          banner || busy ? (
+          banner || busy || ownership !== 'owner' ? (
             <div className="flex flex-col gap-2 px-4 py-2 text-sm">
+              {ownership !== 'owner' && (
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+                >
+                  <span className="flex-1">
+                    {ownership === 'lost'
+                      ? 'This solution is now being edited in another tab. This tab is read-only, so nothing is overwritten.'
+                      : 'This solution is open in another tab. This tab is read-only until you take over.'}
+                  </span>
+                  <Button onClick={() => void takeOver(session.id).then(onReopen)}>Take over</Button>
+                </div>
+              )}
               {banner && (
                 <div
                   role={message ? 'alert' : 'status'}

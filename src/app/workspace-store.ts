@@ -23,6 +23,8 @@ export interface WorkspaceState {
   readonly openFile?: string;
   readonly focus?: FocusRequest;
   readonly previewOpen: boolean;
+  /** True while another tab owns this solution: changes are refused until this tab takes over. */
+  readonly readOnly: boolean;
 }
 
 /** Options of a change: a group key merges fast typing in one field into one undo step. */
@@ -47,13 +49,24 @@ export interface WorkspaceStore {
   togglePreview(open?: boolean): void;
 }
 
+/** Where a newly opened solution starts. */
+export interface StoreStart {
+  readonly view?: ViewName;
+  readonly openFile?: string;
+  readonly readOnly?: boolean;
+  readonly now?: () => number;
+}
+
 /** Creates the store for a tree that was just opened or created (a fresh history). */
-export function createWorkspaceStore(
-  tree: FileTree,
-  view: ViewName = 'assistant',
-  now = Date.now,
-): WorkspaceStore {
-  let state: WorkspaceState = { history: startHistory(tree), view, previewOpen: false };
+export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): WorkspaceStore {
+  const now = start.now ?? Date.now;
+  let state: WorkspaceState = {
+    history: startHistory(tree),
+    view: start.view ?? 'assistant',
+    ...(start.openFile !== undefined ? { openFile: start.openFile } : {}),
+    previewOpen: false,
+    readOnly: start.readOnly ?? false,
+  };
   const listeners = new Set<() => void>();
   let focusSeq = 0;
 
@@ -64,6 +77,7 @@ export function createWorkspaceStore(
   }
 
   function change(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
+    if (state.readOnly) return;
     const before = state.history.present;
     const after = update(before);
     if (after === before) return;
@@ -84,8 +98,8 @@ export function createWorkspaceStore(
       change(() => result.tree, options);
       return undefined;
     },
-    undo: () => set({ ...state, history: undo(state.history) }),
-    redo: () => set({ ...state, history: redo(state.history) }),
+    undo: () => !state.readOnly && set({ ...state, history: undo(state.history) }),
+    redo: () => !state.readOnly && set({ ...state, history: redo(state.history) }),
     show(view, openFile) {
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },
@@ -113,6 +127,11 @@ function stampTimes(tree: FileTree, at: number): FileTree {
     stamped.set(path, { ...entry, mtime: at });
   }
   return stamped ?? tree;
+}
+
+/** Whether a string names one of the views (for restoring a stored view). */
+export function isViewName(value: unknown): value is ViewName {
+  return typeof value === 'string' && (VIEWS as readonly string[]).includes(value);
 }
 
 /** Reads a slice of the workspace state; re-renders only when that slice changes. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
+import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
@@ -23,6 +24,7 @@ const views: Record<ViewName, ComponentType<ViewProps>> = {
   package: lazy(() => import('../features/package/package-view')),
   files: lazy(() => import('../features/files/files-view')),
 };
+const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
 
 export interface WorkspaceProps {
   readonly store: WorkspaceStore;
@@ -31,10 +33,11 @@ export interface WorkspaceProps {
   readonly onHome: () => void;
   /** Messages and progress shown above the current view. */
   readonly banner?: ReactNode;
+  readonly saveStatus?: SaveStatus | undefined;
 }
 
 /** The frame around every view: header, views, the current view and the Problems panel. */
-export function Workspace({ store, onImport, onExport, onHome, banner }: WorkspaceProps) {
+export function Workspace({ store, onImport, onExport, onHome, banner, saveStatus }: WorkspaceProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const view = useWorkspace(store, (s) => s.view);
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
@@ -88,8 +91,13 @@ export function Workspace({ store, onImport, onExport, onHome, banner }: Workspa
         onExport={() => onExport(diagnostics)}
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
         onHome={onHome}
+        saveStatus={saveStatus}
       />
-      <div className="grid min-h-0 grid-rows-[auto_1fr] md:grid-cols-[13rem_1fr] md:grid-rows-1">
+      <div
+        className={`relative grid min-h-0 grid-rows-[auto_1fr] md:grid-cols-[13rem_1fr] md:grid-rows-1 ${
+          previewOpen ? 'lg:grid-cols-[13rem_1fr_24rem]' : ''
+        }`}
+      >
         <WorkspaceNav
           current={view}
           problems={problemsPerView}
@@ -104,6 +112,13 @@ export function Workspace({ store, onImport, onExport, onHome, banner }: Workspa
             </Suspense>
           </div>
         </main>
+        {previewOpen && (
+          <div className="absolute inset-0 z-10 lg:static">
+            <Suspense fallback={null}>
+              <PreviewPanel store={store} />
+            </Suspense>
+          </div>
+        )}
       </div>
       <ProblemsPanel
         diagnostics={diagnostics}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Copy, Download, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import type { SolutionSummary } from '../persist/solution-summary';
+import type { SolutionId } from '../persist/ids';
+import { requestPersistence, type PersistenceResult } from '../persist/persistence';
+import { Button } from '../ui/button';
+import { NameDialog } from '../features/files/name-dialog';
+import { library } from './library';
+
+export interface LibraryListProps {
+  readonly onOpen: (id: SolutionId) => void;
+}
+
+interface Listing {
+  readonly solutions: readonly SolutionSummary[];
+  readonly deleted: readonly SolutionSummary[];
+  readonly setAside: number;
+  readonly unavailable?: string;
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The solutions kept in this browser, with open, duplicate, rename, export and delete. */
+export function LibraryList({ onOpen }: LibraryListProps) {
+  const headingId = useId();
+  const [listing, setListing] = useState<Listing>();
+  const [persistence, setPersistence] = useState<PersistenceResult>();
+  const [renaming, setRenaming] = useState<SolutionSummary>();
+  const [justDeleted, setJustDeleted] = useState<SolutionSummary>();
+  const [busy, setBusy] = useState<string>();
+
+  const refresh = useCallback(async () => {
+    try {
+      const [solutions, deleted, setAside] = await Promise.all([
+        library.list(),
+        library.listDeleted(),
+        library.listSetAside(),
+      ]);
+      setListing({ solutions, deleted, setAside: setAside.length });
+    } catch (error) {
+      setListing({ solutions: [], deleted: [], setAside: 0, unavailable: (error as Error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      await refresh();
+      const result = await requestPersistence();
+      if (live) setPersistence(result);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [refresh]);
+
+  const act = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+    } catch (error) {
+      setBusy((error as Error).message);
+    }
+    await refresh();
+  };
+
+  const exportOne = (summary: SolutionSummary) =>
+    act(async () => {
+      const stored = await library.open(summary.id);
+      if (!stored) return;
+      const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, summarize }] = await Promise.all([
+        import('../archive/archive-client'),
+        import('../features/files/download'),
+        import('./solution-summary'),
+      ]);
+      const zip = await saveZipInWorker(stored.tree);
+      downloadBytes(exportFileName(summarize(stored.tree)), zip, 'application/zip');
+      await library.markExported(summary.id);
+    });
+
+  if (!listing) return null;
+  if (listing.unavailable) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        {listing.unavailable} You can still build a solution here; export it to keep a copy.
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h2 id={headingId} className="text-lg font-medium">
+        Your solutions in this browser
+      </h2>
+      {persistence === 'denied' && (
+        <p className="text-sm text-amber-800 dark:text-amber-200">
+          This browser may clear your solutions when space runs low — export to keep a copy.
+        </p>
+      )}
+      {listing.setAside > 0 && (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {listing.setAside} stored {listing.setAside === 1 ? 'record' : 'records'} could not be read and{' '}
+          {listing.setAside === 1 ? 'was' : 'were'} set aside. Nothing was deleted.
+        </p>
+      )}
+      {busy && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {busy}
+        </p>
+      )}
+      {justDeleted && (
+        <p role="status" className="flex items-center gap-3 text-sm">
+          “{justDeleted.title}” was moved to Recently deleted.
+          <Button
+            variant="ghost"
+            onClick={() =>
+              act(async () => {
+                await library.restore(justDeleted.id);
+                setJustDeleted(undefined);
+              })
+            }
+          >
+            <RotateCcw aria-hidden className="size-4" /> Undo
+          </Button>
+        </p>
+      )}
+      {listing.solutions.length === 0 ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          Nothing here yet. What you build is kept in this browser as you work.
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-neutral-200 rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:divide-neutral-800 dark:bg-neutral-900 dark:ring-neutral-800">
+          {listing.solutions.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+              <button type="button" onClick={() => onOpen(s.id)} className="min-w-0 flex-1 text-left">
+                <span className="block truncate font-medium">{s.title}</span>
+                <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                  Changed {when.format(s.changedAt)}
+                  {s.problemCount > 0
+                    ? ` · ${s.problemCount} ${s.problemCount === 1 ? 'problem' : 'problems'}`
+                    : ''}
+                  {' · '}
+                  {s.exportedAt === undefined
+                    ? 'never exported — only in this browser'
+                    : s.unexported
+                      ? `changed since the export of ${when.format(s.exportedAt)}`
+                      : `exported ${when.format(s.exportedAt)}`}
+                </span>
+              </button>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  aria-label={`Duplicate ${s.title}`}
+                  onClick={() => act(() => library.duplicate(s.id))}
+                >
+                  <Copy aria-hidden className="size-4" />
+                </Button>
+                <Button variant="ghost" aria-label={`Rename ${s.title}`} onClick={() => setRenaming(s)}>
+                  <Pencil aria-hidden className="size-4" />
+                </Button>
+                <Button variant="ghost" aria-label={`Export ${s.title}`} onClick={() => exportOne(s)}>
+                  <Download aria-hidden className="size-4" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`Delete ${s.title}`}
+                  onClick={() =>
+                    act(async () => {
+                      await library.remove(s.id);
+                      setJustDeleted(s);
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden className="size-4" />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {listing.deleted.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-neutral-600 dark:text-neutral-400">
+            Recently deleted ({listing.deleted.length}) — kept for 30 days
+          </summary>
+          <ul className="mt-2 flex flex-col gap-1">
+            {listing.deleted.map((s) => (
+              <li key={s.id} className="flex items-center gap-2">
+                <span className="flex-1 truncate">{s.title}</span>
+                <Button variant="ghost" onClick={() => act(() => library.restore(s.id))}>
+                  Restore
+                </Button>
+                <Button variant="ghost" onClick={() => act(() => library.deleteForever(s.id))}>
+                  Delete forever
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {renaming && (
+        <NameDialog
+          title="Rename"
+          label="Title"
+          initial={renaming.title}
+          confirm="Rename"
+          check={() => undefined}
+          onDone={(title) => {
+            const target = renaming;
+            setRenaming(undefined);
+            if (title) void act(() => library.rename(target.id, title));
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * An open solution tied to the browser's storage: the workspace store, its autosaver, and this
+ * tab's ownership of it. Loaded with the workspace; the App keeps one session at a time.
+ */
+import type { FileTree } from '../model/file-tree';
+import type { PluginKind } from '../model/plugin-root';
+import { validate } from '../validate/validate';
+import { countBySeverity } from '../validate/diagnostic';
+import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/autosaver';
+import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
+import { guardPageLifecycle } from '../persist/page-lifecycle';
+import { newSolutionId, type SolutionId } from '../persist/ids';
+import { library } from './library';
+import { summarize } from './solution-summary';
+import { createWorkspaceStore, isViewName, type ViewName, type WorkspaceStore } from './workspace-store';
+
+export interface SolutionSession {
+  readonly id: SolutionId;
+  readonly store: WorkspaceStore;
+  readonly pluginKind: PluginKind;
+  readonly warnings: readonly string[];
+  /** Save state for the header; `undefined` while nothing is being saved (read-only). */
+  saveStatus(): SaveStatus | undefined;
+  subscribeSaveStatus(listener: () => void): () => void;
+  ownership(): OwnershipState;
+  subscribeOwnership(listener: () => void): () => void;
+  /** Whether some work exists only in memory (not confirmed stored). */
+  hasUnsavedChanges(): boolean;
+  /** Records that the current tree was exported. */
+  markExported(): void;
+  /** Saves what is pending, lets go of the solution, and stops saving. */
+  close(): Promise<void>;
+}
+
+/** Starts a session for a tree that is not stored yet (new, template, import). */
+export async function startNewSession(
+  tree: FileTree,
+  pluginKind: PluginKind,
+  warnings: readonly string[],
+): Promise<SolutionSession> {
+  const id = newSolutionId();
+  const view: ViewName = pluginKind === 'solution' ? 'assistant' : 'files';
+  const store = createWorkspaceStore(tree, { view });
+  const ownership = await claimOwnership(id, { tabId: library.tabId });
+  const saver = createAutosaver({ target: library, id, titleIfNew: summarize(tree).title });
+  void library.setLastOpen(id).catch(() => undefined);
+  return bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true });
+}
+
+/**
+ * Reopens a stored solution where the person left it. When another tab has it open, the
+ * session is read-only until `takeOver` (which the App follows with a fresh `openStoredSession`).
+ */
+export async function openStoredSession(id: SolutionId): Promise<SolutionSession | undefined> {
+  let saver: Autosaver | undefined;
+  const ownership = await claimOwnership(id, {
+    tabId: library.tabId,
+    beforeHandOver: async () => saver?.flush(),
+  });
+  const owner = ownership.state() === 'owner';
+  const stored = await library.open(id, { claim: owner });
+  if (!stored) {
+    await ownership.release();
+    return undefined;
+  }
+  const store = createWorkspaceStore(stored.tree, {
+    view: isViewName(stored.view) ? stored.view : 'assistant',
+    ...(stored.openFile !== undefined ? { openFile: stored.openFile } : {}),
+    readOnly: !owner,
+  });
+  if (owner) saver = createAutosaver({ target: library, id, stored });
+  void library.setLastOpen(id).catch(() => undefined);
+  const warnings =
+    stored.setAside.length > 0
+      ? [`${stored.setAside.length} stored files could not be read and were set aside; the rest opened.`]
+      : [];
+  return bind({
+    id,
+    store,
+    pluginKind: summarize(stored.tree).isSolution ? 'solution' : 'agent-plugin',
+    warnings,
+    ownership,
+    saver,
+    saveNow: false,
+  });
+}
+
+function bind(parts: {
+  id: SolutionId;
+  store: WorkspaceStore;
+  pluginKind: PluginKind;
+  warnings: readonly string[];
+  ownership: Ownership;
+  saver: Autosaver | undefined;
+  saveNow: boolean;
+}): SolutionSession {
+  const { id, store, ownership, saver } = parts;
+  const save = () => {
+    const state = store.getState();
+    const tree = state.history.present;
+    const counts = countBySeverity(validate(tree));
+    saver?.save(tree, {
+      view: state.view,
+      ...(state.openFile !== undefined ? { openFile: state.openFile } : {}),
+      problemCount: counts.error + counts.warning,
+    });
+  };
+  const unsubscribeStore = store.subscribe(save);
+  const stopGuard = saver ? guardPageLifecycle(saver) : () => {};
+  const stopOwnershipWatch = ownership.subscribe((state) => {
+    if (state === 'lost') saver?.stop();
+  });
+  if (parts.saveNow) save();
+
+  return {
+    id,
+    store,
+    pluginKind: parts.pluginKind,
+    warnings: parts.warnings,
+    saveStatus: () => saver?.status(),
+    subscribeSaveStatus: (listener) => saver?.subscribe(listener) ?? (() => {}),
+    ownership: () => ownership.state(),
+    subscribeOwnership: (listener) => ownership.subscribe(listener),
+    hasUnsavedChanges: () => saver?.hasUnsavedChanges() ?? false,
+    markExported: () => void library.markExported(id).catch(() => undefined),
+    async close() {
+      unsubscribeStore();
+      await saver?.flush();
+      saver?.stop();
+      stopGuard();
+      stopOwnershipWatch();
+      await ownership.release();
+    },
+  };
+}
+
+/** Asks the other tab to hand the solution over; the App then reopens it with `openStoredSession`. */
+export async function takeOver(id: SolutionId): Promise<void> {
+  const ownership = await claimOwnership(id, { tabId: library.tabId });
+  if (ownership.state() !== 'owner') await ownership.takeOver();
+  await ownership.release();
+}
