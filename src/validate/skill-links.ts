@@ -14,7 +14,6 @@ export interface SkillLink {
   readonly line: number;
 }
 
-const INLINE = /!?\[(?:[^\]\\]|\\.)*\]\(\s*(<[^>\n]*>|[^)\s]+)(?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?\s*\)/g;
 const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // Links made for people to follow in a browser or mail client, not files of the skill.
@@ -40,16 +39,83 @@ export function extractLinks(body: string, firstLine: number, folderPath: string
       return;
     }
     const line = firstLine + index;
-    const visible = text.replace(/(`+)[\s\S]*?\1/g, '');
+    const visible = withoutCode(text);
     const add = (raw: string) => {
       const link = resolveLink(raw, folderPath);
       if (link) links.push({ ...link, line });
     };
     const definition = DEFINITION.exec(visible);
     if (definition) add(definition[1]!);
-    for (const match of visible.matchAll(INLINE)) add(match[1]!);
+    inlineTargets(visible).forEach(add);
   });
   return links;
+}
+
+// Longer destinations are not links a person wrote; the cap also keeps hostile lines linear.
+const MAX_DESTINATION = 2048;
+
+/**
+ * The line without inline code spans. A hand-written scanner rather than a regular expression,
+ * so that a line of thousands of backticks or brackets costs linear time.
+ */
+function withoutCode(text: string): string {
+  let out = '';
+  let at = 0;
+  while (at < text.length) {
+    const tick = text.indexOf('`', at);
+    if (tick === -1) return out + text.slice(at);
+    out += text.slice(at, tick);
+    let run = tick;
+    while (text[run] === '`') run += 1;
+    const close = text.indexOf(text.slice(tick, run), run);
+    // An unclosed run is literal text; what follows it is read as text too.
+    if (close === -1) return out + text.slice(tick);
+    at = close + (run - tick);
+  }
+  return out;
+}
+
+/** The destinations of inline links and images: what follows each `](`, CommonMark-style. */
+function inlineTargets(text: string): string[] {
+  const targets: string[] = [];
+  for (let at = text.indexOf(']('); at !== -1; at = text.indexOf('](', at + 2)) {
+    const target = destination(text, at + 2);
+    if (target !== undefined) targets.push(target);
+  }
+  return targets;
+}
+
+function destination(text: string, start: number): string | undefined {
+  let i = start;
+  while (text[i] === ' ' || text[i] === '\t') i += 1;
+  const begin = i;
+  const limit = Math.min(text.length, begin + MAX_DESTINATION);
+  if (text[i] === '<') {
+    for (let end = i + 1; end < limit && text[end] !== ']'; end += 1) {
+      if (text[end] === '>') return text.slice(i, end + 1);
+    }
+    return undefined;
+  }
+  // Balanced parentheses belong to the destination (`file(1).md`); an unbalanced `)` ends it.
+  let depth = 0;
+  for (; i < limit; i += 1) {
+    const char = text[i];
+    // A `]` ends the scan too (it would be rare in a file name): then no scan runs past the next
+    // `](`, and a line costs linear time however many it holds.
+    if (char === ' ' || char === '\t' || char === ']') break;
+    if (char === '\\') i += 1;
+    else if (char === '(') depth += 1;
+    else if (char === ')') {
+      if (depth === 0) break;
+      depth -= 1;
+    }
+  }
+  if (i === begin || i >= limit) return undefined;
+  let next = i;
+  while (text[next] === ' ' || text[next] === '\t') next += 1;
+  // A link closes with `)` or continues with a title in quotes or parentheses.
+  const after = text[next];
+  return after !== undefined && ')"\'('.includes(after) ? text.slice(begin, i) : undefined;
 }
 
 function resolveLink(raw: string, folderPath: string): Omit<SkillLink, 'line'> | undefined {
