@@ -21,8 +21,14 @@ const UNSAFE_NUMBER = defineRule(
   'A JSON number is too large to be read exactly (outside the safe integer range, or infinite).',
 );
 
+const BOM = defineRule(
+  'json.bom',
+  'warning',
+  'A JSON file starts with a byte order mark, which JSON.parse and other strict readers refuse.',
+);
+
 /** The rules shared by every JSON file. */
-export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER];
+export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER, BOM];
 
 /** A JSON file as the rules see it. `value` is only set when the text parsed without syntax errors. */
 export interface JsonFile {
@@ -58,6 +64,16 @@ export function readJsonFile(
   }
   const parsed = parseJson(text);
   const diagnostics: Diagnostic[] = [];
+  if (parsed.bom) {
+    diagnostics.push(
+      diagnose(
+        BOM,
+        file,
+        'This file starts with an invisible mark (a byte order mark) that some apps cannot read past. Save it without one, as "UTF-8" rather than "UTF-8 with BOM".',
+        { range: { startLine: 1, endLine: 1 } },
+      ),
+    );
+  }
   let refused = 0;
   let broken = false;
   for (const problem of parsed.problems) {

@@ -1,6 +1,6 @@
 /** Cases for the plugin.json and shared JSON rules (tests only). */
 import { breaks, type RuleCase } from './rule-case';
-import { plainPlugin, validSolution, withFile, withJson, without } from './test-fixtures';
+import { plainPlugin, textOf, validSolution, withFile, withJson, without } from './test-fixtures';
 
 const NOT_SOLUTION = 'plugin.not-solution';
 const edit = (change: (value: Record<string, unknown>) => void) =>
@@ -66,5 +66,8 @@ export const PACKAGE_CASES: readonly RuleCase[] = [
       'plugin.json',
       '{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop-support", "extensions": {"org.sigrix": {"assistant": "assistant.json"}, "com.example": {"id": 12345678901234567890}}}',
     ),
+  ),
+  breaks('json.bom', () =>
+    withFile(validSolution(), 'mcp.json', `\uFEFF${textOf(validSolution(), 'mcp.json')}`),
   ),
 ];

@@ -145,6 +145,13 @@ export function withJson(
   return withFile(tree, path, json(value));
 }
 
+/** The text of the file at `path` (tests only; throws when there is none). */
+export function textOf(tree: FileTree, path: string): string {
+  const entry = tree.get(path);
+  if (entry?.kind !== 'file') throw new Error(`no file at ${path}`);
+  return new TextDecoder().decode(entry.bytes);
+}
+
 /** The distinct codes of a tree's diagnostics, sorted. */
 export function codesOf(tree: FileTree): string[] {
   return [...new Set(validate(tree).map((d) => d.code))].sort();
