@@ -91,31 +91,33 @@ function destination(text: string, start: number): string | undefined {
   const begin = i;
   const limit = Math.min(text.length, begin + MAX_DESTINATION);
   if (text[i] === '<') {
-    for (let end = i + 1; end < limit && text[end] !== ']'; end += 1) {
-      if (text[end] === '>') return text.slice(i, end + 1);
+    // `<…>`: up to the closing `>` (a `]` on the way means it is not a destination).
+    do i += 1;
+    while (i < limit && text[i] !== '>' && text[i] !== ']');
+    if (text[i] !== '>') return undefined;
+    i += 1;
+  } else {
+    // Balanced parentheses belong to the destination (`file(1).md`); an unbalanced `)` ends it.
+    // A `]` ends the scan too (rare in a file name): then no scan runs past the next `](`, and a
+    // line costs linear time however many it holds.
+    let depth = 0;
+    for (; i < limit; i += 1) {
+      const char = text[i];
+      if (char === ' ' || char === '\t' || char === ']') break;
+      if (char === '\\') i += 1;
+      else if (char === '(') depth += 1;
+      else if (char === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+      }
     }
-    return undefined;
+    if (i === begin || i >= limit) return undefined;
   }
-  // Balanced parentheses belong to the destination (`file(1).md`); an unbalanced `)` ends it.
-  let depth = 0;
-  for (; i < limit; i += 1) {
-    const char = text[i];
-    // A `]` ends the scan too (it would be rare in a file name): then no scan runs past the next
-    // `](`, and a line costs linear time however many it holds.
-    if (char === ' ' || char === '\t' || char === ']') break;
-    if (char === '\\') i += 1;
-    else if (char === '(') depth += 1;
-    else if (char === ')') {
-      if (depth === 0) break;
-      depth -= 1;
-    }
-  }
-  if (i === begin || i >= limit) return undefined;
-  let next = i;
-  while (text[next] === ' ' || text[next] === '\t') next += 1;
+  const end = i;
+  while (text[i] === ' ' || text[i] === '\t') i += 1;
   // A link closes with `)` or continues with a title in quotes or parentheses.
-  const after = text[next];
-  return after !== undefined && ')"\'('.includes(after) ? text.slice(begin, i) : undefined;
+  const after = text[i];
+  return after !== undefined && ')"\'('.includes(after) ? text.slice(begin, end) : undefined;
 }
 
 function resolveLink(raw: string, folderPath: string): Omit<SkillLink, 'line'> | undefined {

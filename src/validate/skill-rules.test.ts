@@ -52,7 +52,7 @@ describe('skills', () => {
 
   it('ignores links in code, web links, anchors and mail links', () => {
     const body =
-      '```md\n[x](missing.md)\n```\nUse `[y](missing.md)`, [web](https://example.com), [mail](mailto:a@b.c), [top](#top), [ok](references/policy.md#part).\n';
+      '```md\n[x](missing.md)\n```\nUse `[y](missing.md)`, [web](https://example.com), [mail](mailto:a@b.c), [top](#top), [ok](references/policy.md#part), [`<id>/`](<id>/), [t]({{path}}).\n';
     const tree = withFile(
       validSolution(),
       RETURNS,
