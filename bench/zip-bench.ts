@@ -164,6 +164,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await page.close();
+    rmSync(unzipDir, { recursive: true, force: true });
   }
 
   const figures: Figure[] = [
