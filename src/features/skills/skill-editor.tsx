@@ -8,6 +8,7 @@ import { ChevronRight } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import type { WorkspaceStore } from '../../app/workspace-store';
 import { listSkill } from '../../model/skill-operations';
+import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { fieldId, pointerOfFieldId } from '../forms/field-id';
 import { MarkdownEditor } from '../forms/markdown-editor';
@@ -109,7 +110,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
         </p>
       )}
       {readable && (
-        <Disclosure label="Advanced" problems={nameProblems.length}>
+        <Disclosure label="Advanced" problems={nameProblems}>
           <div className="flex flex-col gap-1.5">
             <span className={labelClass}>Web name</span>
             <p className={helpClass}>
@@ -133,7 +134,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
         <Disclosure
           label="More details"
           hint="License, what it needs, extra details, tools"
-          problems={detailProblems.length}
+          problems={detailProblems}
         >
           <SchemaForm
             form="skillFrontmatter"
@@ -179,7 +180,7 @@ function editorText(body: string): string {
 interface DisclosureProps {
   readonly label: string;
   readonly hint?: string;
-  readonly problems: number;
+  readonly problems: readonly Diagnostic[];
   readonly children: ReactNode;
 }
 
@@ -191,9 +192,15 @@ function Disclosure({ label, hint, problems, children }: DisclosureProps) {
         <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
         {label}
         {hint && <span className="font-normal text-neutral-500 dark:text-neutral-400">— {hint}</span>}
-        {problems > 0 && (
-          <span className="ml-1 rounded-full bg-amber-100 px-1.5 text-xs text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
-            {problems} {problems === 1 ? 'problem' : 'problems'}
+        {problems.length > 0 && (
+          <span
+            className={`ml-1 rounded-full px-1.5 text-xs ${
+              problems.some((d) => d.severity === 'error')
+                ? 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200'
+                : 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
+            }`}
+          >
+            {problems.length} {problems.length === 1 ? 'problem' : 'problems'}
           </span>
         )}
       </summary>

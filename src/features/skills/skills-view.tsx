@@ -65,7 +65,8 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     if (!skill) return false;
     expand(skill.name);
     const card = document.getElementById(cardButtonId(skill.path));
-    if (!card) return false;
+    // Until the card is drawn open, its fields do not exist yet: try again next frame.
+    if (!card || card.getAttribute('aria-expanded') !== 'true') return false;
     if (request.file === skill.path && request.pointer === undefined && request.line !== undefined) {
       const offset = skillText(skill.entry).parsed.bodyStartLine - 1;
       if (request.line > offset) {

@@ -65,7 +65,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
                 onChange={() => setKind(option)}
               />
               {option === 'stdio'
-                ? `${KIND_LABELS.stdio} — a program the plugin starts`
+                ? `${KIND_LABELS.stdio} — the plugin starts it`
                 : `${KIND_LABELS.online} — reached over the internet`}
             </label>
           ))}
@@ -74,7 +74,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
           label={online ? 'Address' : 'Program'}
           help={
             online
-              ? 'The service’s web address, starting with https://.'
+              ? 'The service’s web address, such as https://orders.example.com/mcp.'
               : 'The program to start, such as npx or uvx — or ./ and the name of a program this plugin carries.'
           }
         >

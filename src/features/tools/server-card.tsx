@@ -66,7 +66,6 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
             >
               {title}
             </h3>
-            {kind && <p className={helpClass}>{online ? KIND_LABELS.online : KIND_LABELS.stdio}</p>}
           </div>
         </div>
         <div className="flex gap-1">
