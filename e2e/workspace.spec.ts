@@ -42,9 +42,14 @@ test('a problem in a raw file can be found from the Problems panel and fixed', a
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems).toContainText('1 error');
   await problems.getByRole('listitem').first().getByRole('button').first().click();
-  await expect(editor).toBeFocused();
-  await replaceEditorText(page, editor, original.replace('"version": "0.1.0"', '"version": "0.2.0"'));
+  // The version belongs to the Package view: the problem opens it with the keyboard on the field.
+  const version = page.getByRole('textbox', { name: 'Version' });
+  await expect(version).toBeFocused();
+  await version.fill('0.2.0');
   await expect(problems).toContainText('None');
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('treeitem', { name: 'plugin.json' }).click();
+  await expect(editor).toContainText('"version": "0.2.0"');
 });
 
 test('an uploaded binary file is exported with the same bytes', async ({ page }) => {

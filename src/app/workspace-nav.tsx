@@ -43,7 +43,9 @@ export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNav
                 <Icon aria-hidden className="size-4 shrink-0" />
                 {label}
                 {counts[view] !== undefined && (
-                  <span className="text-xs text-neutral-500">{counts[view]}</span>
+                  <span aria-hidden className="text-xs text-neutral-500">
+                    {counts[view]}
+                  </span>
                 )}
                 {problemCount > 0 && (
                   <span className="ml-auto rounded-full bg-red-100 px-1.5 text-xs text-red-800 dark:bg-red-900/50 dark:text-red-200">

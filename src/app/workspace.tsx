@@ -48,11 +48,11 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const problemsPerView = useMemo(() => {
     const counts: Partial<Record<ViewName, number>> = {};
     for (const d of diagnostics) {
-      const v = viewOfFile(d.file);
+      const v = viewOfFile(tree, d.file, d.pointer);
       counts[v] = (counts[v] ?? 0) + 1;
     }
     return counts;
-  }, [diagnostics]);
+  }, [diagnostics, tree]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -71,13 +71,13 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   }, [store]);
 
   const select = (d: Diagnostic) => {
-    const target = targetOf(d);
+    const target = targetOf(store.getState().history.present, d);
     store.focus({ file: d.file, ...target.where }, target.view);
   };
   const View = views[view];
 
   return (
-    <div className="grid h-dvh grid-rows-[auto_1fr_auto]">
+    <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
       <WorkspaceHeader
         title={summary.title}
         diagnostics={diagnostics}
@@ -94,8 +94,8 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         saveStatus={saveStatus}
       />
       <div
-        className={`relative grid min-h-0 grid-rows-[auto_1fr] md:grid-cols-[13rem_1fr] md:grid-rows-1 ${
-          previewOpen ? 'lg:grid-cols-[13rem_1fr_24rem]' : ''
+        className={`relative grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-1 ${
+          previewOpen ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
         }`}
       >
         <WorkspaceNav

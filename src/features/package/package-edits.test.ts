@@ -52,6 +52,20 @@ describe('the Package form', () => {
     expect(JSON.parse(manifest(cleared)).keywords).toBeUndefined();
   });
 
+  it('leaves a value it cannot show alone until the person types a new one', () => {
+    const mistyped = writeText(
+      newSolution('Shop Support'),
+      'plugin.json',
+      manifestText.replace('"1.0"', '1'),
+    );
+    const details = packageDetailsOf(JSON.parse(manifest(mistyped)));
+    expect(details.version).toBeUndefined();
+    const untouched = applied(applyPackage(mistyped, { ...details, keywords: ['shop', 'help'] }));
+    expect(manifest(untouched)).toContain('"version": 1,');
+    const typed = applied(applyPackage(mistyped, { ...details, version: '2.0.0' }));
+    expect(manifest(typed)).toBe(manifestText.replace('"1.0"', '"2.0.0"'));
+  });
+
   it('lists other apps’ settings and never the solution’s own', () => {
     expect(otherExtensions(JSON.parse(manifestText))).toEqual(['com.example.app']);
   });

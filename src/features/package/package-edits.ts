@@ -61,7 +61,8 @@ function tidy(key: string, value: unknown): unknown {
 
 /**
  * Writes the form's new values: each member that differs from the file is edited on its own
- * (an author's name edit changes that name's text only); mistyped members are not touched.
+ * (an author's name edit changes that name's text only); a mistyped member is replaced only
+ * when the person gives it a new value.
  */
 export function applyPackage(tree: FileTree, next: Readonly<Record<string, unknown>>): OperationResult {
   const object = readManifest(tree)?.object;
@@ -69,8 +70,10 @@ export function applyPackage(tree: FileTree, next: Readonly<Record<string, unkno
   const skip = new Set(mistypedMembers(object));
   let result = ok(tree);
   for (const key of PACKAGE_MEMBERS) {
-    if (skip.has(key) || !result.ok) continue;
+    if (!result.ok) continue;
     const value = tidy(key, next[key]);
+    // A member the form cannot show is left alone until the person types a new value for it.
+    if (skip.has(key) && value === undefined) continue;
     const current = packageDetailsOf(object)[key];
     if (key === 'author' && isJsonObject(value) && isJsonObject(current)) {
       // Member by member, so an author's unknown members (which the validator reports) stay.

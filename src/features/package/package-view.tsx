@@ -125,8 +125,8 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
       )}
       {mistyped.length > 0 && (
         <p className={helpClass}>
-          Some details hold a kind of value this page cannot show, so they are left as they are. The Problems
-          panel says how to fix them.
+          Some details hold a kind of value this page cannot show. They are left as they are until you type a
+          new value; the Problems panel says what is wrong with them.
         </p>
       )}
       <SchemaForm
