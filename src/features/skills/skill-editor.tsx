@@ -191,7 +191,6 @@ function Disclosure({ label, hint, problems, children }: DisclosureProps) {
       <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-1 rounded-lg py-1 text-sm font-medium text-neutral-700 select-none dark:text-neutral-300 [&::-webkit-details-marker]:hidden">
         <ChevronRight aria-hidden className="size-4 transition-transform group-open:rotate-90" />
         {label}
-        {hint && <span className="font-normal text-neutral-500 dark:text-neutral-400">— {hint}</span>}
         {problems.length > 0 && (
           <span
             className={`ml-1 rounded-full px-1.5 text-xs ${
@@ -201,6 +200,11 @@ function Disclosure({ label, hint, problems, children }: DisclosureProps) {
             }`}
           >
             {problems.length} {problems.length === 1 ? 'problem' : 'problems'}
+          </span>
+        )}
+        {hint && (
+          <span className="basis-full pl-5 text-xs font-normal text-neutral-500 dark:text-neutral-400">
+            {hint}
           </span>
         )}
       </summary>

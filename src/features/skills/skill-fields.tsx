@@ -91,9 +91,9 @@ export const moreDetailsUi: UiSchema = {
   },
   metadata: {
     'ui:field': KeyValueField,
+    'ui:title': 'Extra details',
+    'ui:help': 'Labels and values that other apps may read, such as an author or a version.',
     'ui:options': {
-      title: 'Extra details',
-      help: 'Labels and values that other apps may read, such as an author or a version.',
       keyLabel: 'Label',
       valueLabel: 'Value',
       addLabel: 'Add detail',

@@ -28,9 +28,9 @@ export const stdioUi: UiSchema = {
   },
   env: {
     'ui:field': KeyValueField,
+    'ui:title': 'Environment variables',
+    'ui:help': `Settings the program reads when it starts. ${SECRETS}`,
     'ui:options': {
-      title: 'Environment variables',
-      help: `Settings the program reads when it starts. ${SECRETS}`,
       keyLabel: 'Variable',
       valueLabel: 'Value',
       addLabel: 'Add variable',
@@ -59,9 +59,9 @@ export const onlineUi: UiSchema = {
   },
   headers: {
     'ui:field': KeyValueField,
+    'ui:title': 'Headers',
+    'ui:help': `Extra details sent with every request, such as a version. ${SECRETS}`,
     'ui:options': {
-      title: 'Headers',
-      help: `Extra details sent with every request, such as a version. ${SECRETS}`,
       keyLabel: 'Header',
       valueLabel: 'Value',
       addLabel: 'Add header',
