@@ -16,8 +16,8 @@ import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, labelClass } from '../forms/theme/classes';
-import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
+import { FixableProblems } from '../tools/fixable-problems';
 import { applySkillBody, applySkillFields } from './skill-edits';
 import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
 import { skillText, type SkillSlice } from './skill-slices';
@@ -93,7 +93,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
           <Button onClick={() => run((tree) => listSkill(tree, name))}>List it</Button>
         </div>
       )}
-      <ProblemList problems={other} />
+      <FixableProblems problems={other} run={run} />
       {readable ? (
         <SchemaForm
           form="instructionsDetails"
@@ -126,7 +126,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
             >
               Rename skill…
             </Button>
-            <ProblemList id={errorId(nameId)} problems={nameProblems} />
+            <FixableProblems id={errorId(nameId)} problems={nameProblems} run={run} />
           </div>
         </Disclosure>
       )}

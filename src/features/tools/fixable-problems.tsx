@@ -9,16 +9,18 @@ import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 
 export interface FixableProblemsProps {
+  /** The id inputs name in `aria-describedby`, when the problems are about one. */
+  readonly id?: string;
   readonly problems: readonly Diagnostic[];
   readonly run: (operation: Operation) => boolean;
 }
 
-export function FixableProblems({ problems, run }: FixableProblemsProps) {
+export function FixableProblems({ id, problems, run }: FixableProblemsProps) {
   if (problems.length === 0) return null;
   const fixes = problems.filter((d) => d.fix !== undefined);
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-3 dark:bg-neutral-900">
-      <ProblemList problems={problems} />
+      <ProblemList id={id} problems={problems} />
       {fixes.length > 0 && (
         <div className="flex flex-wrap gap-2">
           {fixes.map((d, index) => (
