@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
+import { precacheServiceWorker } from './scripts/vite-precache';
 
 /**
  * The Content-Security-Policy of the built site. GitHub Pages cannot send headers, so it goes in a
@@ -43,7 +44,7 @@ function cspMeta(): Plugin {
 // under a GitHub Pages sub-path such as https://user.github.io/repo/.
 export default defineConfig({
   base: './',
-  plugins: [react(), tailwindcss(), cspMeta()],
+  plugins: [react(), tailwindcss(), cspMeta(), precacheServiceWorker('src/sw/service-worker.ts')],
   build: {
     target: 'es2022',
     sourcemap: false,

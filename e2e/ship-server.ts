@@ -1,0 +1,120 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo, Socket } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/**
+ * A tiny static server that serves the build the way GitHub Pages serves a project site: under a
+ * sub-path (`/repo/`), with the usual MIME types and nothing at the root. It can also pretend the
+ * network is gone, and publish a "next version" of the site, so the service worker can be tested.
+ */
+export interface PagesSite {
+  /** The site's address, e.g. `http://127.0.0.1:41234/repo/`. */
+  readonly url: string;
+  /** Every request the server answered, as `status path`. */
+  readonly log: string[];
+  /** When false, every connection is dropped, as if the network were gone. */
+  online: boolean;
+  /** Publishes a new build: the same files with the style sheet under a new name. */
+  publishNextVersion(): void;
+  /** The style sheet's path in the version now published. */
+  styleSheet(): string;
+  close(): Promise<void>;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+/** Serves `root` (the built dist/) at `http://127.0.0.1:<free port><base>`. */
+export async function startPagesSite(root = 'dist', base = '/repo/'): Promise<PagesSite> {
+  const log: string[] = [];
+  const sockets = new Set<Socket>();
+  const index = await readFile(join(root, 'index.html'), 'utf8');
+  const sheet = /href="\.\/(assets\/index-[^"]+\.css)"/.exec(index)?.[1];
+  if (!sheet) throw new Error('dist/index.html names no style sheet; run `npx vite build` first');
+  // The next version renames the style sheet (only index.html refers to it, whereas scripts
+  // import each other by name), which changes index.html and the worker's manifest.
+  const renames = new Map<string, string>();
+
+  const rewrite = (text: string) => {
+    let out = text;
+    for (const [from, to] of renames) out = out.split(from).join(to);
+    return out;
+  };
+
+  async function answer(path: string, res: ServerResponse): Promise<number> {
+    if (path === base.slice(0, -1)) {
+      res.writeHead(301, { Location: base }).end();
+      return 301;
+    }
+    if (!path.startsWith(base)) return notFound(res);
+    let file = decodeURIComponent(path.slice(base.length)) || 'index.html';
+    for (const [from, to] of renames) if (file === to) file = from;
+    const full = normalize(join(root, file));
+    if (!full.startsWith(normalize(root))) return notFound(res);
+    let body: Buffer;
+    try {
+      body = await readFile(full);
+    } catch {
+      return notFound(res);
+    }
+    if (renames.size > 0 && (file === 'index.html' || file === 'sw.js'))
+      body = Buffer.from(rewrite(body.toString('utf8')));
+    res.writeHead(200, {
+      'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'max-age=600',
+    });
+    res.end(body);
+    return 200;
+  }
+
+  const site: PagesSite = {
+    url: '',
+    log,
+    online: true,
+    publishNextVersion() {
+      renames.set(sheet, sheet.replace(/\.css$/, '-next.css'));
+      // A new build has a new version; the worker's cache name follows it.
+      renames.set('\\"version\\":\\"', '\\"version\\":\\"next-');
+    },
+    styleSheet: () => rewrite(sheet),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server: Server = createServer((req, res) => {
+    if (!site.online) {
+      log.push(`dropped ${req.url}`);
+      req.socket.destroy();
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    void answer(path, res).then((status) => log.push(`${status} ${path}`));
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(site, { url: `http://127.0.0.1:${port}${base}` });
+}
+
+function notFound(res: ServerResponse): number {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  return 404;
+}

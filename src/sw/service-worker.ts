@@ -1,0 +1,117 @@
+/**
+ * The service worker: after the first visit the builder works offline. It precaches every file
+ * of the build at install, answers those from the cache (their names carry a content hash, so a
+ * name always means the same bytes), and fetches the start page from the network first, falling
+ * back to the cached copy when offline. A new version waits until the page asks it to take over
+ * (src/sw/register.ts), so an open page is never switched under the person's feet.
+ *
+ * Built by scripts/vite-precache.ts into `sw.js` beside index.html, with the build's manifest in
+ * place of the placeholder below. It imports only src/sw/precache-plan.ts, so the output is one
+ * self-contained script.
+ */
+import {
+  cacheName,
+  START_PAGE,
+  staleCaches,
+  servesPage,
+  strategyFor,
+  type PrecacheManifest,
+  type WorkerMessage,
+} from './precache-plan';
+
+// The DOM library has no service-worker types, and the WebWorker library clashes with it in one
+// program, so the few members used here are declared by hand.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  readonly data: unknown;
+  readonly ports: readonly MessagePort[];
+}
+interface WorkerScope {
+  readonly registration: { readonly scope: string };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+
+const worker = self as unknown as WorkerScope;
+const manifest = JSON.parse('__PRECACHE_MANIFEST__') as PrecacheManifest;
+const scope = worker.registration.scope;
+const current = cacheName(scope, manifest.version);
+const hashed = new Set(manifest.hashed);
+/** How long the start page may take from the network before the cached copy is used. */
+const NETWORK_WAIT_MS = 4000;
+
+worker.addEventListener('install', (event) => event.waitUntil(precache()));
+
+worker.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(staleCaches(names, scope, current).map((n) => caches.delete(n)))),
+  ),
+);
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = strategyFor(request, scope, manifest);
+  if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
+  else if (strategy === 'network-first') event.respondWith(networkFirst(request));
+});
+
+worker.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === 'skip-waiting') void worker.skipWaiting();
+  else if (message?.type === 'serves-page')
+    event.ports[0]?.postMessage(servesPage(message.assets, scope, manifest));
+});
+
+/** Fills this version's cache; a file already cached by an earlier version is copied, not fetched. */
+async function precache(): Promise<void> {
+  const cache = await caches.open(current);
+  await Promise.all(
+    manifest.files.map(async (file) => {
+      const url = new URL(file, scope).href;
+      const earlier = hashed.has(file) ? await caches.match(url) : undefined;
+      const response = earlier ?? (await fetch(url, { cache: 'reload' }));
+      if (!response.ok) throw new Error(`Could not precache ${file}: ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request.url, { ignoreSearch: true });
+  return cached ?? fetch(request);
+}
+
+/** A navigation may not be answered with a redirected response; keep only its content. */
+function unredirected(response: Response): Response {
+  if (!response.redirected) return response;
+  const { status, statusText, headers } = response;
+  return new Response(response.body, { status, statusText, headers });
+}
+
+async function networkFirst(request: Request): Promise<Response> {
+  const cached = caches.open(current).then((cache) => cache.match(new URL(START_PAGE, scope).href));
+  // Revalidate with the server rather than take a copy from the HTTP cache (GitHub Pages lets
+  // pages be cached for ten minutes), so a visit after a deploy gets the new version.
+  const network = fetch(request.url, { cache: 'no-cache', credentials: 'same-origin' }).then(unredirected);
+  network.catch(() => undefined); // when the cached copy wins, a later failure is no news
+  const timeout = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_WAIT_MS));
+  try {
+    const first = await Promise.race([network, timeout]);
+    if (first) return first;
+    return (await cached) ?? (await network);
+  } catch {
+    const fallback = await cached;
+    if (fallback) return fallback;
+    throw new Error('Offline, and the start page is not cached yet.');
+  }
+}
