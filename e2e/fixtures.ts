@@ -1,4 +1,38 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** What the guard saw while a page ran. */
+export interface PageWatch {
+  /** Requests (and WebSockets) to anywhere but the page's origin; data: and blob: are local. */
+  readonly outside: string[];
+  /** Content-Security-Policy violations, as `directive blocked-uri`. */
+  readonly violations: string[];
+  /** Uncaught errors thrown in the page. */
+  readonly errors: string[];
+}
+
+/**
+ * Starts watching `page` for requests outside `origin`, CSP violations and uncaught errors.
+ * Call before the first navigation. Exported so that a test can prove the guard notices them.
+ */
+export async function watchPage(page: Page, origin: string): Promise<PageWatch> {
+  const watch: PageWatch = { outside: [], violations: [], errors: [] };
+  const isLocal = (url: string) =>
+    url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin;
+  page.on('request', (request) => {
+    if (!isLocal(request.url())) watch.outside.push(request.url());
+  });
+  page.on('websocket', (socket) => watch.outside.push(socket.url()));
+  page.on('pageerror', (error) => watch.errors.push(error.message));
+  await page.exposeFunction('__reportCspViolation', (text: string) => watch.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return watch;
+}
 
 /**
  * The test every journey uses. It fails a test when the page
@@ -9,29 +43,11 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{ guard: void }>({
   guard: [
     async ({ page, baseURL }, use) => {
-      const origin = new URL(baseURL ?? 'http://127.0.0.1/').origin;
-      const outside: string[] = [];
-      const violations: string[] = [];
-      const errors: string[] = [];
-      const isLocal = (url: string) =>
-        url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin;
-      page.on('request', (request) => {
-        if (!isLocal(request.url())) outside.push(request.url());
-      });
-      page.on('websocket', (socket) => outside.push(socket.url()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
-            `${event.violatedDirective} ${event.blockedURI}`,
-          );
-        });
-      });
+      const watch = await watchPage(page, new URL(baseURL ?? 'http://127.0.0.1/').origin);
       await use();
-      expect(outside, 'requests outside the page’s origin').toEqual([]);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(watch.outside, 'requests outside the page’s origin').toEqual([]);
+      expect(watch.violations, 'Content-Security-Policy violations').toEqual([]);
+      expect(watch.errors, 'uncaught errors in the page').toEqual([]);
     },
     { auto: true },
   ],
