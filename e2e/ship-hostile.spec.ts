@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { exportZip, openZip } from './support';
+import { EVIL, fileNamePayloads, payloadDocument, payloads, RUN } from './payloads';
+import { writePluginZip } from '../src/archive/write-zip';
+import { writeText, type FileTree } from '../src/model/file-tree';
+import { editJsonFile, type OperationResult } from '../src/model/operation-support';
+import { DEFAULT_SOLUTION_PATH } from '../src/model/plugin-manifest';
+import { newSolution, setPersona } from '../src/model/operations';
+import { addSkill } from '../src/model/skill-operations';
+import { addServer } from '../src/model/server-operations';
+import { createSkillText } from '../src/model/skill-document';
+import { skillPath } from '../src/model/skill-files';
+import { INSTRUCTIONS_SKILL_NAME } from '../src/model/templates';
+
+/**
+ * Every text a person can put in a solution, filled with script-injection payloads (payloads.ts),
+ * opened from a zip and shown in every view, the Preview, the Markdown previews and the Files
+ * view, then exported. Nothing may run, no dialog may open and nothing may be fetched from
+ * elsewhere (the guard in fixtures.ts checks the last, and counts any CSP violation too).
+ */
+
+function step(tree: FileTree, result: (tree: FileTree) => OperationResult): FileTree {
+  const outcome = result(tree);
+  if (!outcome.ok) throw new Error(outcome.error.message);
+  return outcome.tree;
+}
+
+function hostileTree(): FileTree {
+  const all = payloads.join('\n');
+  let tree = newSolution(payloads.slice(0, 4).join(' '), { name: 'hostile', description: all });
+  tree = writeText(
+    tree,
+    skillPath(INSTRUCTIONS_SKILL_NAME),
+    createSkillText({ name: INSTRUCTIONS_SKILL_NAME, description: all, body: payloadDocument() }),
+  );
+  tree = step(tree, (t) => setPersona(t, true, payloadDocument()));
+  const set = (key: string, value: unknown) => (t: FileTree) =>
+    editJsonFile(t, DEFAULT_SOLUTION_PATH, [key], value);
+  tree = step(tree, set('starters', payloads.slice(0, 24)));
+  tree = step(
+    tree,
+    set(
+      'examples',
+      payloads.slice(24, 36).map((p, i) => ({ input: p, output: payloads[payloads.length - 1 - i] })),
+    ),
+  );
+  tree = step(
+    tree,
+    set(
+      'knowledge',
+      payloads.slice(36, 48).map((p, i) => ({ name: `slot_${i}`, description: p, accepts: ['md', 'pdf'] })),
+    ),
+  );
+  tree = step(tree, (t) =>
+    addSkill(t, {
+      name: 'hostile',
+      description: payloads.slice(48).join(' '),
+      body: `${payloadDocument()}\n![plugin picture](evil.svg)\n`,
+    }),
+  );
+  tree = writeText(
+    tree,
+    'skills/hostile/evil.svg',
+    `<svg xmlns="http://www.w3.org/2000/svg" onload="${RUN}"><script>${RUN}</script><image href="${EVIL}/svg.png"/></svg>`,
+  );
+  for (const name of fileNamePayloads)
+    tree = writeText(tree, `skills/hostile/references/${name}`, payloadDocument());
+  tree = writeText(tree, 'page.html', `<!doctype html>${payloads.join('\n')}`);
+  tree = step(tree, (t) => addServer(t, 'evil', { type: 'streamable-http', url: `${EVIL}/mcp` }));
+  return tree;
+}
+
+/** Opens every folder of the Files view, then every file in turn. */
+async function openEveryFile(page: Page): Promise<number> {
+  const files = page.getByRole('tree', { name: 'Files' });
+  await expect(files.getByRole('treeitem').first()).toBeVisible();
+  for (let closed = files.locator('[role=treeitem][aria-expanded=false]'); (await closed.count()) > 0;)
+    await closed.first().click();
+  const items = files.locator('[role=treeitem]:not([aria-expanded])');
+  const count = await items.count();
+  for (let i = 0; i < count; i++) {
+    await items.nth(i).click();
+    await expect(page.getByRole('main').locator('h2.font-mono').first()).toBeVisible();
+  }
+  return count;
+}
+
+test('script in any text of a solution never runs, opens a dialog or loads anything', async ({ page }) => {
+  test.setTimeout(90_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const tree = hostileTree();
+  await page.goto('./');
+  await openZip(page, await writePluginZip(tree), `${payloads[3]}.zip`);
+  await expect(page.getByRole('banner').getByRole('heading')).toContainText('<script>');
+  const nav = page.getByRole('navigation', { name: 'Views' });
+
+  // Assistant: instructions and persona with their Markdown previews, starters, examples, documents.
+  await expect(page.getByRole('region', { name: 'Formatted text' }).first()).toContainText('<script>');
+  await nav.getByRole('button', { name: 'Skills' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Skills', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Formatted text' }).first()).toContainText('<script>');
+  for (const view of ['Tools', 'Package']) {
+    await nav.getByRole('button', { name: view }).click();
+    await expect(page.getByRole('main').getByRole('heading', { name: view, exact: true })).toBeVisible();
+  }
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('complementary', { name: 'Preview' });
+  await preview.getByRole('button', { name: payloads[0], exact: true }).click();
+  await expect(preview).toContainText('this starts the conversation');
+
+  await nav.getByRole('button', { name: 'Files' }).click();
+  expect(await openEveryFile(page)).toBe([...tree.values()].filter((e) => e.kind === 'file').length);
+
+  await nav.getByRole('button', { name: 'Assistant' }).click();
+  await exportZip(page, true);
+  await page.waitForTimeout(300); // let any late handler (onerror, onload) fire
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  // The text is shown as text: a payload's markup is visible, not parsed.
+  expect(await page.locator('script:not([src]), iframe, object, embed, svg[onload], [onerror]').count()).toBe(
+    0,
+  );
+});
