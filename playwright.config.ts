@@ -2,7 +2,9 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error -- a plain ES module shared with the Node scripts
 import { findChromium, chromiumArgs } from './scripts/chromium-path.mjs';
 
-const port = 4173;
+// E2E_PORT and E2E_DIST let a second run (another checkout's build) use its own server.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
 const executablePath: string | undefined = await findChromium();
 
 /** End-to-end tests drive the production build, served the way GitHub Pages would serve it. */
@@ -19,7 +21,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --bypass-lock`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --bypass-lock --outDir ${dist}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { changedFiles, check, corpusZip, exportZip, newSolution, openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import type { Locator, Page } from '@playwright/test';
-import { readText, treeFromFiles } from '../src/model/file-tree';
+import { readText, treeFromFiles, writeText } from '../src/model/file-tree';
 import { newSolution as createModelSolution } from '../src/model/operations';
 
 test('a new solution from a title exports a zip that passes the checker', async ({ page }) => {
@@ -29,6 +29,29 @@ test('editing one skill in the Files view exports every other file byte for byte
   await page.keyboard.type('\nOne more line.\n');
   const exported = await exportZip(page, true);
   expect(changedFiles(tree, exported.tree)).toEqual([skill]);
+});
+
+test('a file with Windows line breaks keeps them when edited', async ({ page }) => {
+  const crlf = (text: string) => text.replace(/\n/g, '\r\n');
+  const tree = writeText(
+    createModelSolution('Shop Support'),
+    'notes.md',
+    crlf('# Notes\n\nFirst line.\nSecond line.\n'),
+  );
+  await page.goto('./');
+  await openZip(page, await writePluginZip(tree));
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('treeitem', { name: 'notes.md' }).click();
+  const editor = page.getByRole('textbox', { name: 'Contents of notes.md' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('Third line.');
+  await page.keyboard.press('Enter');
+  const exported = await exportZip(page);
+  expect(readText(exported.tree, 'notes.md')).toBe(
+    crlf('# Notes\n\nFirst line.\nSecond line.\nThird line.\n'),
+  );
+  expect(changedFiles(tree, exported.tree)).toEqual(['notes.md']);
 });
 
 test('a problem in a raw file can be found from the Problems panel and fixed', async ({ page }) => {

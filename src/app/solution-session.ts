@@ -10,6 +10,7 @@ import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/aut
 import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
 import { guardPageLifecycle } from '../persist/page-lifecycle';
 import { newSolutionId, type SolutionId } from '../persist/ids';
+import { applyJournal, takeJournal, writeJournal } from '../persist/journal';
 import { library } from './library';
 import { summarize } from './solution-summary';
 import { createWorkspaceStore, isViewName, type ViewName, type WorkspaceStore } from './workspace-store';
@@ -63,7 +64,10 @@ export async function openStoredSession(id: SolutionId): Promise<SolutionSession
     await ownership.release();
     return undefined;
   }
-  const store = createWorkspaceStore(stored.tree, {
+  // Changes written down as the page last went away, unless something newer was stored since.
+  const journal = owner ? takeJournal(localStorage, id) : undefined;
+  const recovered = journal && journal.at > stored.changedAt ? applyJournal(stored.tree, journal) : undefined;
+  const store = createWorkspaceStore(recovered ?? stored.tree, {
     view: isViewName(stored.view) ? stored.view : 'assistant',
     ...(stored.openFile !== undefined ? { openFile: stored.openFile } : {}),
     readOnly: !owner,
@@ -106,6 +110,12 @@ function bind(parts: {
     });
   };
   const unsubscribeStore = store.subscribe(save);
+  // IndexedDB may not finish as a tab closes; what is unsaved is also written down synchronously.
+  const writeDown = () => {
+    const diff = saver?.pendingDiff();
+    if (diff) writeJournal(localStorage, id, diff, Date.now());
+  };
+  window.addEventListener('pagehide', writeDown);
   const stopGuard = saver ? guardPageLifecycle(saver) : () => {};
   const stopOwnershipWatch = ownership.subscribe((state) => {
     if (state === 'lost') saver?.stop();
@@ -125,6 +135,7 @@ function bind(parts: {
     markExported: () => void library.markExported(id).catch(() => undefined),
     async close() {
       unsubscribeStore();
+      window.removeEventListener('pagehide', writeDown);
       await saver?.flush();
       saver?.stop();
       stopGuard();

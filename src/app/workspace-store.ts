@@ -61,7 +61,8 @@ export interface StoreStart {
 export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): WorkspaceStore {
   const now = start.now ?? Date.now;
   let state: WorkspaceState = {
-    history: startHistory(tree),
+    // Files the builder just wrote (a new solution) get the time they were made.
+    history: startHistory(stampTimes(tree, now())),
     view: start.view ?? 'assistant',
     ...(start.openFile !== undefined ? { openFile: start.openFile } : {}),
     previewOpen: false,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
@@ -70,11 +70,28 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
 
-  const select = (d: Diagnostic) => {
-    const target = targetOf(store.getState().history.present, d);
-    store.focus({ file: d.file, ...target.where }, target.view);
-  };
+  const select = useCallback(
+    (d: Diagnostic) => {
+      const target = targetOf(store.getState().history.present, d);
+      store.focus({ file: d.file, ...target.where }, target.view);
+    },
+    [store],
+  );
+  const fix = useCallback(
+    (d: Diagnostic) => d.fix && store.change((t) => applyFix(t, d.fix!.action)),
+    [store],
+  );
   const View = views[view];
+  // The view and the Problems list change only with the tree: a new banner (export progress) or
+  // save status must not draw them again, which takes a large plugin over 100 ms each time.
+  const viewElement = useMemo(
+    () => <View store={store} diagnostics={diagnostics} />,
+    [View, store, diagnostics],
+  );
+  const problemsPanel = useMemo(
+    () => <ProblemsPanel diagnostics={diagnostics} onSelect={select} onFix={fix} />,
+    [diagnostics, select, fix],
+  );
 
   return (
     <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
@@ -108,7 +125,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
           {banner}
           <div className="min-h-0 flex-1 overflow-auto">
             <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
-              <View store={store} diagnostics={diagnostics} />
+              {viewElement}
             </Suspense>
           </div>
         </main>
@@ -120,11 +137,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
           </div>
         )}
       </div>
-      <ProblemsPanel
-        diagnostics={diagnostics}
-        onSelect={select}
-        onFix={(d) => d.fix && store.change((t) => applyFix(t, d.fix!.action))}
-      />
+      {problemsPanel}
     </div>
   );
 }

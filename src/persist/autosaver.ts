@@ -1,4 +1,5 @@
 import type { FileTree } from '../model/file-tree';
+import { diffTrees, type TreeDiff } from './tree-diff';
 import type { SolutionId } from './ids';
 import type { SaveMeta, SaveTarget } from './save-changes';
 import { notSavedSentence, toStorageError, type StorageErrorCode } from './storage-error';
@@ -35,6 +36,8 @@ export interface Autosaver {
   subscribe(listener: (status: SaveStatus) => void): () => void;
   /** True while some change is not confirmed stored: waiting, being written, or failed. */
   hasUnsavedChanges(): boolean;
+  /** What the newest unsaved tree changes against the stored one (for the last-moment journal). */
+  pendingDiff(): TreeDiff | undefined;
   /** The newest tree and meta not confirmed stored (to offer "keep as a copy"); `undefined` when all is saved. */
   unsaved(): { readonly tree: FileTree; readonly meta: SaveMeta } | undefined;
   /**
@@ -187,6 +190,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     hasUnsavedChanges: () => pending !== undefined || running !== undefined,
 
     unsaved: () => (pending ? { tree: pending.tree, meta: pending.meta } : undefined),
+
+    pendingDiff: () => (pending ? diffTrees(base ?? new Map(), pending.tree) : undefined),
 
     stop() {
       stopped = true;

@@ -16,7 +16,7 @@ import { markdown } from '@codemirror/lang-markdown';
 import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
-import type { EditorLanguage } from './language';
+import { lineSeparatorOf, type EditorLanguage } from './language';
 
 /** Marks a transaction that brings in text changed elsewhere (a form, undo), so it is not echoed back. */
 const externalChange = Annotation.define<boolean>();
@@ -83,11 +83,12 @@ export default function CodeEditor({
           keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly ?? false),
+          EditorState.lineSeparator.of(lineSeparatorOf(text)),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           languageExtension(language),
           EditorView.updateListener.of((update) => {
             const fromOutside = update.transactions.some((tr) => tr.annotation(externalChange) === true);
-            if (update.docChanged && !fromOutside) onChangeRef.current(update.state.doc.toString());
+            if (update.docChanged && !fromOutside) onChangeRef.current(update.state.sliceDoc());
           }),
         ],
       }),
@@ -104,10 +105,10 @@ export default function CodeEditor({
   useEffect(() => {
     const editor = view.current;
     if (!editor) return;
-    const current = editor.state.doc.toString();
+    const current = editor.state.sliceDoc();
     if (current === text) return;
     editor.dispatch({
-      changes: { from: 0, to: current.length, insert: text },
+      changes: { from: 0, to: editor.state.doc.length, insert: text },
       annotations: externalChange.of(true),
     });
   }, [text]);

@@ -1,6 +1,6 @@
 /**
  * Asks before a change that removes something, naming the consequence; the confirming button is
- * a verb. The Skills view uses it too.
+ * a verb. Shared by the Skills and Tools views.
  */
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

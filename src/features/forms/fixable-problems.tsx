@@ -5,8 +5,8 @@
 import type { Diagnostic } from '../../validate/diagnostic';
 import { tryFix } from '../../validate/fixes';
 import { Button } from '../../ui/button';
-import { ProblemList } from '../forms/theme/problem-list';
-import type { Operation } from '../forms/use-operation';
+import { ProblemList } from './theme/problem-list';
+import type { Operation } from './use-operation';
 
 export interface FixableProblemsProps {
   /** The id inputs name in `aria-describedby`, when the problems are about one. */

@@ -12,11 +12,11 @@ import { escapePointerSegment } from '../../model/json-document';
 import { jsonEqual } from '../../model/json-sync';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
-import { fieldId, pointerOfFieldId } from '../forms/field-id';
-import { problemsOf, type FormContext } from '../forms/form-context';
-import { isWithin } from '../forms/problems';
-import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/theme/classes';
-import { ProblemList } from '../forms/theme/problem-list';
+import { fieldId, pointerOfFieldId } from './field-id';
+import { problemsOf, type FormContext } from './form-context';
+import { isWithin } from './problems';
+import { helpClass, iconButtonClass, inputClass, labelClass } from './theme/classes';
+import { ProblemList } from './theme/problem-list';
 import { objectFromRows, repeatedRows, rowsFromObject, type KeyValueRow } from './key-value';
 
 /** The words of one kind of map. */

@@ -1,11 +1,11 @@
 /**
  * Dialogs that ask for one short text (a new name, a file name), checking it as the person types
- * and saying why a value cannot be used. The Skills view uses them too.
+ * and saying why a value cannot be used. Shared by the Skills and Tools views.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, inputClass, labelClass } from './theme/classes';
 
 export interface DialogFieldProps {
   readonly label: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { inputClass } from '../forms/theme/classes';
-import { DialogField } from '../tools/text-dialog';
+import { DialogField } from '../forms/text-dialog';
 import { characterCount, counterText, DESCRIPTION_LIMIT } from './skill-fields';
 
 export interface AddSkillDialogProps {

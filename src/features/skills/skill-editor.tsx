@@ -17,7 +17,7 @@ import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, labelClass } from '../forms/theme/classes';
 import { useOperation } from '../forms/use-operation';
-import { FixableProblems } from '../tools/fixable-problems';
+import { FixableProblems } from '../forms/fixable-problems';
 import { applySkillBody, applySkillFields } from './skill-edits';
 import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
 import { skillText, type SkillSlice } from './skill-slices';

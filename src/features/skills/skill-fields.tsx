@@ -6,7 +6,7 @@
 import type { UiSchema, WidgetProps } from '@rjsf/utils';
 import { describedBy, isInvalid } from '../forms/form-context';
 import { inputClass } from '../forms/theme/classes';
-import { KeyValueField } from '../tools/key-value-rows';
+import { KeyValueField } from '../forms/key-value-rows';
 
 /** Agent Skills' limit on a description, in characters (code points). */
 export const DESCRIPTION_LIMIT = 1024;

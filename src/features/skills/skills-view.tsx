@@ -18,10 +18,10 @@ import { refusalText } from '../forms/refusal-text';
 import { helpClass, inputClass } from '../forms/theme/classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
-import { ConfirmDialog } from '../tools/confirm-dialog';
-import { FixableProblems } from '../tools/fixable-problems';
+import { ConfirmDialog } from '../forms/confirm-dialog';
+import { FixableProblems } from '../forms/fixable-problems';
 import { cardButtonId, SkillCard } from './skill-card';
-import { TextDialog } from '../tools/text-dialog';
+import { TextDialog } from '../forms/text-dialog';
 import { AddSkillDialog } from './skill-dialogs';
 import { deleteQuestion, matchesSearch, skillFolderNames, skillsSlices, skillText } from './skill-slices';
 

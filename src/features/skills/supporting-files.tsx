@@ -21,8 +21,8 @@ import { Button } from '../../ui/button';
 import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/theme/classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
-import { ConfirmDialog } from '../tools/confirm-dialog';
-import { TextDialog } from '../tools/text-dialog';
+import { ConfirmDialog } from '../forms/confirm-dialog';
+import { TextDialog } from '../forms/text-dialog';
 
 const FOLDER_LABELS: Record<SupportFolder, string> = {
   references: 'Documents it reads',

@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { inputClass, labelClass } from '../forms/theme/classes';
 import type { NewServer } from './server-edits';
 import { KIND_LABELS } from './server-fields';
-import { DialogField } from './text-dialog';
+import { DialogField } from '../forms/text-dialog';
 
 export interface AddServerDialogProps {
   readonly onDone: (server: NewServer | undefined) => void;

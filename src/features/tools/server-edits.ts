@@ -10,7 +10,7 @@ import { MCP_PATH, readMcp, type McpServerConfig } from '../../model/mcp-config'
 import { nameFromTitle, uniqueName } from '../../model/names';
 import { editJsonFile, fail, ok, type OperationResult } from '../../model/operation-support';
 import { addServer, updateServer } from '../../model/server-operations';
-import { sameEntries } from './key-value';
+import { sameEntries } from '../forms/key-value';
 
 /** How a server is reached: a program on this computer, or an online service (current or legacy). */
 export type ServerKind = 'stdio' | 'streamable-http' | 'sse';

@@ -4,7 +4,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { FormName } from '../forms/form-validators';
-import { KeyValueField } from './key-value-rows';
+import { KeyValueField } from '../forms/key-value-rows';
 import type { ServerKind } from './server-edits';
 
 const SECRETS = 'Never put passwords, keys or tokens here: everyone who gets the download could read them.';

@@ -18,11 +18,11 @@ import { helpClass } from '../forms/theme/classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
 import { AddServerDialog } from './add-server-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { FixableProblems } from './fixable-problems';
+import { ConfirmDialog } from '../forms/confirm-dialog';
+import { FixableProblems } from '../forms/fixable-problems';
 import { ServerCard, serverHeadingId } from './server-card';
 import { addNamedServer, serverNameFromTitle } from './server-edits';
-import { TextDialog } from './text-dialog';
+import { TextDialog } from '../forms/text-dialog';
 import { deleteServerQuestion, toolsSlices } from './tool-slices';
 
 const TITLE_ID = 'tools-view-title';
