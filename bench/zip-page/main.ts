@@ -3,8 +3,9 @@
  * the way the app does, and reports each run's time, progress messages and the longest
  * main-thread task seen meanwhile (PerformanceObserver "longtask": every task over 50 ms).
  */
-import type { FileTree } from '../../src/model/file-tree';
+import { readText, writeText, type FileTree } from '../../src/model/file-tree';
 import { openZipInWorker, saveZipInWorker } from '../../src/archive/archive-client';
+import { validate } from '../../src/validate/validate';
 
 /** One measured run. */
 export interface PageRun {
@@ -15,12 +16,22 @@ export interface PageRun {
   readonly detail: string;
 }
 
+/** validate() after each of a run of one-character edits of one file of the imported tree. */
+export interface Revalidation {
+  /** The first validate() of the freshly imported tree (nothing cached yet). */
+  readonly coldMs: number;
+  /** validate() after each keystroke. */
+  readonly keystrokeMs: readonly number[];
+  readonly diagnostics: number;
+}
+
 declare global {
   interface Window {
     bench: {
       importOnce(): Promise<PageRun>;
       exportOnce(): Promise<PageRun>;
       blockOnce(ms: number): Promise<PageRun>;
+      revalidate(path: string, keystrokes: number): Promise<Revalidation>;
     };
   }
 }
@@ -62,6 +73,28 @@ window.bench = {
       const zip = await saveZipInWorker(tree, onProgress);
       return `${zip.length} bytes`;
     }),
+  // Types into `path` one character at a time (each edit its own task, as keystrokes are) and
+  // times validate() of each new tree; the tree is left as it was.
+  revalidate: async (path, keystrokes) => {
+    if (!tree) throw new Error('Import first.');
+    let current: FileTree = tree;
+    let started = performance.now();
+    validate(current);
+    const coldMs = performance.now() - started;
+    const original = readText(current, path);
+    if (original === undefined) throw new Error(`${path} is not a text file.`);
+    const at = Math.floor(original.length / 2);
+    const keystrokeMs: number[] = [];
+    let diagnostics = 0;
+    for (let i = 1; i <= keystrokes; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      current = writeText(current, path, `${original.slice(0, at)}${'x'.repeat(i)}${original.slice(at)}`);
+      started = performance.now();
+      diagnostics = validate(current).length;
+      keystrokeMs.push(performance.now() - started);
+    }
+    return { coldMs, keystrokeMs, diagnostics };
+  },
   // Proves the observer works here: a deliberate busy task of `ms` must show up as a long task.
   blockOnce: (ms) =>
     measure(async () => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { convertClaudePlugin } from '../model/claude-conversion';
 import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
-import { saveZipInWorker } from '../archive/archive-client';
+import { saveZipBlobInWorker } from '../archive/archive-client';
 import { downloadBytes } from '../features/files/download';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -49,7 +49,7 @@ export default function WorkspaceSession({
     const tree = store.getState().history.present;
     setExporting(0);
     try {
-      const zip = await saveZipInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
+      const zip = await saveZipBlobInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
       downloadBytes(exportFileName(summarize(tree)), zip, 'application/zip');
       session.markExported();
     } catch {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
-import { openZipInWorker, saveZipInWorker } from './archive-client';
+import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker } from './archive-client';
 import { buildRawZip } from './test-support-raw-zip';
 import { handleArchiveRequest } from './worker-handler';
 
@@ -80,6 +80,38 @@ describe('archive client', () => {
     expect(FakeWorker.transfers.toWorker).toEqual([]);
     expect(FakeWorker.transfers.toPage.at(-1)).toEqual([saved.buffer]);
     expect(saved.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('hands a large tree over as copies, made a step at a time, and leaves the tree whole', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const big = (seed: number) => new Uint8Array(3 * 2 ** 20).fill(seed);
+    const tree = treeFromFiles([
+      ['plugin.json', '{"name":"p"}'],
+      ['a.bin', big(1)],
+      ['b.bin', big(2)],
+      ['c.bin', big(3)],
+    ]);
+    const originals = [...tree.values()].map((entry) => entry.kind === 'file' && entry.bytes);
+    const saved = await saveZipInWorker(tree);
+    expect(FakeWorker.transfers.toWorker).toHaveLength(4);
+    for (const buffer of FakeWorker.transfers.toWorker) {
+      expect(originals.some((bytes) => bytes && bytes.buffer === buffer)).toBe(false);
+    }
+    // The very same byte arrays, still full (compared by identity: a deep compare of 9 MB is slow).
+    const after = [...tree.values()].map((entry) => entry.kind === 'file' && entry.bytes);
+    after.forEach((bytes, i) => expect(bytes).toBe(originals[i]));
+    expect((tree.get('b.bin') as { bytes: Uint8Array }).bytes[0]).toBe(2);
+    expect(saved.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+  });
+
+  it('hands the zip back as a Blob made in the worker when asked for one', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const blob = await saveZipBlobInWorker(treeFromFiles([['plugin.json', '{"name":"p"}']]));
+    expect(blob.type).toBe('application/zip');
+    expect(new Uint8Array(await blob.arrayBuffer()).subarray(0, 4)).toEqual(
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+    );
+    expect(FakeWorker.transfers.toPage.at(-1)).toEqual([]);
   });
 
   it('ends the worker and rejects with an AbortError when cancelled', async () => {

@@ -3,7 +3,7 @@
  * it when done, so a large zip's memory goes with it. Buffers are transferred, not copied, except
  * the tree being saved: the page keeps using it, and a transfer would empty it.
  */
-import type { FileTree } from '../model/file-tree';
+import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
 
@@ -54,10 +54,90 @@ export function saveZipInWorker(
   onProgress: (progress: ZipProgress) => void = () => {},
   options: WorkerCallOptions = {},
 ): Promise<Uint8Array> {
-  return call({ id: 0, op: 'save', tree }, [], onProgress, options.signal).then((reply) => {
+  return save(tree, 'bytes', onProgress, options.signal).then((reply) => {
     if (reply.type !== 'saved')
       throw new Error('The archive worker answered a save request with something else.');
     return reply.zip;
+  });
+}
+
+/**
+ * `saveZipInWorker`, with the zip as a Blob made in the worker (type application/zip): for a
+ * download, which needs a Blob, so that the page never copies the whole zip into one itself.
+ */
+export function saveZipBlobInWorker(
+  tree: FileTree,
+  onProgress: (progress: ZipProgress) => void = () => {},
+  options: WorkerCallOptions = {},
+): Promise<Blob> {
+  return save(tree, 'blob', onProgress, options.signal).then((reply) => {
+    if (reply.type !== 'saved-blob')
+      throw new Error('The archive worker answered a save request with something else.');
+    return reply.zip;
+  });
+}
+
+/** Above this many bytes of files, a tree goes to the worker as copies made a step at a time. */
+const COPY_IN_STEPS_ABOVE = 8 * 2 ** 20;
+/** How many bytes are copied in one task (a few milliseconds of work). */
+const COPY_STEP_BYTES = 4 * 2 ** 20;
+
+async function save(
+  tree: FileTree,
+  as: 'bytes' | 'blob',
+  onProgress: (progress: ZipProgress) => void,
+  signal: AbortSignal | undefined,
+): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
+  const { sent, transfer } = await handOver(tree, signal);
+  return call(
+    { id: 0, op: 'save', tree: sent, ...(as === 'blob' ? { as } : {}) },
+    transfer,
+    onProgress,
+    signal,
+  );
+}
+
+/**
+ * The tree as it goes to the worker. Posting it copies every file (structured clone) in one
+ * task, which holds the page for hundreds of milliseconds on a plugin of tens of megabytes; so a
+ * large tree's files are copied here a few megabytes per task instead, and the copies are handed
+ * over (transferred) with no further copy. The caller's tree is never touched.
+ */
+async function handOver(
+  tree: FileTree,
+  signal: AbortSignal | undefined,
+): Promise<{ sent: FileTree; transfer: ArrayBuffer[] }> {
+  let total = 0;
+  for (const entry of tree.values()) if (entry.kind === 'file') total += entry.bytes.byteLength;
+  if (total <= COPY_IN_STEPS_ABOVE) return { sent: tree, transfer: [] };
+  const sent = new Map<string, TreeEntry>();
+  const transfer: ArrayBuffer[] = [];
+  let sinceBreak = 0;
+  for (const [path, entry] of tree) {
+    if (entry.kind === 'file') {
+      const bytes = entry.bytes.slice();
+      transfer.push(bytes.buffer);
+      sent.set(path, { ...entry, bytes });
+      sinceBreak += bytes.byteLength;
+      if (sinceBreak >= COPY_STEP_BYTES) {
+        sinceBreak = 0;
+        await nextTask();
+        if (signal?.aborted) throw abortError();
+      }
+    } else sent.set(path, entry);
+  }
+  return { sent, transfer };
+}
+
+/** Resolves in a new task; a message channel, since timers are slowed down in background tabs. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
   });
 }
 

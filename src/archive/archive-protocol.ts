@@ -21,11 +21,18 @@ export type ArchiveRequest =
       readonly source: Blob | ArrayBuffer;
       readonly options?: OpenZipOptions;
     }
-  | { readonly id: number; readonly op: 'save'; readonly tree: FileTree };
+  | {
+      readonly id: number;
+      readonly op: 'save';
+      readonly tree: FileTree;
+      /** `blob`: answer with a Blob made in the worker (for a download) instead of the bytes. */
+      readonly as?: 'bytes' | 'blob';
+    };
 
 /** A reply from the worker: progress (any number of times), then exactly one outcome. */
 export type ArchiveReply =
   | { readonly id: number; readonly type: 'progress'; readonly progress: ZipProgress }
   | { readonly id: number; readonly type: 'opened'; readonly result: ZipReadResult }
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
+  | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob }
   | { readonly id: number; readonly type: 'failed'; readonly message: string };

@@ -5,6 +5,7 @@
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { TextRange } from '../validate/diagnostic';
+import { parseTreeOf, rememberParseTree } from './json-parse-tree';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a JSON file is not quite what JSON readers expect. */
@@ -33,14 +34,6 @@ export interface ParsedJson {
   readonly bom: boolean;
   readonly eol: '\n' | '\r\n';
 }
-
-interface Located {
-  readonly root: Node | undefined;
-  readonly lineStarts: readonly number[];
-}
-
-// The jsonc-parser tree and line table behind each parse, kept out of the plain-data result.
-const located = new WeakMap<ParsedJson, Located>();
 
 // Deeper nesting than this is refused before the (recursive) parser sees it: no real
 // manifest comes close, and a hostile file must not overflow the stack.
@@ -107,6 +100,7 @@ export function parseJson(text: string): ParsedJson {
   });
 
   let root: Node | undefined;
+  let syntaxErrors = 0;
   if (depth > MAX_DEPTH) {
     add({
       kind: 'too-deep',
@@ -116,6 +110,7 @@ export function parseJson(text: string): ParsedJson {
   } else {
     const errors: ParseError[] = [];
     root = parseTree(body, errors, { allowTrailingComma: true, disallowComments: false });
+    syntaxErrors = errors.length;
     for (const error of errors) {
       const message =
         error.error === 4 && body.trim() === ''
@@ -127,7 +122,8 @@ export function parseJson(text: string): ParsedJson {
 
   const value = root ? nodeValue(root, '', { add, at }) : undefined;
   const parsed: ParsedJson = { text, value, problems, bom, eol: detectEol(body) };
-  located.set(parsed, { root, lineStarts });
+  // The same conditions as json-edit's own parse: then an edit of this text can start from `root`.
+  rememberParseTree(parsed, { root, lineStarts, editable: root !== undefined && syntaxErrors === 0 });
   return parsed;
 }
 
@@ -239,7 +235,7 @@ export function parsePointer(pointer: string): string[] | undefined {
 
 /** The node at a pointer, or the nearest existing ancestor; `exact` says which. */
 function locate(parsed: ParsedJson, pointer: string) {
-  const info = located.get(parsed);
+  const info = parseTreeOf(parsed);
   const segments = parsePointer(pointer);
   if (!info?.root || !segments) return undefined;
   let node: Node = info.root;
@@ -313,7 +309,15 @@ export function ownMember(object: Record<string, unknown>, key: string): unknown
 }
 
 // Editing lives in its own module; re-exported so callers find the whole contract here.
-export { editJson, JsonEditError, renameJsonKey, type JsonEditOptions } from './json-edit';
+export {
+  editJson,
+  editJsonValues,
+  JsonEditError,
+  renameJsonKey,
+  type JsonChange,
+  type JsonEditOptions,
+  type ParsedText,
+} from './json-edit';
 
 /** Sets an own, enumerable member, even one called `__proto__` (plain assignment would not). */
 export function setOwnMember(object: Record<string, unknown>, key: string, value: unknown): void {

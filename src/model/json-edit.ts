@@ -4,6 +4,7 @@
  * parse-and-stringify round trip would rewrite. New text follows the file's own layout.
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { parseTreeOf } from './json-parse-tree';
 import { detectEol } from './text-position';
 
 /** Why an edit could not be made; a caller that parsed the file first can avoid every one. */
@@ -23,6 +24,15 @@ export class JsonEditError extends Error {
 /** `insert`: a numeric last segment inserts before that index instead of replacing. */
 export interface JsonEditOptions {
   readonly insert?: boolean;
+}
+
+/**
+ * A `parseJson` result the caller already has. When it is the parse of the very text being
+ * edited, the edit starts from its tree instead of parsing the text again (a large file parses
+ * slowly, and the tree's file cache usually holds its parse already); otherwise it is ignored.
+ */
+export interface ParsedText {
+  readonly text: string;
 }
 
 interface Style {
@@ -55,6 +65,7 @@ export function editJson(
   path: readonly (string | number)[],
   value: unknown,
   options: JsonEditOptions = {},
+  parsed?: ParsedText,
 ): string {
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
@@ -62,7 +73,7 @@ export function editJson(
     if (value === undefined) return text;
     return `${bom}${JSON.stringify(nest(path, value), null, 2)}\n`;
   }
-  const root = parseReadable(body);
+  const root = readableRoot(text, body, parsed);
   const edit = computeEdit(new Editor(body, root), root, path, value, options);
   if (edit === NO_EDIT) return text;
   return `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
@@ -92,6 +103,67 @@ export function renameJsonKey(
   const key = index < 0 ? undefined : node.children?.[index]?.children?.[0];
   if (!key) return text;
   return `${bom}${body.slice(0, key.offset)}${JSON.stringify(to)}${body.slice(key.offset + key.length)}`;
+}
+
+/** A change for `editJsonValues`: the member at `path` becomes `value` (`undefined` removes it). */
+export interface JsonChange {
+  readonly path: readonly (string | number)[];
+  readonly value: unknown;
+}
+
+/**
+ * `editJson` for each change in turn, with the same result, but from one parse when it can:
+ * when every change replaces an existing text, number, boolean or null with another one, no
+ * change can move or reshape what another one edits, so all are made on the same tree.
+ */
+export function editJsonValues(text: string, changes: readonly JsonChange[], parsed?: ParsedText): string {
+  const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
+  const body = bom ? text.slice(1) : text;
+  const edits: Edit[] = [];
+  if (body.trim() !== '' && changes.length > 1) {
+    const root = readableRoot(text, body, parsed);
+    for (const { path, value } of changes) {
+      let node: Node | undefined = root;
+      for (const segment of path) node = node && childOf(node, segment);
+      if (!node || !isScalarNode(node) || !isScalar(value)) break;
+      edits.push({ offset: node.offset, length: node.length, content: JSON.stringify(value) });
+    }
+  }
+  edits.sort((a, b) => b.offset - a.offset);
+  const apart = edits.every((edit, i) => i === 0 || edit.offset + edit.length < edits[i - 1]!.offset);
+  if (edits.length !== changes.length || changes.length < 2 || !apart) {
+    let next = text;
+    for (const { path, value } of changes) next = editJson(next, path, value, {}, parsed);
+    return next;
+  }
+  let next = body;
+  for (const edit of edits) {
+    next = `${next.slice(0, edit.offset)}${edit.content}${next.slice(edit.offset + edit.length)}`;
+  }
+  return `${bom}${next}`;
+}
+
+function isScalarNode(node: Node): boolean {
+  return node.type === 'string' || node.type === 'number' || node.type === 'boolean' || node.type === 'null';
+}
+
+function isScalar(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    value === null ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+/** The tree of `body`: the given parse's when it is of this very text, else a fresh parse. */
+function readableRoot(text: string, body: string, parsed: ParsedText | undefined): Node {
+  const known = parsed !== undefined && parsed.text === text ? parseTreeOf(parsed) : undefined;
+  if (!known) return parseReadable(body);
+  if (!known.editable || !known.root) {
+    throw new JsonEditError('unreadable', 'The file has syntax errors; it cannot be edited safely.');
+  }
+  return known.root;
 }
 
 /** The tree of `body`, or a `JsonEditError` when it is too deep or has syntax errors. */
@@ -159,7 +231,12 @@ class Editor {
     private readonly body: string,
     root: Node,
   ) {
-    this.style = detectStyle(body, root);
+    let style = styles.get(root);
+    if (!style) {
+      style = detectStyle(body, root);
+      styles.set(root, style);
+    }
+    this.style = style;
   }
 
   /** Replaces a value, indenting new lines like the line it starts on. */
@@ -243,6 +320,9 @@ class Editor {
     return scanner.scan() === 5 /* CommaToken */ ? offset + scanner.getTokenOffset() : undefined;
   }
 }
+
+// A tree is of one text, so its layout is worked out once (a reused parse is edited many times).
+const styles = new WeakMap<Node, Style>();
 
 function detectStyle(body: string, root: Node): Style {
   const multiline = /[\r\n]/.test(body.slice(root.offset, root.offset + root.length));

@@ -25,14 +25,30 @@ const cache = new WeakMap<Uint8Array, Cached>();
 export function readJsonFile(tree: FileTree, path: string): JsonFile | undefined {
   const file = getFile(tree, path);
   if (!file) return undefined;
-  let cached = cache.get(file.bytes);
-  if (!cached) {
-    const { text, utf8 } = decodeTextLenient(file.bytes);
-    cached = { parsed: parseJson(text), utf8 };
-    cache.set(file.bytes, cached);
-  }
+  const cached = parseJsonBytes(file.bytes);
   const value = cached.parsed.value;
   return { path, ...cached, object: isJsonObject(value) ? value : undefined };
+}
+
+/**
+ * These bytes parsed as JSON, once per byte array: the views, the operations and the validator
+ * share one parse of each version of a file. `utf8` is false when the bytes were not valid UTF-8
+ * (then the text was decoded with replacement characters). The result is shared: never change it.
+ */
+export function parseJsonBytes(bytes: Uint8Array): { readonly parsed: ParsedJson; readonly utf8: boolean } {
+  let cached = cache.get(bytes);
+  if (!cached) {
+    const { text, utf8 } = decodeTextLenient(bytes);
+    cached = { parsed: parseJson(text), utf8 };
+    cache.set(bytes, cached);
+  }
+  return cached;
+}
+
+/** The parse of the file at `path` when one was already made (no parsing here), else `undefined`. */
+export function cachedJsonParse(tree: FileTree, path: string): ParsedJson | undefined {
+  const file = getFile(tree, path);
+  return file ? cache.get(file.bytes)?.parsed : undefined;
 }
 
 /** The member `key` of `object` when it is a string (own members only). */

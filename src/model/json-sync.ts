@@ -5,6 +5,7 @@
  */
 import { readText, writeText, type FileTree } from './file-tree';
 import { editJson, isJsonObject, JsonEditError, parseJson } from './json-document';
+import type { ParsedText } from './json-edit';
 import { readJsonFile } from './json-file';
 import { fail, ok, type OperationResult } from './operation-support';
 
@@ -14,16 +15,18 @@ type Path = readonly (string | number)[];
  * The text with the member at `path` equal to `value` (`undefined` removes it). Members equal in
  * both are not touched; a list that gained or lost items in one place gets that insertion or
  * removal only. Throws `JsonEditError` as `editJson` does (unreadable text, wrong-typed parents).
- * `root` is the text's parsed value, when the caller already has it (a large file parses slowly).
+ * `root` is the text's parsed value, when the caller already has it (a large file parses slowly),
+ * and `parsed` its `parseJson` result, which the first edit of the unchanged text starts from.
  */
 export function syncJson(
   text: string,
   path: Path,
   value: unknown,
   root: unknown = parseJson(text).value,
+  parsed?: ParsedText,
 ): string {
   const current = valueAt(root, path);
-  return sync(text, path, current.found ? current.value : undefined, value, current.found);
+  return sync(text, path, current.found ? current.value : undefined, value, current.found, parsed);
 }
 
 /**
@@ -40,7 +43,7 @@ export function syncJsonFile(tree: FileTree, file: string, path: Path, value: un
   }
   try {
     // The tree's cached parse of these very bytes: the views and the validator parsed them already.
-    return ok(writeText(tree, file, syncJson(text, path, value, parsed.parsed.value)));
+    return ok(writeText(tree, file, syncJson(text, path, value, parsed.parsed.value, parsed.parsed)));
   } catch (error) {
     if (!(error instanceof JsonEditError)) throw error;
     return error.code === 'unreadable'
@@ -49,30 +52,46 @@ export function syncJsonFile(tree: FileTree, file: string, path: Path, value: un
   }
 }
 
-function sync(text: string, path: Path, before: unknown, after: unknown, present: boolean): string {
+// `parsed` is only used by an edit of the very text it is the parse of (editJson checks).
+function sync(
+  text: string,
+  path: Path,
+  before: unknown,
+  after: unknown,
+  present: boolean,
+  parsed: ParsedText | undefined,
+): string {
   if (present && jsonEqual(before, after)) return text;
   if (!present && after === undefined) return text;
-  if (after === undefined) return editJson(text, path, undefined);
+  if (after === undefined) return editJson(text, path, undefined, {}, parsed);
   if (present && isJsonObject(before) && isJsonObject(after)) {
     let next = text;
     for (const key of Object.keys(before)) {
-      if (!Object.hasOwn(after, key)) next = editJson(next, [...path, key], undefined);
+      if (!Object.hasOwn(after, key)) next = editJson(next, [...path, key], undefined, {}, parsed);
     }
     for (const key of Object.keys(after)) {
       const had = Object.hasOwn(before, key);
-      next = sync(next, [...path, key], had ? before[key] : undefined, after[key], had);
+      next = sync(next, [...path, key], had ? before[key] : undefined, after[key], had, parsed);
     }
     return next;
   }
-  if (present && Array.isArray(before) && Array.isArray(after)) return syncList(text, path, before, after);
-  return editJson(text, path, after);
+  if (present && Array.isArray(before) && Array.isArray(after)) {
+    return syncList(text, path, before, after, parsed);
+  }
+  return editJson(text, path, after, {}, parsed);
 }
 
 /**
  * Lists: the common start and end stay; what lies between is edited item by item, then the
  * surplus is removed or the rest inserted, so adding, removing or editing one item touches one.
  */
-function syncList(text: string, path: Path, before: readonly unknown[], after: readonly unknown[]): string {
+function syncList(
+  text: string,
+  path: Path,
+  before: readonly unknown[],
+  after: readonly unknown[],
+  parsed: ParsedText | undefined,
+): string {
   let start = 0;
   while (start < before.length && start < after.length && jsonEqual(before[start], after[start])) start += 1;
   let end = 0;
@@ -87,10 +106,14 @@ function syncList(text: string, path: Path, before: readonly unknown[], after: r
   const newMiddle = after.length - start - end;
   const shared = Math.min(oldMiddle, newMiddle);
   let next = text;
-  for (let i = start; i < start + shared; i += 1) next = sync(next, [...path, i], before[i], after[i], true);
-  for (let i = oldMiddle - 1; i >= shared; i -= 1) next = editJson(next, [...path, start + i], undefined);
+  for (let i = start; i < start + shared; i += 1) {
+    next = sync(next, [...path, i], before[i], after[i], true, parsed);
+  }
+  for (let i = oldMiddle - 1; i >= shared; i -= 1) {
+    next = editJson(next, [...path, start + i], undefined, {}, parsed);
+  }
   for (let i = shared; i < newMiddle; i += 1) {
-    next = editJson(next, [...path, start + i], after[start + i], { insert: true });
+    next = editJson(next, [...path, start + i], after[start + i], { insert: true }, parsed);
   }
   return next;
 }

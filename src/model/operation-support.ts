@@ -4,6 +4,8 @@
  */
 import { readText, writeText, type FileTree } from './file-tree';
 import { editJson, formatJson, JsonEditError, type JsonEditOptions } from './json-document';
+import { editJsonValues, type JsonChange } from './json-edit';
+import { cachedJsonParse } from './json-file';
 import { readSolution, type SolutionFile } from './solution-document';
 
 /** Why an operation could not apply; the UI words each code for people. */
@@ -52,7 +54,8 @@ export function fail(
 
 /**
  * Edits one member of the JSON file at `path` through `editJson` (only that member's text
- * changes; unchanged text keeps the same bytes object).
+ * changes; unchanged text keeps the same bytes object). A parse of the file already made (by a
+ * view or the validator) is reused rather than made again.
  */
 export function editJsonFile(
   tree: FileTree,
@@ -61,7 +64,18 @@ export function editJsonFile(
   value: unknown,
   options?: JsonEditOptions,
 ): OperationResult {
-  return editJsonText(tree, path, (text) => editJson(text, jsonPath, value, options));
+  const parsed = cachedJsonParse(tree, path);
+  return editJsonText(tree, path, (text) => editJson(text, jsonPath, value, options, parsed));
+}
+
+/** `editJsonFile` for several members in turn, as one write (see `editJsonValues`). */
+export function editJsonFileValues(
+  tree: FileTree,
+  path: string,
+  changes: readonly JsonChange[],
+): OperationResult {
+  const parsed = cachedJsonParse(tree, path);
+  return editJsonText(tree, path, (text) => editJsonValues(text, changes, parsed));
 }
 
 /** Applies a JSON text edit that may throw `JsonEditError`, turning that into a plain reason. */

@@ -8,6 +8,7 @@ import { emptyTree, exists, removeFile, unsafePathReason, writeText, type FileTr
 import { nameFromTitle } from './names';
 import {
   editJsonFile,
+  editJsonFileValues,
   fail,
   ok,
   requireSolution,
@@ -77,12 +78,19 @@ export function setTitle(tree: FileTree, title: string): OperationResult {
   const required = requireSolution(tree);
   if (!required.ok) return required;
   const { solution } = required;
-  const result = editJsonFile(tree, solution.path, ['title'], title);
-  if (!result.ok) return result;
   const derived = solution.title !== undefined && solution.name === nameFromTitle(solution.title);
   const manifestName = readManifest(tree)?.name;
   const follows = derived && (manifestName === undefined || manifestName === solution.name);
-  return follows ? setSolutionName(result.tree, nameFromTitle(title)) : result;
+  if (!follows) return editJsonFile(tree, solution.path, ['title'], title);
+  // The title and the name in one write of assistant.json: one parse of it per keystroke, not
+  // three (the same text as writing the title, then the name, as setSolutionName would).
+  const name = nameFromTitle(title);
+  const result = editJsonFileValues(tree, solution.path, [
+    { path: ['title'], value: title },
+    { path: ['name'], value: name },
+  ]);
+  if (!result.ok) return result;
+  return editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['name'], name);
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import type { Diagnostic } from './diagnostic';
 import { decodeText, type FileEntry } from '../model/file-tree';
-import { keyRangeOf, parseJson, rangeOf, type ParsedJson } from '../model/json-document';
+import { keyRangeOf, rangeOf, type ParsedJson } from '../model/json-document';
+import { parseJsonBytes } from '../model/json-file';
 import { defineRule, diagnose, type RuleInfo } from './rule';
 import type { SchemaTarget } from './schema-errors';
 
@@ -62,7 +63,8 @@ export function readJsonFile(
       ],
     };
   }
-  const parsed = parseJson(text);
+  // The parse the views and operations share (one per version of the file), not one of our own.
+  const { parsed } = parseJsonBytes(entry.bytes);
   const diagnostics: Diagnostic[] = [];
   if (parsed.bom) {
     diagnostics.push(

@@ -1,0 +1,395 @@
+/**
+ * The real app, built for production and driven in headless Chromium as a person would: the start
+ * screen (transfer, time to a usable "New solution", what it loads), the large plugin opened
+ * through "Open a zip" and exported through the header's "Export" (with autosave and memory on
+ * the way), and typing into form fields of the wide solution. The page is observed from inside by
+ * bench/app-probe.js; nothing in the app is changed for the benchmark.
+ */
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { median, percentile, run, sleep, time } from './harness';
+
+const PROBE = join(dirname(fileURLToPath(import.meta.url)), 'app-probe.js');
+
+interface Seen {
+  readonly present: number;
+  readonly painted?: number;
+}
+
+interface Probe {
+  longTasks: { start: number; duration: number }[];
+  events: { name: string; start: number; duration: number; interactionId: number }[];
+  seen: Record<string, Seen | undefined>;
+  clicks: Record<string, number | undefined>;
+  fileChosen?: number;
+  progress: { at: number; value: number; label: string | null }[];
+  exports: { at: number; size: number }[];
+  keys: { key: string; painted?: number; done: Promise<number> }[];
+}
+
+declare global {
+  interface Window {
+    __bench: Probe;
+  }
+}
+
+/** A fresh browser context (empty storage and cache) with the probe installed. */
+async function openContext(
+  browser: Browser,
+  options: { serviceWorkers: 'allow' | 'block' },
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ serviceWorkers: options.serviceWorkers, acceptDownloads: true });
+  await context.addInitScript({ path: PROBE });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('app page error:', error.message));
+  const cdp = await context.newCDPSession(page);
+  return { context, page, cdp };
+}
+
+/** Waits until the probe says a watched button was drawn; returns its times. */
+async function waitSeen(page: Page, label: string, timeout = 180_000): Promise<Required<Seen>> {
+  await page.waitForFunction((name) => window.__bench.seen[name]?.painted !== undefined, label, {
+    polling: 50,
+    timeout,
+  });
+  return (await page.evaluate((name) => window.__bench.seen[name], label)) as Required<Seen>;
+}
+
+/** The longest main-thread task that overlapped [from, to] (0 when none passed 50 ms). */
+async function longestTask(page: Page, from: number, to: number): Promise<number> {
+  // Long-task entries arrive after the task ends; give them a moment.
+  await sleep(250);
+  const tasks = await page.evaluate(() => window.__bench.longTasks);
+  return Math.max(
+    0,
+    ...tasks.filter((t) => t.start + t.duration >= from && t.start <= to).map((t) => t.duration),
+  );
+}
+
+/** JS heap in use after a full garbage collection, with array buffers' memory (a tree's bytes). */
+async function heapAfterGc(cdp: CDPSession): Promise<{ heap: number; buffers: number }> {
+  await cdp.send('HeapProfiler.enable');
+  for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+  return { heap: usage.usedSize, buffers: usage.backingStorageSize ?? 0 };
+}
+
+async function openZipFromStartScreen(page: Page, zipPath: string): Promise<void> {
+  await page.getByRole('button', { name: 'New solution' }).waitFor();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a zip' }).click();
+  await (await chooser).setFiles(zipPath);
+}
+
+/**
+ * Waits for the header to say "Saved" (the autosaver confirmed the write). A plain selector, not
+ * a role or text locator: those walk the whole page, and on a page of thousands of elements
+ * their polling would itself make long tasks inside the windows being measured.
+ */
+async function waitSaved(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => document.querySelector('header [role="status"]')?.textContent === 'Saved',
+    undefined,
+    { polling: 50, timeout: 180_000 },
+  );
+  return page.evaluate(() => performance.now());
+}
+
+// --- 1. First screen --------------------------------------------------------------------------
+
+export interface Request {
+  readonly url: string;
+  readonly type: string;
+  readonly transferred: number;
+  readonly startMs: number;
+}
+
+export interface FirstScreenRun {
+  /** Navigation start → the "New solution" button present, and the next frame drawn. */
+  readonly presentMs: number;
+  readonly readyMs: number;
+  /** Bytes over the wire (gzip) of the scripts and style sheets loaded until ready (+1 s). */
+  readonly scriptAndStyleBytes: number;
+  readonly requests: readonly Request[];
+  readonly longestTaskMs: number;
+}
+
+/**
+ * One cold visit of `url` (fresh context: no cache, no storage, no service worker yet), with
+ * the page's network watched through the DevTools protocol and, when `throttle` is given, its
+ * CPU slowed down that many times.
+ */
+export async function firstScreenRun(browser: Browser, url: string, throttle = 1): Promise<FirstScreenRun> {
+  const { context, page, cdp } = await openContext(browser, { serviceWorkers: 'allow' });
+  try {
+    const requests = new Map<string, { url: string; type: string; transferred: number; start: number }>();
+    let navigationStart: number | undefined;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      navigationStart ??= event.timestamp;
+      requests.set(event.requestId, {
+        url: event.request.url,
+        type: event.type ?? 'Other',
+        transferred: 0,
+        start: event.timestamp,
+      });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.transferred = event.encodedDataLength;
+    });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.goto(url, { waitUntil: 'commit' });
+    const seen = await waitSeen(page, 'New solution', 60_000);
+    // Anything the start screen fetches by itself shortly after it is usable counts too.
+    await sleep(1000);
+    const longest = await longestTask(page, 0, seen.painted);
+    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const list = [...requests.values()].map((r) => ({
+      url: r.url,
+      type: r.type,
+      transferred: r.transferred,
+      startMs: (r.start - (navigationStart ?? r.start)) * 1000,
+    }));
+    return {
+      presentMs: seen.present,
+      readyMs: seen.painted,
+      scriptAndStyleBytes: list
+        .filter((r) => r.type === 'Script' || r.type === 'Stylesheet')
+        .reduce((sum, r) => sum + r.transferred, 0),
+      requests: list,
+      longestTaskMs: longest,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- 2, 5, 6. The large plugin in the app -------------------------------------------------------
+
+export interface LargePluginRound {
+  readonly unzipMs: number;
+  readonly zipMs: number;
+  /** The zip chosen in the file chooser → the workspace (its Export button) drawn. */
+  readonly importMs: number;
+  readonly importLongestTaskMs: number;
+  readonly importProgressValues: number;
+  /** The workspace drawn → the header says "Saved" (the first write of the whole tree). */
+  readonly firstSaveMs: number;
+  readonly firstSaveLongestTaskMs: number;
+  readonly heapStartBytes: number;
+  readonly heapBytes: number;
+  readonly bufferBytes: number;
+  /** A one-character edit drawn → "Saved": the longest task meanwhile. */
+  readonly autosaveMs: number;
+  readonly autosaveLongestTaskMs: number;
+  /** The click that starts writing (Export, or "Export anyway") → the zip handed to the download. */
+  readonly exportMs: number;
+  readonly exportLongestTaskMs: number;
+  readonly exportProgressValues: number;
+  readonly exportAsked: boolean;
+  readonly exportBytes: number;
+  readonly scriptsOnOpen: readonly string[];
+}
+
+/**
+ * One round: `unzip` and `zip -r` of the plugin (the references, timed back to back with the
+ * app), then in a fresh context the app opens the zip, saves it, is measured for memory, takes a
+ * one-character edit, saves it, and exports.
+ */
+export async function largePluginRound(
+  browser: Browser,
+  url: string,
+  paths: { zipPath: string; pluginDir: string; unzipDir: string; zipROut: string; work: string },
+): Promise<LargePluginRound> {
+  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
+  const unzipMs = await time(() =>
+    run('unzip', ['-q', '-o', paths.zipPath, '-d', paths.unzipDir], paths.work),
+  );
+  const zipMs = await time(() => run('zip', ['-qr', paths.zipROut, '.'], paths.pluginDir));
+  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
+
+  const { context, page, cdp } = await openContext(browser, { serviceWorkers: 'block' });
+  const scripts: string[] = [];
+  try {
+    await page.goto(url);
+    await page.getByRole('button', { name: 'New solution' }).waitFor();
+    const heapStart = await heapAfterGc(cdp);
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(basename(new URL(request.url()).pathname));
+    });
+
+    await openZipFromStartScreen(page, paths.zipPath);
+    const shown = await waitSeen(page, 'Export');
+    const chosen = (await page.evaluate(() => window.__bench.fileChosen))!;
+    const importLongestTaskMs = await longestTask(page, chosen, shown.painted);
+    const importProgress = await page.evaluate(
+      ([from, to]) =>
+        window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Opening the zip…')
+          .length,
+      [chosen, shown.painted] as const,
+    );
+
+    const savedAt = await waitSaved(page);
+    const firstSaveLongestTaskMs = await longestTask(page, shown.painted, savedAt);
+    const heap = await heapAfterGc(cdp);
+
+    // Autosave after a one-character edit (the Assistant view's Title field).
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.click();
+    await page.keyboard.press('End');
+    await sleep(200);
+    await page.keyboard.press('a');
+    const keyPainted = await page.evaluate(() => window.__bench.keys.at(-1)!.done);
+    const editDrawn = await page.evaluate(() => performance.now());
+    const autosavedAt = await waitSaved(page);
+    const autosaveLongestTaskMs = await longestTask(page, editDrawn, autosavedAt);
+    void keyPainted;
+
+    // Export through the header; "Export anyway" when the app asks.
+    const exportsBefore = await page.evaluate(() => window.__bench.exports.length);
+    await page.locator('header button[aria-label="Export"]').click();
+    const asked = await waitSeen(page, 'Export anyway', 3000)
+      .then(() => true)
+      .catch(() => false);
+    if (asked) await page.locator('dialog button', { hasText: 'Export anyway' }).click();
+    await page.waitForFunction((before) => window.__bench.exports.length > before, exportsBefore, {
+      polling: 50,
+      timeout: 180_000,
+    });
+    const exported = await page.evaluate(
+      ([label, before]) => ({
+        started: window.__bench.clicks[label]!,
+        clickedExport: window.__bench.clicks.Export!,
+        done: window.__bench.exports[before]!,
+      }),
+      [asked ? 'Export anyway' : 'Export', exportsBefore] as const,
+    );
+    const exportLongestTaskMs = await longestTask(page, exported.clickedExport, exported.done.at);
+    const exportProgress = await page.evaluate(
+      ([from, to]) =>
+        window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Writing the zip…')
+          .length,
+      [exported.started, exported.done.at] as const,
+    );
+    return {
+      unzipMs,
+      zipMs,
+      importMs: shown.painted - chosen,
+      importLongestTaskMs,
+      importProgressValues: importProgress,
+      firstSaveMs: savedAt - shown.painted,
+      firstSaveLongestTaskMs,
+      heapStartBytes: heapStart.heap + heapStart.buffers,
+      heapBytes: heap.heap,
+      bufferBytes: heap.buffers,
+      autosaveMs: autosavedAt - editDrawn,
+      autosaveLongestTaskMs,
+      exportMs: exported.done.at - exported.started,
+      exportLongestTaskMs,
+      exportProgressValues: exportProgress,
+      exportAsked: asked,
+      exportBytes: exported.done.size,
+      scriptsOnOpen: scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// --- 4. Typing in the wide solution ------------------------------------------------------------
+
+export interface TypingRun {
+  /** Keydown → just after the next frame, per key. */
+  readonly referenceMs: readonly number[];
+  readonly titleMs: readonly number[];
+  readonly answerMs: readonly number[];
+  /** Event Timing's longest interaction (event → next paint) while typing, as Chromium saw it. */
+  readonly eventTimingMaxMs: number;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Types `count` letters into the focused field, one at a time, each after the previous one was drawn. */
+async function typeKeys(page: Page, count: number, gapMs: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(LETTERS[i % LETTERS.length]!);
+    out.push(await page.evaluate(() => window.__bench.keys.at(-1)!.done));
+    await sleep(gapMs);
+  }
+  return out;
+}
+
+/**
+ * One run: a bare text field on a blank page (the reference: what this machine and browser take
+ * for a keystroke right now), then the wide solution opened through "Open a zip", typing into
+ * the Assistant view's Title and into example 250's answer.
+ */
+export async function typingRun(
+  browser: Browser,
+  url: string,
+  referenceUrl: string,
+  widePath: string,
+  keys: number,
+  exampleIndex: number,
+): Promise<TypingRun> {
+  const { context, page } = await openContext(browser, { serviceWorkers: 'block' });
+  try {
+    const reference = await context.newPage();
+    await reference.goto(referenceUrl);
+    await reference.getByRole('textbox').focus();
+    await sleep(200);
+
+    await page.goto(url);
+    await openZipFromStartScreen(page, widePath);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.waitFor({ timeout: 120_000 });
+    await waitSaved(page);
+    await sleep(500);
+
+    await reference.bringToFront();
+    const referenceMs = await typeKeys(reference, keys, 80);
+
+    await page.bringToFront();
+    await title.click();
+    await page.keyboard.press('End');
+    await sleep(300);
+    const from = await page.evaluate(() => performance.now());
+    const titleMs = await typeKeys(page, keys, 80);
+
+    const answer = page.locator(`textarea[id$="#/examples/${exampleIndex}/output"]`);
+    await answer.focus();
+    await page.keyboard.press('End');
+    await sleep(300);
+    const answerMs = await typeKeys(page, keys, 80);
+    const to = await page.evaluate(() => performance.now());
+    const eventTimingMaxMs = await page.evaluate(
+      ([start, end]) =>
+        Math.max(
+          0,
+          ...window.__bench.events
+            .filter((e) => e.interactionId > 0 && e.start >= start && e.start <= end)
+            .map((e) => e.duration),
+        ),
+      [from, to] as const,
+    );
+    return { referenceMs, titleMs, answerMs, eventTimingMaxMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Per-run median and p95 of a list of samples. */
+export function spread(samples: readonly number[]): { median: number; p95: number } {
+  return { median: median(samples), p95: percentile(samples, 95) };
+}
+
+/** The entry script and style sheet the built index.html names (what the first screen must load). */
+export function entryAssets(siteDir: string): string[] {
+  const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+}
