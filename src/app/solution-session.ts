@@ -40,7 +40,8 @@ export async function startNewSession(
   warnings: readonly string[],
 ): Promise<SolutionSession> {
   const id = newSolutionId();
-  const view: ViewName = pluginKind === 'solution' ? 'assistant' : 'files';
+  // A plain plugin opens on the Assistant view, which offers to make it a solution.
+  const view: ViewName = pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
   const store = createWorkspaceStore(tree, { view });
   const ownership = await claimOwnership(id, { tabId: library.tabId });
   const saver = createAutosaver({ target: library, id, titleIfNew: summarize(tree).title });

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import { record, redo, startHistory, undo, type History } from '../history/history';
 import type { OperationError, OperationResult } from '../model/operation-support';
+import { placesOfChange } from './change-focus';
+import { viewOfFile } from './navigation';
 
 /** The views of the workspace, in navigation order. */
 export const VIEWS = ['assistant', 'skills', 'tools', 'package', 'files'] as const;
@@ -86,6 +88,31 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): Wo
     set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) });
   }
 
+  /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
+  function travel(step: (history: History<FileTree>) => History<FileTree>): void {
+    if (state.readOnly) return;
+    const history = step(state.history);
+    if (history === state.history) return;
+    // Stay in the current view when it shows part of the change; else go where the change is.
+    const places = placesOfChange(state.history.present, history.present);
+    const inView = places.find((p) =>
+      state.view === 'files'
+        ? p.file === state.openFile
+        : viewOfFile(history.present, p.file, p.pointer) === state.view,
+    );
+    const place = inView ?? places.find((p) => state.history.present.has(p.file));
+    if (!place) return set({ ...state, history });
+    const view = inView ? state.view : viewOfFile(history.present, place.file, place.pointer);
+    focusSeq += 1;
+    set({
+      ...state,
+      history,
+      view,
+      ...(view === 'files' ? { openFile: place.file } : {}),
+      focus: { ...place, seq: focusSeq },
+    });
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -99,8 +126,8 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): Wo
       change(() => result.tree, options);
       return undefined;
     },
-    undo: () => !state.readOnly && set({ ...state, history: undo(state.history) }),
-    redo: () => !state.readOnly && set({ ...state, history: redo(state.history) }),
+    undo: () => travel(undo),
+    redo: () => travel(redo),
     show(view, openFile) {
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },

@@ -1,0 +1,69 @@
+import { decodeText, type FileTree } from '../model/file-tree';
+import { parseJson, toPointer } from '../model/json-document';
+
+/** Where a change between two trees is, so undo and redo can put the focus there. */
+export interface ChangePlace {
+  readonly file: string;
+  readonly pointer?: string;
+  readonly line?: number;
+}
+
+/**
+ * Every place two trees differ: for each file whose entry changed, the first JSON member (for
+ * JSON files) or the first line (for text) that differs; a file that appeared is named alone.
+ */
+export function placesOfChange(before: FileTree, after: FileTree): ChangePlace[] {
+  const places: ChangePlace[] = [];
+  for (const [path, entry] of after) {
+    const old = before.get(path);
+    if (old === entry || entry.kind !== 'file') continue;
+    if (old === undefined) places.push({ file: path });
+    else if (old.kind === 'file') places.push(placeInFile(path, old.bytes, entry.bytes));
+  }
+  return places;
+}
+
+/** The first place two trees differ in a file present in both (see placesOfChange). */
+export function placeOfChange(before: FileTree, after: FileTree): ChangePlace | undefined {
+  return placesOfChange(before, after).find((place) => before.has(place.file));
+}
+
+function placeInFile(path: string, oldBytes: Uint8Array, newBytes: Uint8Array): ChangePlace {
+  const oldText = decodeText(oldBytes);
+  const newText = decodeText(newBytes);
+  if (oldText === undefined || newText === undefined) return { file: path };
+  if (path.endsWith('.json')) {
+    const pointer = firstDifference(parseJson(oldText).value, parseJson(newText).value, []);
+    if (pointer !== undefined) return { file: path, pointer };
+  }
+  return { file: path, line: firstDifferentLine(oldText, newText) };
+}
+
+function firstDifference(a: unknown, b: unknown, path: (string | number)[]): string | undefined {
+  if (Object.is(a, b)) return undefined;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return toPointer(path);
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const step = Array.isArray(a) ? Number(key) : key;
+    const inner = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], [
+      ...path,
+      step,
+    ]);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+function firstDifferentLine(a: string, b: string): number {
+  let line = 1;
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length && a[i] === b[i]; i += 1) if (a[i] === '\n') line += 1;
+  return line;
+}
