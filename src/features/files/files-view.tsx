@@ -1,31 +1,15 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
-import {
-  addFolder,
-  getFile,
-  isFolder,
-  movePath,
-  removePath,
-  writeFile,
-  type FileTree,
-} from '../../model/file-tree';
+import { getFile, isFolder, movePath, writeFile, type FileTree } from '../../model/file-tree';
 import type { Diagnostic } from '../../validate/diagnostic';
-import type { WorkspaceStore } from '../../app/workspace-store';
-import { useWorkspace } from '../../app/workspace-store';
+import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { FileTreePanel } from './file-tree-panel';
 import { FilePane } from './file-pane';
-import { NameDialog } from './name-dialog';
-import { allFolders, joinPath, nameProblem } from './file-names';
+import { PendingDialog, type Pending } from './file-dialogs';
+import { joinPath, nameProblem } from './file-names';
 import { baseName, parentOf, problemCounts } from './folder-nodes';
 import { usePluginImages } from './plugin-images';
-
-type Pending =
-  | { kind: 'new-file' | 'new-folder'; folder: string }
-  | { kind: 'rename'; path: string }
-  | { kind: 'move'; path: string }
-  | { kind: 'delete'; path: string };
 
 export interface FilesViewProps {
   readonly store: WorkspaceStore;
@@ -178,134 +162,4 @@ export function FilesView({ store, diagnostics }: FilesViewProps) {
   );
 }
 
-function PendingDialog({
-  pending,
-  tree,
-  store,
-  onDone,
-  onSelect,
-}: {
-  pending: Pending | undefined;
-  tree: FileTree;
-  store: WorkspaceStore;
-  onDone: () => void;
-  onSelect: (path: string) => void;
-}) {
-  const [moveTo, setMoveTo] = useState('');
-  if (!pending) return null;
-  switch (pending.kind) {
-    case 'new-file':
-    case 'new-folder': {
-      const isFile = pending.kind === 'new-file';
-      return (
-        <NameDialog
-          title={isFile ? 'New file' : 'New folder'}
-          label={pending.folder ? `Name, inside ${pending.folder}` : 'Name'}
-          initial=""
-          confirm="Create"
-          check={(name) => nameProblem(tree, pending.folder, name)}
-          onDone={(name) => {
-            onDone();
-            if (!name) return;
-            const path = joinPath(pending.folder, name);
-            store.change((t) => (isFile ? writeFile(t, path, new Uint8Array()) : addFolder(t, path)));
-            onSelect(path);
-            if (isFile) store.show('files', path);
-          }}
-        />
-      );
-    }
-    case 'rename': {
-      const folder = parentOf(pending.path);
-      return (
-        <NameDialog
-          title="Rename"
-          label="New name"
-          initial={baseName(pending.path)}
-          confirm="Rename"
-          check={(name) => nameProblem(tree, folder, name, pending.path)}
-          onDone={(name) => {
-            onDone();
-            if (!name) return;
-            const path = joinPath(folder, name);
-            store.change((t) => movePath(t, pending.path, path));
-            onSelect(path);
-            if (getFile(tree, pending.path)) store.show('files', path);
-          }}
-        />
-      );
-    }
-    case 'move': {
-      const folders = allFolders(tree).filter((f) => f !== pending.path && !f.startsWith(`${pending.path}/`));
-      const problem = nameProblem(tree, moveTo, baseName(pending.path), pending.path);
-      return (
-        <Dialog
-          title={`Move ${baseName(pending.path)}`}
-          open
-          onClose={onDone}
-          actions={
-            <>
-              <Button onClick={onDone}>Cancel</Button>
-              <Button
-                variant="primary"
-                disabled={problem !== undefined}
-                onClick={() => {
-                  const path = joinPath(moveTo, baseName(pending.path));
-                  store.change((t) => movePath(t, pending.path, path));
-                  onSelect(path);
-                  onDone();
-                }}
-              >
-                Move
-              </Button>
-            </>
-          }
-        >
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">Move to folder</span>
-            <select
-              value={moveTo}
-              onChange={(event) => setMoveTo(event.target.value)}
-              className="rounded-lg border border-neutral-300 bg-transparent px-2 py-1.5 font-mono dark:border-neutral-700"
-            >
-              {folders.map((f) => (
-                <option key={f} value={f}>
-                  {f === '' ? '(top level)' : f}
-                </option>
-              ))}
-            </select>
-          </label>
-          {problem && <p className="mt-2 text-red-700 dark:text-red-400">{problem}</p>}
-        </Dialog>
-      );
-    }
-    case 'delete': {
-      const folder = isFolder(tree, pending.path);
-      return (
-        <Dialog
-          title={`Delete ${baseName(pending.path)}?`}
-          open
-          onClose={onDone}
-          actions={
-            <>
-              <Button onClick={onDone}>Cancel</Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  store.change((t) => removePath(t, pending.path));
-                  onDone();
-                }}
-              >
-                Delete
-              </Button>
-            </>
-          }
-        >
-          {folder ? 'The folder and everything in it will be removed.' : 'The file will be removed.'} You can
-          undo this.
-        </Dialog>
-      );
-    }
-  }
-}
 export default FilesView;
