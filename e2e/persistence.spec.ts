@@ -31,6 +31,7 @@ test('an edit survives a reload, and a skill edit survives closing the tab', asy
 });
 
 test('thirty changes undo back to the first tree and redo to the last, byte for byte', async ({ page }) => {
+  test.setTimeout(120_000);
   await newSolution(page, 'Shop Support');
   const start = await exportZip(page);
   const title = page.getByRole('textbox', { name: 'Title' });
