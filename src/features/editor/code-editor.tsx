@@ -18,6 +18,12 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 
+/**
+ * The most problems marked in one editor. A huge file can hold tens of thousands of the same
+ * problem; marking them all makes opening it freeze the page, and the Problems panel lists all.
+ */
+const MAX_MARKS = 1000;
+
 /** Marks a transaction that brings in text changed elsewhere (a form, undo), so it is not echoed back. */
 const externalChange = Annotation.define<boolean>();
 
@@ -117,7 +123,7 @@ export default function CodeEditor({
     const editor = view.current;
     if (!editor) return;
     const doc = editor.state.doc;
-    const marks: EditorDiagnostic[] = diagnostics.flatMap((d) => {
+    const marks: EditorDiagnostic[] = diagnostics.slice(0, MAX_MARKS).flatMap((d) => {
       if (!d.range) return [];
       const startLine = doc.line(Math.min(Math.max(d.range.startLine, 1), doc.lines));
       const endLine = doc.line(Math.min(Math.max(d.range.endLine, 1), doc.lines));

@@ -15,9 +15,17 @@ const icons = {
   info: <Info aria-hidden className="size-4 shrink-0 text-neutral-500" />,
 };
 
+/**
+ * How many problems of one file are listed until the person asks for more. A long file can hold
+ * tens of thousands of the same problem (a link repeated on every page); drawing them all would
+ * freeze the page, and the first ones say what is wrong.
+ */
+export const SHOWN_PER_FILE = 50;
+
 /** Every diagnostic, grouped by file with the files holding errors first; collapsible. */
 export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelProps) {
   const [open, setOpen] = useState(true);
+  const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map());
   const groups = useMemo(() => groupByFile(diagnostics), [diagnostics]);
   const counts = countBySeverity(diagnostics);
   return (
@@ -54,7 +62,7 @@ export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelPro
             <div key={file} className="mb-1">
               <h3 className="px-2 py-1 font-mono text-xs text-neutral-600 dark:text-neutral-400">{file}</h3>
               <ul>
-                {items.map((d, index) => (
+                {items.slice(0, shown.get(file) ?? SHOWN_PER_FILE).map((d, index) => (
                   <li
                     key={`${d.code}-${index}`}
                     className="flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
@@ -80,6 +88,19 @@ export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelPro
                   </li>
                 ))}
               </ul>
+              {items.length > (shown.get(file) ?? SHOWN_PER_FILE) && (
+                <Button
+                  variant="ghost"
+                  className="ml-2 py-0.5 text-xs"
+                  onClick={() =>
+                    setShown(
+                      new Map(shown).set(file, (shown.get(file) ?? SHOWN_PER_FILE) + 4 * SHOWN_PER_FILE),
+                    )
+                  }
+                >
+                  Show more ({items.length - (shown.get(file) ?? SHOWN_PER_FILE)} not listed)
+                </Button>
+              )}
             </div>
           ))}
         </div>

@@ -22,12 +22,19 @@ export interface ProblemListProps {
   readonly className?: string;
 }
 
+/**
+ * How many messages one field lists. A huge text can hold thousands of the same problem (a link
+ * on every page); listing them all would freeze the page, and the Problems panel has them all.
+ */
+export const LISTED_PER_FIELD = 20;
+
 /** Our validator's messages for one field, under it: red for errors, amber for warnings. */
 export function ProblemList({ id, problems, className = '' }: ProblemListProps) {
   if (!problems || problems.length === 0) return null;
+  const unlisted = problems.length - LISTED_PER_FIELD;
   return (
     <ul id={id} className={`flex flex-col gap-1 text-sm ${className}`}>
-      {problems.map((problem, index) => {
+      {problems.slice(0, LISTED_PER_FIELD).map((problem, index) => {
         const look = looks[problem.severity];
         const Icon = look.icon;
         return (
@@ -40,6 +47,12 @@ export function ProblemList({ id, problems, className = '' }: ProblemListProps) 
           </li>
         );
       })}
+      {unlisted > 0 && (
+        <li className="text-neutral-600 dark:text-neutral-400">
+          {unlisted === 1 ? 'One more problem is' : `${unlisted.toLocaleString('en')} more problems are`}{' '}
+          listed under Problems.
+        </li>
+      )}
     </ul>
   );
 }
