@@ -54,6 +54,9 @@ const zipPath = join(work, 'plugin.zip');
 const widePath = join(work, 'wide.zip');
 const siteDir = join(work, 'site');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+// BENCH_ONLY=first,large,typing,zip runs only those parts and prints them, without a report.
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const part = (name: 'first' | 'large' | 'typing' | 'zip') => !ONLY || ONLY.includes(name);
 const KEYS = Number(process.env.BENCH_KEYS ?? 30);
 const EXAMPLE = 250;
 const SKILL = 'skills/skill-100/SKILL.md';
@@ -108,7 +111,7 @@ async function main(): Promise<void> {
   const referenceUrl = `${server.url}__bench/reference.html`;
   try {
     console.log('1. First screen…');
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; i <= RUNS && part('first'); i++) {
       const reference = await firstScreenRun(browser, referenceUrl);
       const app = await firstScreenRun(browser, server.url);
       const slowReference = await firstScreenRun(browser, referenceUrl, 4);
@@ -126,7 +129,7 @@ async function main(): Promise<void> {
 
     console.log('2, 5, 6. The large plugin in the app…');
     const unzipDir = '/dev/shm/solution-builder-bench-app-unzipped';
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; i <= RUNS && part('large'); i++) {
       const round = await largePluginRound(browser, server.url, {
         zipPath,
         pluginDir,
@@ -143,7 +146,7 @@ async function main(): Promise<void> {
     }
 
     console.log('4. Typing in the wide solution…');
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; i <= RUNS && part('typing'); i++) {
       const result = await typingRun(browser, server.url, referenceUrl, widePath, KEYS, EXAMPLE);
       const [r, t, a] = [spread(result.referenceMs), spread(result.titleMs), spread(result.answerMs)];
       console.log(

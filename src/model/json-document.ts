@@ -6,6 +6,7 @@
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { TextRange } from '../validate/diagnostic';
 import { parseTreeOf, rememberParseTree } from './json-parse-tree';
+import { reparseAfterStringEdits } from './json-reparse';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a JSON file is not quite what JSON readers expect. */
@@ -74,6 +75,9 @@ const syntaxMessages: Record<number, string> = {
 
 /** Parses JSON text tolerantly; never throws. */
 export function parseJson(text: string): ParsedJson {
+  // Typing in a field replaced one string of a parsed text: start from that parse.
+  const reparsed = reparseAfterStringEdits(text);
+  if (reparsed) return reparsed;
   const bom = text.charCodeAt(0) === 0xfeff;
   const body = bom ? text.slice(1) : text;
   const lineStarts = lineStartsOf(body);

@@ -4,7 +4,7 @@
  * parse-and-stringify round trip would rewrite. New text follows the file's own layout.
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import { parseTreeOf } from './json-parse-tree';
+import { noteStringEdits, parseTreeOf } from './json-parse-tree';
 import { detectEol } from './text-position';
 
 /** Why an edit could not be made; a caller that parsed the file first can avoid every one. */
@@ -76,7 +76,36 @@ export function editJson(
   const root = readableRoot(text, body, parsed);
   const edit = computeEdit(new Editor(body, root), root, path, value, options);
   if (edit === NO_EDIT) return text;
-  return `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
+  const next = `${bom}${body.slice(0, edit.offset)}${edit.content}${body.slice(edit.offset + edit.length)}`;
+  if (typeof value === 'string' && !options.insert)
+    noteIfStringEdit(parsed, root, next, [{ path, value }], [edit]);
+  return next;
+}
+
+/**
+ * When every edit replaced a string value of a parse the caller gave with another string,
+ * records how the new text was made, so that parsing it can start from that parse
+ * (json-reparse.ts): typing in a field of a large file then costs no new parse.
+ */
+function noteIfStringEdit(
+  parsed: ParsedText | undefined,
+  root: Node,
+  text: string,
+  changes: readonly JsonChange[],
+  edits: readonly Edit[],
+): void {
+  if (!parsed || parseTreeOf(parsed)?.root !== root) return;
+  const made = [];
+  for (let i = 0; i < changes.length; i += 1) {
+    const { path, value } = changes[i]!;
+    let node: Node | undefined = root;
+    for (const segment of path) node = node && childOf(node, segment);
+    const edit = edits[i]!;
+    if (!node || node.type !== 'string' || typeof value !== 'string') return;
+    if (node.offset !== edit.offset || node.length !== edit.length) return;
+    made.push({ node, content: edit.content, value });
+  }
+  noteStringEdits({ from: parsed, text, edits: made });
 }
 
 /**
@@ -120,8 +149,9 @@ export function editJsonValues(text: string, changes: readonly JsonChange[], par
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
   const edits: Edit[] = [];
+  let root: Node | undefined;
   if (body.trim() !== '' && changes.length > 1) {
-    const root = readableRoot(text, body, parsed);
+    root = readableRoot(text, body, parsed);
     for (const { path, value } of changes) {
       let node: Node | undefined = root;
       for (const segment of path) node = node && childOf(node, segment);
@@ -129,17 +159,18 @@ export function editJsonValues(text: string, changes: readonly JsonChange[], par
       edits.push({ offset: node.offset, length: node.length, content: JSON.stringify(value) });
     }
   }
-  edits.sort((a, b) => b.offset - a.offset);
-  const apart = edits.every((edit, i) => i === 0 || edit.offset + edit.length < edits[i - 1]!.offset);
-  if (edits.length !== changes.length || changes.length < 2 || !apart) {
+  const ordered = [...edits].sort((a, b) => b.offset - a.offset);
+  const apart = ordered.every((edit, i) => i === 0 || edit.offset + edit.length < ordered[i - 1]!.offset);
+  if (!root || edits.length !== changes.length || changes.length < 2 || !apart) {
     let next = text;
     for (const { path, value } of changes) next = editJson(next, path, value, {}, parsed);
     return next;
   }
   let next = body;
-  for (const edit of edits) {
+  for (const edit of ordered) {
     next = `${next.slice(0, edit.offset)}${edit.content}${next.slice(edit.offset + edit.length)}`;
   }
+  noteIfStringEdit(parsed, root, `${bom}${next}`, changes, edits);
   return `${bom}${next}`;
 }
 

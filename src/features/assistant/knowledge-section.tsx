@@ -95,7 +95,7 @@ const SlotCard = memo(function SlotCard({ run, file, index, slot, problems }: Sl
   );
   const label = (slot as Slot | undefined)?.description?.trim();
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 dark:border-neutral-800">
+    <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] dark:border-neutral-800">
       <div className="flex items-center justify-between gap-2">
         <h3 className="truncate text-sm font-semibold">{label ? label : `Document ${index + 1}`}</h3>
         <button

@@ -1,0 +1,108 @@
+/**
+ * Parsing a text that was made by replacing string values of an already parsed text with other
+ * strings — what typing in a form field does to a large assistant.json on every keystroke —
+ * without reading it all again: the old parse's tree is copied with its offsets moved, the
+ * value is copied along the edited paths only, and the line table is moved. The result is the
+ * one `parseJson` would give; when anything is unusual, there is none and `parseJson` parses.
+ */
+import type { Node } from 'jsonc-parser';
+import type { ParsedJson } from './json-document';
+import { parseTreeOf, rememberParseTree, stringEditsOf } from './json-parse-tree';
+
+/** The parse of `text` derived from the parse it was edited from, or `undefined`. */
+export function reparseAfterStringEdits(text: string): ParsedJson | undefined {
+  const made = stringEditsOf(text);
+  if (!made) return undefined;
+  const base = made.from as ParsedJson;
+  const tree = parseTreeOf(base);
+  // Only a clean parse: then a string's new text cannot add or remove any problem.
+  if (!tree?.root || !tree.editable || base.problems.length > 0) return undefined;
+  const edits = [...made.edits].sort((a, b) => a.node.offset - b.node.offset);
+  for (const edit of edits) {
+    if (edit.node.type !== 'string' || /[\r\n]/.test(edit.content)) return undefined;
+  }
+  // Where each edit ends in the old text, and how far it moves what follows it.
+  const ends = edits.map(({ node }) => node.offset + node.length);
+  const shifts = edits.map(({ node, content }) => content.length - node.length);
+  // A position of the old text in the new one (never one inside an edited string).
+  const moved = (position: number): number => {
+    let next = position;
+    for (let i = 0; i < ends.length && ends[i]! <= position; i += 1) next += shifts[i]!;
+    return next;
+  };
+  const values = new Map(edits.map((edit) => [edit.node, edit.value]));
+  // Every node gets the same shape (a plain copy, cheap for the engine); absent members stay undefined.
+  const copy = (node: Node, parent: Node | undefined): Node => {
+    const offset = moved(node.offset);
+    const out: Writable<Node> = {
+      type: node.type,
+      offset,
+      length: moved(node.offset + node.length) - offset,
+      parent,
+      children: undefined,
+      value: values.has(node) ? values.get(node) : node.value,
+      colonOffset: node.colonOffset === undefined ? undefined : moved(node.colonOffset),
+    };
+    const children = node.children;
+    if (children) {
+      const copies = new Array<Node>(children.length);
+      for (let i = 0; i < children.length; i += 1) copies[i] = copy(children[i]!, out);
+      out.children = copies;
+    }
+    return out;
+  };
+  const root = copy(tree.root, undefined);
+  let value = base.value;
+  for (const edit of edits) {
+    const path = pathOf(edit.node);
+    if (!path) return undefined;
+    value = withValue(value, path, edit.value);
+  }
+  const parsed: ParsedJson = { text, value, problems: [], bom: base.bom, eol: base.eol };
+  rememberParseTree(parsed, { root, lineStarts: tree.lineStarts.map(moved), editable: true });
+  return parsed;
+}
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The member names and indices that lead from the root to `node`. */
+function pathOf(node: Node): (string | number)[] | undefined {
+  const path: (string | number)[] = [];
+  let current = node;
+  while (current.parent) {
+    const parent: Node = current.parent;
+    if (parent.type === 'property') {
+      const key = parent.children?.[0]?.value;
+      if (typeof key !== 'string' || parent.children?.[1] !== current || !parent.parent) return undefined;
+      path.push(key);
+      current = parent.parent;
+    } else if (parent.type === 'array') {
+      const index = parent.children?.indexOf(current) ?? -1;
+      if (index < 0) return undefined;
+      path.push(index);
+      current = parent;
+    } else return undefined;
+  }
+  return path.reverse();
+}
+
+/** `value` with the member at `path` set to `leaf`, copying only the containers on the way. */
+function withValue(value: unknown, path: readonly (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  if (Array.isArray(value) && typeof head === 'number') {
+    const copy = value.slice();
+    copy[head] = withValue(value[head], rest, leaf);
+    return copy;
+  }
+  const object = value as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  // As parseJson builds objects: own, enumerable members, even one called `__proto__`.
+  for (const key of Object.keys(object)) define(copy, key, object[key]);
+  define(copy, head as string, withValue(object[head as string], rest, leaf));
+  return copy;
+}
+
+function define(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+}
