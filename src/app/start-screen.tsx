@@ -92,7 +92,7 @@ export function StartScreen({
             <Plus aria-hidden className="size-4" /> New solution
           </button>
         </form>
-        <p className="mt-2 text-xs text-neutral-500">
+        <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
           The title is what people see in Bailey. You can change it later.
         </p>
       </section>
@@ -132,7 +132,7 @@ export function StartScreen({
         >
           <FolderOpen aria-hidden className="size-4" /> Open a folder
         </button>
-        <p className="self-center text-sm text-neutral-500">
+        <p className="self-center text-sm text-neutral-500 dark:text-neutral-400">
           You can also drop a zip or a folder anywhere on this page.
         </p>
         <input

@@ -9,13 +9,14 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
-import { bracketMatching, defaultHighlightStyle, foldGutter, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter, setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import { json } from '@codemirror/lang-json';
 import { markdown } from '@codemirror/lang-markdown';
 import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
+import { highlightStyle } from './highlight-style';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 
 /**
@@ -84,13 +85,15 @@ export default function CodeEditor({
           highlightActiveLine(),
           bracketMatching(),
           highlightSelectionMatches(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(highlightStyle),
           lintGutter(),
           keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
           EditorView.lineWrapping,
           EditorState.readOnly.of(readOnly ?? false),
           EditorState.lineSeparator.of(lineSeparatorOf(text)),
-          EditorView.contentAttributes.of({ 'aria-label': label }),
+          // An explicit tab stop: the text is in the tab order anyway (it is editable), and says so to
+          // checkers that look for keyboard access to the scrolling area around it.
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           languageExtension(language),
           EditorView.updateListener.of((update) => {
             const fromOutside = update.transactions.some((tr) => tr.annotation(externalChange) === true);

@@ -31,7 +31,9 @@ export function FilePane({ path, file, diagnostics, focusLine, onChange, imageUr
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex items-center gap-2 border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
         <h2 className="truncate font-mono text-sm">{path}</h2>
-        <span className="text-xs text-neutral-500">{formatSize(file.bytes.length)}</span>
+        <span className="text-xs text-neutral-600 dark:text-neutral-400">
+          {formatSize(file.bytes.length)}
+        </span>
         {language === 'markdown' && text !== undefined && (
           <Button
             variant="ghost"
@@ -61,7 +63,11 @@ export function FilePane({ path, file, diagnostics, focusLine, onChange, imageUr
         <div
           className={`grid min-h-0 flex-1 ${language === 'markdown' && showPreview ? 'lg:grid-cols-2' : ''}`}
         >
-          <Suspense fallback={<p className="p-4 text-sm text-neutral-500">Opening the editor…</p>}>
+          <Suspense
+            fallback={
+              <p className="p-4 text-sm text-neutral-600 dark:text-neutral-400">Opening the editor…</p>
+            }
+          >
             <CodeEditor
               key={path}
               text={text}

@@ -22,7 +22,8 @@ export function MarkdownPreview({ source, imageUrl, className = '' }: MarkdownPr
     return { html: renderMarkdown(text, imageUrl ? { imageUrl } : {}), cut };
   }, [deferred, imageUrl]);
   return (
-    <div role="region" aria-label="Formatted text" className={`markdown-preview ${className}`}>
+    // Focusable, so that a long preview can be scrolled with the keyboard.
+    <div role="region" aria-label="Formatted text" tabIndex={0} className={`markdown-preview ${className}`}>
       {/* The HTML comes from markdown-it with raw HTML disabled and links made inert: see render-markdown.ts. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
       {cut && (

@@ -23,7 +23,7 @@ export function ChatStart({ data }: { data: PreviewData }) {
             {data.description}
           </p>
         ) : (
-          <p className="text-sm text-neutral-400 italic dark:text-neutral-500">No description yet.</p>
+          <p className="text-sm text-neutral-500 italic dark:text-neutral-400">No description yet.</p>
         )}
       </div>
       {sent && (
@@ -58,7 +58,7 @@ export function ChatStart({ data }: { data: PreviewData }) {
           ))}
         <div
           aria-hidden
-          className="rounded-xl border border-neutral-200 px-3 py-2 text-sm text-neutral-400 dark:border-neutral-700 dark:text-neutral-500"
+          className="rounded-xl border border-neutral-200 px-3 py-2 text-sm text-neutral-500 dark:border-neutral-700 dark:text-neutral-400"
         >
           Message {data.title}…
         </div>

@@ -33,7 +33,7 @@ function Section({
         <h3 id={id} className="text-sm font-semibold">
           {title}
         </h3>
-        <p className="text-xs text-neutral-500 dark:text-neutral-400">{help}</p>
+        <p className="text-xs text-neutral-600 dark:text-neutral-400">{help}</p>
       </div>
       {children}
     </section>
@@ -53,7 +53,7 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
           <h2 id="preview-title" className="text-base font-semibold">
             Preview
           </h2>
-          <p className="text-xs text-neutral-500 dark:text-neutral-400">How Bailey will show it</p>
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">How Bailey will show it</p>
         </div>
         <button
           type="button"
