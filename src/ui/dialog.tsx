@@ -15,13 +15,22 @@ export interface DialogProps {
  */
 export function Dialog({ title, open, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      restoreFocus(returnTo.current);
+    }
   }, [open]);
+  // Most dialogs are removed rather than closed, and a removed <dialog> gives no focus back.
+  useEffect(() => () => restoreFocus(returnTo.current), []);
   return (
     <dialog
       ref={ref}
@@ -44,4 +53,11 @@ export function Dialog({ title, open, onClose, children, actions }: DialogProps)
       )}
     </dialog>
   );
+}
+
+/** Puts the focus back where it was, unless that element is gone or focus was already moved on. */
+function restoreFocus(element: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (element?.isConnected && (active === null || active === document.body || active.closest('dialog')))
+    element.focus();
 }
