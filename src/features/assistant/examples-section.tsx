@@ -17,6 +17,7 @@ import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { appendItem, removeItem, setExampleText } from './assistant-edits';
 import { Section } from './section';
+import { ShowMore, useListPage } from '../forms/show-more';
 
 /** One example as read from the document (texts that are not strings read as empty). */
 export interface ExampleText {
@@ -45,8 +46,10 @@ export const ExamplesSection = memo(function ExamplesSection({
     [run, file],
   );
   const onRemove = useCallback((index: number) => run((tree) => removeItem(tree, 'examples', index)), [run]);
+  const page = useListPage(examples.length);
   const onAdd = () => {
     focusNew.current = examples.length;
+    page.reveal(examples.length);
     run((tree) => appendItem(tree, 'examples', { input: '' }));
   };
   useEffect(() => {
@@ -68,7 +71,7 @@ export const ExamplesSection = memo(function ExamplesSection({
         </p>
       ) : (
         <ol className="flex flex-col gap-3">
-          {examples.map((example, index) => (
+          {examples.slice(0, page.shown).map((example, index) => (
             <ExampleRow
               key={index}
               file={file}
@@ -84,6 +87,7 @@ export const ExamplesSection = memo(function ExamplesSection({
           ))}
         </ol>
       )}
+      <ShowMore shown={page.shown} total={examples.length} onClick={page.showMore} />
       <Button variant="secondary" className="self-start" onClick={onAdd}>
         <Plus aria-hidden className="size-4" /> Add example
       </Button>

@@ -16,6 +16,7 @@ import { moveItem } from '../list-moves';
 import { ProblemList } from './problem-list';
 import { helpClass, iconButtonClass, inputClass, labelClass } from './classes';
 import { MoveDownButton, MoveUpButton, RemoveButton } from './buttons';
+import { ShowMore, useListPage } from '../show-more';
 
 type Control = 'input' | 'up' | 'down';
 
@@ -39,6 +40,7 @@ export function OrderedListField(props: FieldProps) {
   // Where the focus goes once the moved or added item is drawn at its new place.
   const pendingFocus = useRef<{ index: number; control: Control } | undefined>(undefined);
   const itemId = (index: number) => `${id}/${index}`;
+  const page = useListPage(items.length);
 
   useEffect(() => {
     const pending = pendingFocus.current;
@@ -60,6 +62,7 @@ export function OrderedListField(props: FieldProps) {
   };
   const add = () => {
     pendingFocus.current = { index: items.length, control: 'input' };
+    page.reveal(items.length);
     commit([...items, '']);
   };
   const remove = (index: number) => {
@@ -97,7 +100,7 @@ export function OrderedListField(props: FieldProps) {
       )}
       {items.length > 0 && (
         <ol className="flex flex-col gap-2">
-          {items.map((text, index) => {
+          {items.slice(0, page.shown).map((text, index) => {
             const label = `${itemLabel} ${index + 1}`;
             const mine = itemProblems(index);
             return (
@@ -172,6 +175,7 @@ export function OrderedListField(props: FieldProps) {
           })}
         </ol>
       )}
+      <ShowMore shown={page.shown} total={items.length} onClick={page.showMore} />
       <ProblemList id={errorId(id)} problems={listProblems} />
       <Button variant="secondary" className="self-start" disabled={off} onClick={add}>
         <Plus aria-hidden className="size-4" />
