@@ -12,7 +12,7 @@ export function useListPage(total: number) {
   const [limit, setLimit] = useState(LIST_PAGE);
   return {
     shown: Math.min(total, limit),
-    showMore: () => setLimit((current) => current + 5 * LIST_PAGE),
+    showMore: () => setLimit((current) => current + LIST_PAGE),
     reveal: (index: number) => setLimit((current) => Math.max(current, index + 1)),
   };
 }
