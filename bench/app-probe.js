@@ -8,6 +8,7 @@
  * - fileChosen: when a file input last changed (a zip chosen in the file chooser);
  * - progress: each distinct value a <progress> element showed, with its time;
  * - exports: each zip handed to the browser's download (URL.createObjectURL), with its time;
+ * - workerReplies: each answer of a Web Worker other than progress (a zip's tree arriving);
  * - keys: for each keydown, the time from the event to just after the next frame is drawn.
  * Times are performance.now() values (milliseconds since navigation started).
  * Plain script, not a module: it runs before the page's modules, and nothing here is bundled.
@@ -30,6 +31,7 @@
     progress: [],
     exports: [],
     keys: [],
+    workerReplies: [],
     afterNextPaint,
   };
   window.__bench = bench;
@@ -51,6 +53,21 @@
   } catch {
     // Event Timing is a cross-check only.
   }
+
+  // Each archive worker's answers (not its progress): when a read zip's tree reached the page.
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const type = event.data && event.data.type;
+        if (type && type !== 'progress') {
+          bench.workerReplies.push({ at: performance.now(), type });
+          performance.mark(`bench:worker-${type}`);
+        }
+      });
+    }
+  };
 
   const original = URL.createObjectURL;
   URL.createObjectURL = function createObjectURL(object) {
@@ -114,8 +131,10 @@
     if (!WATCHED.includes(label) || bench.seen[label] !== undefined) return;
     const seen = { present: performance.now(), painted: undefined };
     bench.seen[label] = seen;
+    performance.mark(`bench:seen-${label}`);
     afterNextPaint((at) => {
       seen.painted = at;
+      performance.mark(`bench:painted-${label}`);
     });
   };
   const visit = (node) => {

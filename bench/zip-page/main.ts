@@ -6,6 +6,7 @@
 import { readText, writeText, type FileTree } from '../../src/model/file-tree';
 import { openZipInWorker, saveZipInWorker } from '../../src/archive/archive-client';
 import { validate } from '../../src/validate/validate';
+import { readPluginZip } from '../../src/archive/read-zip';
 
 /** One measured run. */
 export interface PageRun {
@@ -32,6 +33,7 @@ declare global {
       exportOnce(): Promise<PageRun>;
       blockOnce(ms: number): Promise<PageRun>;
       revalidate(path: string, keystrokes: number): Promise<Revalidation>;
+      readOnPage(engine: 'native' | 'jszip'): Promise<number>;
     };
   }
 }
@@ -94,6 +96,23 @@ window.bench = {
       keystrokeMs.push(performance.now() - started);
     }
     return { coldMs, keystrokeMs, diagnostics };
+  },
+  // readPluginZip on the page itself, with the runtime's inflater or (hidden from it) jszip's:
+  // how much of an import the zip library costs.
+  readOnPage: async (engine) => {
+    const file = (document.getElementById('zip') as HTMLInputElement).files?.[0];
+    if (!file) throw new Error('No zip chosen.');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const native = globalThis.DecompressionStream;
+    if (engine === 'jszip') Reflect.set(globalThis, 'DecompressionStream', undefined);
+    try {
+      const started = performance.now();
+      const result = await readPluginZip(bytes);
+      if (result.kind === 'refused') throw new Error(result.refused.message);
+      return performance.now() - started;
+    } finally {
+      Reflect.set(globalThis, 'DecompressionStream', native);
+    }
   },
   // Proves the observer works here: a deliberate busy task of `ms` must show up as a long task.
   blockOnce: (ms) =>

@@ -11,6 +11,12 @@ import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
 
+/** Starts fetching what showing a solution takes, so that it is ready when the zip is read. */
+function preloadWorkspace(): void {
+  void import('./solution-session');
+  void import('./workspace-session');
+}
+
 type Progress = { label: string; ratio: number };
 type Phase = 'starting' | 'ready';
 
@@ -82,11 +88,13 @@ export function App() {
 
   const openZipFile = (file: File) =>
     guard(async () => {
+      preloadWorkspace();
       const { openZip } = await import('./open-plugin');
       accept(await openZip(file, onProgress));
     });
   const openFolderFiles = (files: FolderFile[]) =>
     guard(async () => {
+      preloadWorkspace();
       const { openFolder } = await import('./open-plugin');
       accept(await openFolder(files, onProgress));
     });

@@ -10,7 +10,7 @@ import { buildCatalog, type CatalogEntry } from './zip-catalog';
 import { readZipDirectory, type ZipDirectory } from './zip-directory';
 import { checkLayout } from './zip-layout';
 import { decodeCp437 } from './zip-names';
-import { unpackEntry, type UnpackBudget } from './zip-unpack';
+import { canInflateNatively, unpackEntry, unpackEntryNatively, type UnpackBudget } from './zip-unpack';
 
 /** How far unpacking has got, in unpacked bytes. */
 export interface ZipProgress {
@@ -38,7 +38,8 @@ export async function unpackArchive(
   }
   const directory = readZipDirectory(bytes, limits);
   const catalog = buildCatalog(checkLayout(bytes, directory), limits);
-  const zip = await loadWithJszip(bytes, directory);
+  // The runtime's own inflater when it has one; jszip only where it does not.
+  const zip = canInflateNatively() ? undefined : await loadWithJszip(bytes, directory);
   const budget: UnpackBudget = { remaining: limits.maxUnpackedBytes, limit: limits.maxUnpackedBytes };
   const total = catalog.declaredBytes;
   let done = 0;
@@ -49,17 +50,19 @@ export async function unpackArchive(
       tree.set(entry.path, { kind: 'folder', mode: entry.mode, mtime: entry.mtime });
       continue;
     }
-    const content = await unpackFile(zip, entry, budget, (count) => {
+    const onBytes = (count: number) => {
       done += count;
       onProgress({ done, total });
-    });
+    };
+    const content = await unpackFile(bytes, zip, entry, budget, onBytes);
     tree.set(entry.path, { kind: 'file', bytes: content, mode: entry.mode, mtime: entry.mtime });
   }
   return { tree, legacyNames: catalog.legacyNames, backslashNames: catalog.backslashNames };
 }
 
 async function unpackFile(
-  zip: JSZip,
+  archive: Uint8Array,
+  zip: JSZip | undefined,
   entry: CatalogEntry,
   budget: UnpackBudget,
   onBytes: (count: number) => void,
@@ -71,6 +74,7 @@ async function unpackFile(
       throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
     return new Uint8Array(0);
   }
+  if (!zip) return unpackEntryNatively(archive, entry, budget, onBytes);
   const object = Object.hasOwn(zip.files, entry.jszipName) ? zip.files[entry.jszipName] : undefined;
   if (!object || object.dir) {
     throw new ZipRefusedError('corrupt', { detail: `${entry.path} could not be read consistently` });
