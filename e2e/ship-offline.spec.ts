@@ -51,6 +51,19 @@ test('the site works under a sub-path, as GitHub Pages serves it', async ({ page
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.scope))).toBe(
     site.url,
   );
+  // The web app manifest, its start page, scope and icon all resolve inside the sub-path.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
+    const data = (await (await fetch(link.href)).json()) as {
+      start_url: string;
+      scope: string;
+      icons: { src: string }[];
+    };
+    return [data.start_url, data.scope, ...data.icons.map((i) => i.src)].map(
+      (u) => new URL(u, link.href).href,
+    );
+  });
+  for (const url of manifest) expect(url.startsWith(site.url), url).toBe(true);
 });
 
 test('after the first visit the builder works offline', async ({ page, context, site }) => {
@@ -81,9 +94,11 @@ test('a new version is offered and never reloads by itself', async ({ page, site
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => '__sameDocument' in window), 'the page reloaded by itself').toBe(true);
 
+  // Work typed just before pressing Reload is not lost.
+  await page.getByRole('textbox', { name: 'Title' }).fill('After Update');
   await notice.getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction(() => !('__sameDocument' in window));
-  await expect(page.getByRole('banner').getByRole('heading', { name: 'Before Update' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'After Update' })).toBeVisible();
   await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute(
     'href',
     `./${site.styleSheet()}`,
