@@ -89,6 +89,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await show(page, 'Tools');
       await expect(page.getByRole('main').getByRole('heading', { name: 'Tools', exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, 'Tools');
+      await page.getByRole('button', { name: 'Add a server' }).first().click();
+      const addServer = page.getByRole('dialog', { name: 'Add a tool server' });
+      await expect(addServer).toBeVisible();
+      await expectNoSeriousViolations(page, 'Add a tool server dialog');
+      await page.keyboard.press('Escape');
+      await expect(addServer).toBeHidden();
 
       await show(page, 'Package');
       await expect(
