@@ -89,6 +89,7 @@ export function MarkdownEditor({
         {preview && (
           <MarkdownPreview
             source={text}
+            label={`${label}, formatted`}
             className="max-h-96 min-w-0 overflow-auto rounded-lg border border-neutral-200 bg-neutral-50 p-4 text-sm dark:border-neutral-800 dark:bg-neutral-900/50"
           />
         )}

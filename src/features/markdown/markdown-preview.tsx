@@ -5,6 +5,8 @@ export interface MarkdownPreviewProps {
   readonly source: string;
   readonly imageUrl?: (src: string) => string | undefined;
   readonly className?: string;
+  /** The region's name; each preview on a page needs its own (default "Formatted text"). */
+  readonly label?: string;
 }
 
 /**
@@ -15,7 +17,12 @@ export interface MarkdownPreviewProps {
 export const PREVIEW_LIMIT = 100_000;
 
 /** A rendered, sanitised preview of Markdown; it lags behind fast typing rather than slowing it. */
-export function MarkdownPreview({ source, imageUrl, className = '' }: MarkdownPreviewProps) {
+export function MarkdownPreview({
+  source,
+  imageUrl,
+  className = '',
+  label = 'Formatted text',
+}: MarkdownPreviewProps) {
   const deferred = useDeferredValue(source);
   const { html, cut } = useMemo(() => {
     const { text, cut } = beginning(withoutFrontmatter(deferred));
@@ -23,7 +30,7 @@ export function MarkdownPreview({ source, imageUrl, className = '' }: MarkdownPr
   }, [deferred, imageUrl]);
   return (
     // Focusable, so that a long preview can be scrolled with the keyboard.
-    <div role="region" aria-label="Formatted text" tabIndex={0} className={`markdown-preview ${className}`}>
+    <div role="region" aria-label={label} tabIndex={0} className={`markdown-preview ${className}`}>
       {/* The HTML comes from markdown-it with raw HTML disabled and links made inert: see render-markdown.ts. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
       {cut && (
