@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test as guarded, expect } from './fixtures';
 import { check, exportZip, newSolution } from './support';
@@ -93,6 +94,8 @@ test('a new version is offered and never reloads by itself', async ({ page, site
   await expect(notice).toBeVisible();
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => '__sameDocument' in window), 'the page reloaded by itself').toBe(true);
+  const axe = await new AxeBuilder({ page }).include('.fixed').analyze();
+  expect(axe.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
 
   // Work typed just before pressing Reload is not lost.
   await page.getByRole('textbox', { name: 'Title' }).fill('After Update');
