@@ -3,14 +3,20 @@
  * from inside without changing it. It records, on window.__bench:
  * - longTasks: every main-thread task over 50 ms (PerformanceObserver "longtask");
  * - events: Event Timing entries over 16 ms (event → next paint, as Chromium measures it);
- * - seen: when a watched button ("New solution", "Export", "Export anyway") first exists, and
- *   when the frame after that was drawn; clicks: when each was last clicked;
+ * - seen: for each button the benchmark awaits (`expect(label)`, `forget(label)`; "New solution"
+ *   from the start),
+ *   the frame in which it first existed and the moment that frame was drawn;
+ * - clicks: when each awaited button was last clicked;
  * - fileChosen: when a file input last changed (a zip chosen in the file chooser);
- * - progress: each distinct value a <progress> element showed, with its time;
- * - exports: each zip handed to the browser's download (URL.createObjectURL), with its time;
+ * - progress: while `watchProgress(true)`, each distinct value a <progress> element showed in a
+ *   frame, with its time;
  * - workerReplies: each answer of a Web Worker other than progress (a zip's tree arriving);
+ * - exports: each zip handed to the browser's download (URL.createObjectURL), with its time;
  * - keys: for each keydown, the time from the event to just after the next frame is drawn.
  * Times are performance.now() values (milliseconds since navigation started).
+ *
+ * The probe must not weigh on what it measures: it looks at the page once per frame, and only
+ * while it awaits a button or watches progress; otherwise it does nothing at all.
  * Plain script, not a module: it runs before the page's modules, and nothing here is bundled.
  */
 (() => {
@@ -21,7 +27,11 @@
       channel.port2.postMessage(0);
     });
 
-  const WATCHED = ['New solution', 'Export', 'Export anyway'];
+  const awaited = new Set(['New solution']);
+  let progressOn = false;
+  let looking = false;
+  const lastProgress = new WeakMap();
+
   const bench = {
     longTasks: [],
     events: [],
@@ -29,12 +39,61 @@
     clicks: {},
     fileChosen: undefined,
     progress: [],
+    workerReplies: [],
     exports: [],
     keys: [],
-    workerReplies: [],
-    afterNextPaint,
+    expect(label) {
+      if (bench.seen[label] !== undefined) return;
+      awaited.add(label);
+      look();
+    },
+    forget(label) {
+      awaited.delete(label);
+    },
+    watchProgress(on) {
+      progressOn = on;
+      if (on) look();
+    },
   };
   window.__bench = bench;
+
+  const labelOf = (button) => button.getAttribute('aria-label') || button.textContent.trim();
+
+  // Once per frame while there is something to look for.
+  const look = () => {
+    if (looking) return;
+    looking = true;
+    requestAnimationFrame(function frame() {
+      const now = performance.now();
+      if (awaited.size > 0) {
+        for (const button of document.getElementsByTagName('button')) {
+          const label = labelOf(button);
+          if (!awaited.has(label)) continue;
+          awaited.delete(label);
+          const seen = { present: now, painted: undefined };
+          bench.seen[label] = seen;
+          performance.mark(`bench:seen-${label}`);
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            seen.painted = performance.now();
+            performance.mark(`bench:painted-${label}`);
+          };
+          channel.port2.postMessage(0);
+        }
+      }
+      if (progressOn) {
+        for (const bar of document.getElementsByTagName('progress')) {
+          const value = bar.getAttribute('value');
+          if (lastProgress.get(bar) === value) continue;
+          lastProgress.set(bar, value);
+          bench.progress.push({ at: now, value: Number(value), label: bar.getAttribute('aria-label') });
+        }
+      }
+      if (awaited.size > 0 || progressOn) requestAnimationFrame(frame);
+      else looking = false;
+    });
+  };
+  look();
 
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -54,7 +113,6 @@
     // Event Timing is a cross-check only.
   }
 
-  // Each archive worker's answers (not its progress): when a read zip's tree reached the page.
   const NativeWorker = window.Worker;
   window.Worker = class extends NativeWorker {
     constructor(...args) {
@@ -89,9 +147,7 @@
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!button) return;
-      const label = button.getAttribute('aria-label') || button.textContent.trim();
-      if (WATCHED.includes(label)) bench.clicks[label] = performance.now();
+      if (button) bench.clicks[labelOf(button)] = performance.now();
     },
     true,
   );
@@ -111,55 +167,4 @@
     },
     true,
   );
-
-  // Only the mutation records are looked at (never the whole document), so that watching costs
-  // next to nothing on a page with thousands of elements.
-  const seenProgress = new WeakMap();
-  const noteProgress = (bar) => {
-    const value = bar.getAttribute('value');
-    if (seenProgress.get(bar) === value) return;
-    seenProgress.set(bar, value);
-    bench.progress.push({
-      at: performance.now(),
-      value: Number(value),
-      label: bar.getAttribute('aria-label'),
-    });
-  };
-  // The first time a watched button exists, and the frame after it is drawn.
-  const noteButton = (button) => {
-    const label = button.getAttribute('aria-label') || button.textContent.trim();
-    if (!WATCHED.includes(label) || bench.seen[label] !== undefined) return;
-    const seen = { present: performance.now(), painted: undefined };
-    bench.seen[label] = seen;
-    performance.mark(`bench:seen-${label}`);
-    afterNextPaint((at) => {
-      seen.painted = at;
-      performance.mark(`bench:painted-${label}`);
-    });
-  };
-  const visit = (node) => {
-    if (!(node instanceof Element)) return;
-    if (node.tagName === 'PROGRESS') noteProgress(node);
-    else if (node.tagName === 'BUTTON') noteButton(node);
-    if (node.firstElementChild === null) return;
-    for (const bar of node.getElementsByTagName('progress')) noteProgress(bar);
-    for (const button of node.getElementsByTagName('button')) noteButton(button);
-  };
-  const start = () => {
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (record.type === 'attributes') {
-          if (record.target.tagName === 'PROGRESS') noteProgress(record.target);
-        } else for (const node of record.addedNodes) visit(node);
-      }
-    }).observe(document.documentElement, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['value'],
-    });
-    visit(document.documentElement);
-  };
-  if (document.documentElement) start();
-  else document.addEventListener('readystatechange', start, { once: true });
 })();

@@ -27,6 +27,10 @@ interface Probe {
   progress: { at: number; value: number; label: string | null }[];
   exports: { at: number; size: number }[];
   keys: { key: string; painted?: number; done: Promise<number> }[];
+  workerReplies: { at: number; type: string }[];
+  expect(label: string): void;
+  forget(label: string): void;
+  watchProgress(on: boolean): void;
 }
 
 declare global {
@@ -78,6 +82,10 @@ async function heapAfterGc(cdp: CDPSession): Promise<{ heap: number; buffers: nu
 
 async function openZipFromStartScreen(page: Page, zipPath: string): Promise<void> {
   await page.getByRole('button', { name: 'New solution' }).waitFor();
+  await page.evaluate(() => {
+    window.__bench.expect('Export');
+    window.__bench.watchProgress(true);
+  });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a zip' }).click();
   await (await chooser).setFiles(zipPath);
@@ -175,6 +183,8 @@ export interface LargePluginRound {
   readonly zipMs: number;
   /** The zip chosen in the file chooser → the workspace (its Export button) drawn. */
   readonly importMs: number;
+  /** Of which: the zip chosen → the worker's tree arriving on the page. */
+  readonly readMs: number;
   readonly importLongestTaskMs: number;
   readonly importProgressValues: number;
   /** The workspace drawn → the header says "Saved" (the first write of the whole tree). */
@@ -224,7 +234,11 @@ export async function largePluginRound(
 
     await openZipFromStartScreen(page, paths.zipPath);
     const shown = await waitSeen(page, 'Export');
-    const chosen = (await page.evaluate(() => window.__bench.fileChosen))!;
+    await page.evaluate(() => window.__bench.watchProgress(false));
+    const { chosen, treeArrived } = await page.evaluate(() => ({
+      chosen: window.__bench.fileChosen!,
+      treeArrived: window.__bench.workerReplies.find((r) => r.type === 'opened')?.at ?? Number.NaN,
+    }));
     const importLongestTaskMs = await longestTask(page, chosen, shown.painted);
     const importProgress = await page.evaluate(
       ([from, to]) =>
@@ -250,11 +264,16 @@ export async function largePluginRound(
     void keyPainted;
 
     // Export through the header; "Export anyway" when the app asks.
-    const exportsBefore = await page.evaluate(() => window.__bench.exports.length);
+    const exportsBefore = await page.evaluate(() => {
+      window.__bench.expect('Export anyway');
+      window.__bench.watchProgress(true);
+      return window.__bench.exports.length;
+    });
     await page.locator('header button[aria-label="Export"]').click();
     const asked = await waitSeen(page, 'Export anyway', 3000)
       .then(() => true)
       .catch(() => false);
+    await page.evaluate(() => window.__bench.forget('Export anyway'));
     if (asked) await page.locator('dialog button', { hasText: 'Export anyway' }).click();
     await page.waitForFunction((before) => window.__bench.exports.length > before, exportsBefore, {
       polling: 50,
@@ -268,6 +287,7 @@ export async function largePluginRound(
       }),
       [asked ? 'Export anyway' : 'Export', exportsBefore] as const,
     );
+    await page.evaluate(() => window.__bench.watchProgress(false));
     const exportLongestTaskMs = await longestTask(page, exported.clickedExport, exported.done.at);
     const exportProgress = await page.evaluate(
       ([from, to]) =>
@@ -279,6 +299,7 @@ export async function largePluginRound(
       unzipMs,
       zipMs,
       importMs: shown.painted - chosen,
+      readMs: treeArrived - chosen,
       importLongestTaskMs,
       importProgressValues: importProgress,
       firstSaveMs: savedAt - shown.painted,
@@ -348,6 +369,7 @@ export async function typingRun(
     await openZipFromStartScreen(page, widePath);
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
     await title.waitFor({ timeout: 120_000 });
+    await page.evaluate(() => window.__bench.watchProgress(false));
     await waitSaved(page);
     await sleep(500);
 

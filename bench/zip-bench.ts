@@ -138,7 +138,7 @@ async function main(): Promise<void> {
         work,
       });
       console.log(
-        `large ${i}: unzip ${ms(round.unzipMs)}, import ${ms(round.importMs)} (longest task ${ms(round.importLongestTaskMs)}, ${round.importProgressValues} progress values), ` +
+        `large ${i}: unzip ${ms(round.unzipMs)}, import ${ms(round.importMs)} (read ${ms(round.readMs)}, longest task ${ms(round.importLongestTaskMs)}, ${round.importProgressValues} progress values), ` +
           `first save ${ms(round.firstSaveMs)} (longest task ${ms(round.firstSaveLongestTaskMs)}), heap ${((round.heapBytes + round.bufferBytes) / MB).toFixed(0)} MB, ` +
           `autosave ${ms(round.autosaveMs)} (longest task ${ms(round.autosaveLongestTaskMs)}), zip -r ${ms(round.zipMs)}, export ${ms(round.exportMs)} (longest task ${ms(round.exportLongestTaskMs)}, ${round.exportProgressValues} progress values)`,
       );
@@ -259,6 +259,12 @@ async function main(): Promise<void> {
       'count',
       rounds.map((r) => r.exportProgressValues),
       2,
+    ),
+    plainFigure(
+      s2,
+      'Of the import: zip chosen → tree read by the worker',
+      'ms',
+      rounds.map((r) => r.readMs),
     ),
     plainFigure(
       s2,

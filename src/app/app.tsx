@@ -71,8 +71,12 @@ export function App() {
         return;
       case 'opened':
         void show(
-          import('./solution-session').then(({ startNewSession }) =>
-            startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings),
+          Promise.all([import('./solution-session'), import('../validate/validate')]).then(
+            async ([{ startNewSession }, { prepareValidation }]) => {
+              // A large plugin's first check, a few files per task, before the session checks it all.
+              await prepareValidation(outcome.tree);
+              return startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings);
+            },
           ),
         );
     }

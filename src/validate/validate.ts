@@ -98,6 +98,41 @@ function collect(tree: FileTree): Diagnostic[] {
   return out;
 }
 
+/**
+ * Works out every SKILL.md's own facts — the costly part of a first `validate`, kept per file —
+ * a few files per task, so that validating a large plugin just opened does not hold the page in
+ * one long task: `validate` then finds them ready. Never rejects; what fails here is reported by
+ * `validate` itself. `sliceMs` is the longest stretch of work between two tasks.
+ */
+export async function prepareValidation(tree: FileTree, sliceMs = 25): Promise<void> {
+  let started = performance.now();
+  for (const [path, entry] of tree) {
+    const folder = entry.kind === 'file' ? skillFolderOf(path) : undefined;
+    if (folder === undefined || entry.kind !== 'file') continue;
+    try {
+      skillFacts(path, folder, entry);
+    } catch {
+      // validate() reports it.
+    }
+    if (performance.now() - started >= sliceMs) {
+      await nextTask();
+      started = performance.now();
+    }
+  }
+}
+
+/** Resolves in a new task (a message channel: timers are slowed down in background tabs). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 const folderSets = new WeakMap<FileTree, Set<string>>();
 
 /** A folder test for `tree`, built on first use (only links to missing files need it). */
