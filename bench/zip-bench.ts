@@ -160,6 +160,7 @@ async function main(): Promise<void> {
     await server.close();
   }
 
+  if (!part('zip')) return;
   console.log('2, 3. The zip page…');
   const zip = await runZipSuite({
     here,
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
     skillPath: SKILL,
     keystrokes: 40,
   });
+  if (ONLY) return;
 
   // --- Figures -------------------------------------------------------------------------------
   const s1 = '1. First screen';
