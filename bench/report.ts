@@ -123,7 +123,7 @@ export function ceilingFigure(
     median: median(runs),
     runs,
     ...withReference(ref),
-    target: `every run ≤ ${limit} ${unit}`,
+    target: unit === 'count' ? `every run ≤ ${limit}` : `every run ≤ ${limit} ${unit}`,
     pass: Math.max(...runs) <= limit,
   };
 }
@@ -189,7 +189,7 @@ export const p95 = (values: readonly number[]) => percentile(values, 95);
 
 function show(value: number | undefined, unit: Unit): string {
   if (value === undefined || Number.isNaN(value)) return '';
-  if (unit === 'count') return String(Math.round(value));
+  if (unit === 'count' || value === 0) return unit === 'count' ? String(Math.round(value)) : `0 ${unit}`;
   const digits = unit === 'ms' ? (value < 10 ? 1 : 0) : 1;
   return `${value.toFixed(digits)} ${unit}`;
 }
