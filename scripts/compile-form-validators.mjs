@@ -19,6 +19,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { inlineAjvRuntime } from './ajv-runtime.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'src/features/forms/generated/form-validators.js');
@@ -42,38 +43,6 @@ export const forms = {
   mcpStdioServer: { file: 'schemas/mcp.schema.json', def: 'stdioServer' },
   mcpStreamableHttpServer: { file: 'schemas/mcp.schema.json', def: 'streamableHttpServer' },
   mcpSseServer: { file: 'schemas/mcp.schema.json', def: 'sseServer' },
-};
-
-// ajv's standalone output `require`s small runtime helpers even in ESM mode; they are inlined so
-// the module is self-contained and ajv stays out of the app. An unknown helper fails loudly.
-const runtimeHelpers = {
-  ucs2length: `function runtime_ucs2length(str) {
-  // Counts Unicode code points, as JSON Schema's minLength/maxLength require.
-  const len = str.length;
-  let length = 0;
-  let pos = 0;
-  while (pos < len) {
-    length++;
-    const value = str.charCodeAt(pos++);
-    if (value >= 0xd800 && value <= 0xdbff && pos < len && (str.charCodeAt(pos) & 0xfc00) === 0xdc00) pos++;
-  }
-  return length;
-}`,
-  equal: `function runtime_equal(a, b) {
-  // Deep equality of JSON values, as uniqueItems and const require.
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a !== a && b !== b;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!runtime_equal(a[i], b[i])) return false;
-    return true;
-  }
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (!Object.prototype.hasOwnProperty.call(b, key) || !runtime_equal(a[key], b[key])) return false;
-  return true;
-}`,
 };
 
 /** The root schema of one form. It has no `$id`, so its `$ref`s stay local and RJSF keys it by hash. */
@@ -146,14 +115,9 @@ export function generateFormValidatorsSource() {
     Ajv2020,
   );
   let code = standaloneCode(ajv, Object.fromEntries(keys.map((key) => [exportName.get(key), key])));
-  const used = new Set();
-  code = code.replace(/require\("ajv\/dist\/runtime\/(\w+)"\)\.default/g, (_match, name) => {
-    if (!(name in runtimeHelpers)) throw new Error(`compile-form-validators: unknown ajv helper ${name}`);
-    used.add(name);
-    return `runtime_${name}`;
-  });
-  if (/\brequire\(/.test(code)) throw new Error('compile-form-validators: the code still requires a module');
-  const helpers = [...used].sort().map((name) => runtimeHelpers[name]);
+  const inlined = inlineAjvRuntime(code, 'compile-form-validators');
+  code = inlined.code;
+  const { helpers } = inlined;
   const validators = Object.entries(keysByForm).map(
     ([name, formKeys]) =>
       `  ${name}: {\n${formKeys.map((key) => `    ${JSON.stringify(key)}: ${exportName.get(key)},`).join('\n')}\n  },`,
