@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { sentenceTitle } from './display-names';
+import { sentenceTitle, toolTitle } from './display-names';
 
 describe('sentenceTitle', () => {
   test('turns a skill or server name into a sentence-case title', () => {
@@ -17,5 +17,14 @@ describe('sentenceTitle', () => {
   test('returns the name itself when nothing but separators is left', () => {
     expect(sentenceTitle('')).toBe('');
     expect(sentenceTitle('--')).toBe('--');
+  });
+});
+
+describe('toolTitle', () => {
+  test('uses the title a service gives, else a sentence from the name', () => {
+    expect(toolTitle('lookup_order', 'Look up an order')).toBe('Look up an order');
+    expect(toolTitle('lookup_order')).toBe('Lookup order');
+    expect(toolTitle('start-return', '  ')).toBe('Start return');
+    expect(toolTitle('start-return', 7)).toBe('Start return');
   });
 });

@@ -14,3 +14,11 @@ export function sentenceTitle(name: string): string {
   const text = words.join(' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * How a tool is named to people: its own title when the service gives one (MCP tools may carry a
+ * `title`), else a sentence from its technical name ("lookup_order" → "Lookup order").
+ */
+export function toolTitle(name: string, title?: unknown): string {
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : sentenceTitle(name);
+}

@@ -7,6 +7,7 @@ import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import type { SkillLink } from './skill-links';
+import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 
 const BODY_LONG = defineRule(
   'skill.body-long',
@@ -28,15 +29,12 @@ const DESCRIPTION_WHEN = defineRule(
 export const SKILL_GUIDANCE_RULES: readonly RuleInfo[] = [BODY_LONG, LINK_MISSING, DESCRIPTION_WHEN];
 
 const MAX_LINES = 500;
-const MAX_TOKENS = 5000;
-// A common rough estimate for English text; documented in docs/rules.md.
-const CHARS_PER_TOKEN = 4;
 
 /** A warning when the body is long enough to crowd the conversation, else nothing. */
 export function bodyLengthDiagnostics(file: string, body: string, bodyStartLine: number): Diagnostic[] {
   const lines = body === '' ? 0 : body.replace(/(?:\r\n|\n|\r)$/, '').split(/\r\n|\n|\r/).length;
-  const tokens = Math.round(body.length / CHARS_PER_TOKEN);
-  if (lines <= MAX_LINES && tokens <= MAX_TOKENS) return [];
+  const tokens = estimateTokens(body);
+  if (lines <= MAX_LINES && tokens <= SKILL_BODY_TOKEN_GUIDANCE) return [];
   const size =
     lines > MAX_LINES
       ? `${lines} lines long`
