@@ -9,6 +9,7 @@ import {
   type PluginKind,
   type PluginRootCandidate,
 } from '../model/plugin-root';
+import { inferProgramModes, inferredModesNote } from '../model/program-files';
 import { openZipInWorker } from '../archive/archive-client';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import type { ZipReadResult } from '../archive/read-zip';
@@ -109,12 +110,12 @@ export async function openFolder(files: readonly FolderFile[], onProgress: Progr
 
 function fromTree(whole: FileTree): OpenOutcome {
   const detection = detectPluginRoot(whole);
-  const open = (candidate: PluginRootCandidate): OpenOutcome => ({
-    kind: 'opened',
-    tree: rerootTree(whole, candidate.root),
-    pluginKind: candidate.kind,
-    warnings: [],
-  });
+  const open = (candidate: PluginRootCandidate): OpenOutcome => {
+    // A picked folder comes without file modes: mark the programs a person expects to run.
+    const { tree, marked } = inferProgramModes(rerootTree(whole, candidate.root));
+    const note = inferredModesNote(marked);
+    return { kind: 'opened', tree, pluginKind: candidate.kind, warnings: note ? [note] : [] };
+  };
   switch (detection.found) {
     case 'none':
       return {

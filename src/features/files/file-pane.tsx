@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { decodeText, encodeText, type FileEntry } from '../../model/file-tree';
+import { isProgramMode } from '../../model/program-files';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { languageFor } from '../editor/language';
@@ -16,12 +17,22 @@ export interface FilePaneProps {
   readonly diagnostics: readonly Diagnostic[];
   readonly focusLine?: { readonly line: number; readonly seq: number };
   readonly onChange: (bytes: Uint8Array) => void;
+  /** Marks or unmarks the file as a program (sets or clears its run permission). */
+  readonly onProgramChange: (program: boolean) => void;
   /** Resolves an image path relative to this file to a blob: URL of a plugin file. */
   readonly imageUrl: (src: string) => string | undefined;
 }
 
 /** One file: text in the code editor (with a Markdown preview beside it), an image, or its size. */
-export function FilePane({ path, file, diagnostics, focusLine, onChange, imageUrl }: FilePaneProps) {
+export function FilePane({
+  path,
+  file,
+  diagnostics,
+  focusLine,
+  onChange,
+  onProgramChange,
+  imageUrl,
+}: FilePaneProps) {
   const text = decodeText(file.bytes);
   const imageType = imageTypeOf(path);
   const language = languageFor(path);
@@ -34,6 +45,14 @@ export function FilePane({ path, file, diagnostics, focusLine, onChange, imageUr
         <span className="text-xs text-neutral-600 dark:text-neutral-400">
           {formatSize(file.bytes.length)}
         </span>
+        <label className="flex items-center gap-1.5 text-xs text-neutral-700 dark:text-neutral-300">
+          <input
+            type="checkbox"
+            checked={isProgramMode(file.mode)}
+            onChange={(event) => onProgramChange(event.target.checked)}
+          />
+          Program (can be run)
+        </label>
         {language === 'markdown' && text !== undefined && (
           <Button
             variant="ghost"

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { getFile, isFolder, movePath, writeFile, type FileTree } from '../../model/file-tree';
 import type { Diagnostic } from '../../validate/diagnostic';
+import { inferProgramModes, setProgram } from '../../model/program-files';
 import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
 import { Button } from '../../ui/button';
 import { FileTreePanel } from './file-tree-panel';
@@ -44,9 +45,17 @@ export function FilesView({ store, diagnostics }: FilesViewProps) {
         mtime: f.lastModified,
       })),
     );
-    change((t) =>
-      read.reduce((acc, f) => writeFile(acc, joinPath(folder, f.name), f.bytes, { mtime: f.mtime }), t),
-    );
+    change((t) => {
+      const written = read.reduce(
+        (acc, f) => writeFile(acc, joinPath(folder, f.name), f.bytes, { mtime: f.mtime }),
+        t,
+      );
+      // Uploads come without file modes: a script or a command the tools name becomes a program.
+      return inferProgramModes(
+        written,
+        read.map((f) => joinPath(folder, f.name)),
+      ).tree;
+    });
     const first = read[0];
     if (first) store.show('files', joinPath(folder, first.name));
   };
@@ -144,6 +153,7 @@ export function FilesView({ store, diagnostics }: FilesViewProps) {
             onChange={(bytes) =>
               store.change((t) => writeFile(t, openFile, bytes), { group: `file:${openFile}` })
             }
+            onProgramChange={(program) => change((t) => setProgram(t, openFile, program))}
           />
         ) : (
           <p className="p-6 text-sm text-neutral-600 dark:text-neutral-400">
