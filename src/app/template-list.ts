@@ -6,7 +6,8 @@ export const templateList = [
   {
     id: 'shop-support',
     title: 'Shop Support',
-    summary: 'Answers customers about orders, shipping and returns; looks up orders and can start a return.',
+    summary:
+      'Answers customers about orders, shipping and returns from your policies; connect your order service to look orders up.',
   },
   {
     id: 'team-handbook',

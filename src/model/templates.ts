@@ -14,58 +14,51 @@ export function instructionsDescription(title: string): string {
   return `The main instructions for ${title}: who it helps, what it does and how it answers. Use in every conversation with ${title}, from the first message.`;
 }
 
-/** The instructions skill's starting body. */
+/**
+ * How a starting text marks what the person should write in their own words: `[Replace: …]`
+ * (the text after the colon says what belongs there). The validator warns about each one left.
+ * A Markdown link (`[text](address)`) never counts.
+ */
+export const REPLACE_MARK = /\[Replace:\s*([^\]\n]*)\](?!\()/i;
+
+/**
+ * The instructions skill's starting body: general rules that hold for any assistant, so a new
+ * solution is complete as it is; the person adds what is particular to theirs.
+ */
 export function instructionsBody(title: string): string {
   return `# ${title}
 
-You are ${title}. Everything below is read before every conversation, so write it the way you
-would brief a new colleague. Replace the examples with your own sentences.
-
-## Who you help
-
-People who ... (for example: customers of our online shop who have a question about an order).
-
-## What you do
-
-- Answer questions about ... (for example: delivery times, returns and opening hours).
-- When someone wants something you cannot do, explain who can help and how to reach them.
+You are ${title}. This text is read at the start of every conversation, so write it the way you
+would brief a new colleague: who comes to you, what you help with, and what you leave to a person.
 
 ## How you answer
 
 - Be friendly, clear and brief.
 - Answer in the language the person writes in.
-- If you are not sure, say so instead of guessing.
+- If you are not sure, say so instead of guessing, and say who can help.
 
 ## What you never do
 
-- Never promise refunds, discounts or dates that are not written here.
+- Never promise anything, or give a price or a date, that you cannot check.
 `;
 }
 
-/** A new skill's starting body. */
+/** A new skill's starting body: the steps to write, each marked to be replaced. */
 export function skillBody(name: string): string {
   const title = titleFromName(name);
   return `# ${title}
 
-Describe, step by step, what the assistant should do when this skill is needed.
+[Replace: say, step by step, what the assistant does when this skill is needed.]
 
-1. First, ...
-2. Then, ...
-
-## Good to know
-
-- Facts, rules or examples the assistant needs for this task.
+1. [Replace: the first step, such as “Ask for the order number.”]
+2. [Replace: the next step.]
 `;
 }
 
-/** The persona's starting text. */
+/** The persona's starting text, marked to be replaced. */
 export function personaText(title: string): string {
   return `# How ${title} speaks
 
-Describe the voice the assistant answers in. Replace these examples with your own.
-
-- Warm and welcoming, like a helpful shop assistant.
-- Short sentences and everyday words; no jargon.
-- Calls customers by name when it knows it.
+[Replace: the voice ${title} answers in, such as “warm and welcoming, in short sentences and everyday words”.]
 `;
 }

@@ -48,7 +48,15 @@ export type FixAction =
   | { readonly type: 'set-name-from-plugin' }
   | { readonly type: 'set-schema-id'; readonly file: 'plugin.json' | 'mcp.json' }
   | { readonly type: 'declare-server-tools'; readonly server: string }
-  | { readonly type: 'remove-member'; readonly file: string; readonly pointer: string };
+  | { readonly type: 'remove-member'; readonly file: string; readonly pointer: string }
+  /** Writes `value` as the text member at `pointer` of the JSON file `file` (a suggested value). */
+  | { readonly type: 'set-member'; readonly file: string; readonly pointer: string; readonly value: string }
+  /** Gives the plugin (and the solution, when it is one) the web name `name`. */
+  | { readonly type: 'set-web-name'; readonly name: string }
+  /** Splits a server's command line into its program and arguments (before any it already has). */
+  | { readonly type: 'split-command'; readonly server: string }
+  /** Creates the separate voice's file the solution names, with a starting text. */
+  | { readonly type: 'create-persona' };
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

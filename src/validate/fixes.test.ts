@@ -5,7 +5,8 @@ import { MCP_CASES } from './mcp-rules.cases';
 import { PACKAGE_CASES } from './package-rules.cases';
 import { SKILL_CASES } from './skill-rules.cases';
 import { SOLUTION_CASES } from './solution-rules.cases';
-import { plainPlugin, validSolution } from './test-fixtures';
+import { plainPlugin, validSolution, withJson, without } from './test-fixtures';
+import { readText } from '../model/file-tree';
 import { validate } from './validate';
 import { changedPaths } from '../model/test-support';
 
@@ -32,6 +33,10 @@ describe('quick fixes', () => {
         'set-schema-id',
         'declare-server-tools',
         'remove-member',
+        'set-member',
+        'set-web-name',
+        'split-command',
+        'create-persona',
       ]),
     );
   });
@@ -54,6 +59,87 @@ describe('quick fixes', () => {
     const tree = validSolution();
     const action = { type: 'remove-member', file: 'plugin.json', pointer: '/license' } as const;
     expect(changedPaths(tree, applyFix(tree, action))).toEqual(['plugin.json']);
+  });
+
+  it.each([
+    ['Word', 'docx'],
+    ['Excel', 'xlsx'],
+    ['PDF file', 'pdf'],
+    ['.PDF', 'pdf'],
+  ])('turn the file type %s into %s', (typed, extension) => {
+    const tree = withJson(validSolution(), 'assistant.json', (v) => {
+      (v.knowledge as { accepts: string[] }[])[0]!.accepts = [typed];
+    });
+    const [problem] = validate(tree);
+    expect(problem?.fix?.label).toBe(`Use "${extension}"`);
+    const fixed = applyFix(tree, problem!.fix!.action);
+    expect(JSON.parse(readText(fixed, 'assistant.json')!).knowledge[0].accepts).toEqual([extension]);
+    expect(validate(fixed)).toEqual([]);
+  });
+
+  it('add https:// to an address without a scheme, and make http https for a host on the internet', () => {
+    const address = (url: string) =>
+      withJson(validSolution(), 'mcp.json', (v) => {
+        (v.mcpServers as Record<string, { url: string }>).catalog!.url = url;
+      });
+    const urlAfterFix = (url: string) => {
+      const [problem] = validate(address(url));
+      const fixed = applyFix(address(url), problem!.fix!.action);
+      expect(validate(fixed)).toEqual([]);
+      return JSON.parse(readText(fixed, 'mcp.json')!).mcpServers.catalog.url;
+    };
+    expect(urlAfterFix('catalog.mayas-shop.eu/mcp')).toBe('https://catalog.mayas-shop.eu/mcp');
+    expect(urlAfterFix('http://catalog.mayas-shop.eu/mcp')).toBe('https://catalog.mayas-shop.eu/mcp');
+    // Plain http to this computer is allowed, so there is nothing to fix (only a placeholder warning).
+    expect(validate(address('http://localhost:3000/mcp')).map((d) => [d.code, d.fix])).toEqual([
+      ['mcp.placeholder-address', undefined],
+    ]);
+  });
+
+  it('split a command line into the program and its arguments, keeping arguments already given', () => {
+    const tree = withJson(validSolution(), 'mcp.json', (v) => {
+      const shop = (v.mcpServers as Record<string, { command: string; args?: string[] }>).shop!;
+      shop.command = 'npx -y @shop/server';
+      shop.args = ['--port', '8080'];
+    });
+    const [problem] = validate(tree);
+    expect(problem?.code).toBe('mcp.command-token');
+    const server = JSON.parse(readText(applyFix(tree, problem!.fix!.action), 'mcp.json')!).mcpServers.shop;
+    expect([server.command, server.args]).toEqual(['npx', ['-y', '@shop/server', '--port', '8080']]);
+  });
+
+  it('offer no split for a command line that quotes anything', () => {
+    const tree = withJson(validSolution(), 'mcp.json', (v) => {
+      (v.mcpServers as Record<string, { command: string }>).shop!.command = 'node "my server.js"';
+    });
+    expect(validate(tree).find((d) => d.code === 'mcp.command-token')?.fix).toBeUndefined();
+  });
+
+  it('make the http server type streamable-http, give the suggested web name and slot short name', () => {
+    const typed = withJson(validSolution(), 'mcp.json', (v) => {
+      (v.mcpServers as Record<string, { type: string }>).catalog!.type = 'http';
+    });
+    const fixedType = applyFix(typed, validate(typed)[0]!.fix!.action);
+    expect(JSON.parse(readText(fixedType, 'mcp.json')!).mcpServers.catalog.type).toBe('streamable-http');
+
+    const named = withJson(validSolution(), 'plugin.json', (v) => (v.name = 'Shop Support'));
+    const nameFix = validate(named).find((d) => d.code === 'plugin.name')!.fix!;
+    expect(nameFix.label).toBe('Use "shop-support"');
+    expect(validate(applyFix(named, nameFix.action))).toEqual([]);
+
+    const slot = withJson(validSolution(), 'assistant.json', (v) => {
+      (v.knowledge as { name: string }[])[0]!.name = 'Refund Policy';
+    });
+    const slotFix = validate(slot)[0]!.fix!;
+    expect(slotFix.label).toBe('Use "refund_policy"');
+    expect(validate(applyFix(slot, slotFix.action))).toEqual([]);
+  });
+
+  it('create a missing persona file with a starting text to replace', () => {
+    const tree = without(validSolution(), 'persona.md');
+    const fixed = applyFix(tree, validate(tree)[0]!.fix!.action);
+    expect(readText(fixed, 'persona.md')).toContain('[Replace:');
+    expect(validate(fixed).map((d) => d.code)).toEqual(['solution.replace-me']);
   });
 
   it('return the same tree when a fix no longer applies', () => {

@@ -7,8 +7,9 @@ import { readText, writeText, type FileTree } from '../model/file-tree';
 import { isJsonObject, parseJson, parsePointer } from '../model/json-document';
 import { makeSolution } from '../model/make-solution';
 import { editJsonFile, fail, ok, type OperationResult } from '../model/operation-support';
-import { setSolutionName } from '../model/operations';
+import { setPersona, setSolutionName } from '../model/operations';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
+import { splitCommandLine } from './mcp-checks';
 import { PLUGIN_SCHEMA_ID, readManifest } from '../model/plugin-manifest';
 import { setServerTools } from '../model/server-operations';
 import { parseSkill, setSkillField } from '../model/skill-document';
@@ -46,6 +47,15 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
       return setServerTools(tree, action.server, [], []);
     case 'remove-member':
       return removeMember(tree, action.file, action.pointer);
+    case 'set-member':
+      return setMember(tree, action.file, action.pointer, action.value);
+    case 'set-web-name':
+      return setSolutionName(tree, action.name);
+    case 'split-command':
+      return splitCommand(tree, action.server);
+    case 'create-persona':
+      // Turning the voice on creates its file with a starting text when the file is missing.
+      return setPersona(tree, true);
   }
 }
 
@@ -93,6 +103,33 @@ function removeMember(tree: FileTree, file: string, pointer: string): OperationR
       : ok(writeText(tree, file, edited));
   }
   return editJsonFile(tree, file, jsonPath(parseJson(text).value, segments), undefined);
+}
+
+/** Writes `value` at `pointer` of the JSON file `file`, as the forms would (only that member changes). */
+function setMember(tree: FileTree, file: string, pointer: string, value: string): OperationResult {
+  const segments = parsePointer(pointer);
+  const text = readText(tree, file);
+  if (!segments || segments.length === 0 || text === undefined)
+    return fail('member-wrong-type', 'There is nothing to change there.', { file });
+  return editJsonFile(tree, file, jsonPath(parseJson(text).value, segments), value);
+}
+
+/** `npx -y server` as the program `npx` and the arguments `-y`, `server`, before any already given. */
+function splitCommand(tree: FileTree, server: string): OperationResult {
+  const text = readText(tree, 'mcp.json');
+  const root = text === undefined ? undefined : parseJson(text).value;
+  const servers = isJsonObject(root) ? root.mcpServers : undefined;
+  const entry = isJsonObject(servers) && Object.hasOwn(servers, server) ? servers[server] : undefined;
+  const command = isJsonObject(entry) ? entry.command : undefined;
+  const parts = typeof command === 'string' ? splitCommandLine(command) : undefined;
+  if (!isJsonObject(entry) || !parts || parts.length < 2)
+    return fail('member-wrong-type', 'This program cannot be split safely; change it by hand.', {
+      file: 'mcp.json',
+    });
+  const given = Array.isArray(entry.args) ? entry.args : [];
+  const result = editJsonFile(tree, 'mcp.json', ['mcpServers', server, 'command'], parts[0]);
+  if (!result.ok) return result;
+  return editJsonFile(result.tree, 'mcp.json', ['mcpServers', server, 'args'], [...parts.slice(1), ...given]);
 }
 
 /** Pointer segments as editJson wants them: numbers inside arrays, names inside objects. */

@@ -115,3 +115,29 @@ export function literalPlaceholders(value: string, expands: boolean): string[] {
     (placeholder) => !expands || (placeholder !== '${PLUGIN_ROOT}' && placeholder !== '${PLUGIN_DATA}'),
   );
 }
+
+/**
+ * The words of a command line split at spaces; undefined when it quotes or escapes anything,
+ * since then where one argument ends is a shell's business, not a guess to make for the person.
+ */
+export function splitCommandLine(line: string): string[] | undefined {
+  if (/["'\\`$|&;<>()]/.test(line)) return undefined;
+  return line.split(/\s+/).filter(Boolean);
+}
+
+/**
+ * Whether an address only stands in for a real one: `example` for the names reserved for examples
+ * (RFC 2606: example.com, .org, .net and the .example, .test and .invalid names), `local` for
+ * this computer. Undefined for any other address, or one that does not parse.
+ */
+export function placeholderHost(url: string): 'example' | 'local' | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  } catch {
+    return undefined;
+  }
+  if (isLoopbackHost(host) || host.endsWith('.localhost')) return 'local';
+  if (/(^|\.)example\.(com|org|net)$/.test(host) || /\.(example|test|invalid)$/.test(host)) return 'example';
+  return undefined;
+}

@@ -4,7 +4,8 @@
  * fragment; header names are valid and unique whatever their letter case; nothing in the URL or
  * the headers looks like a secret or a placeholder (neither is ever expanded).
  */
-import { isHeaderName, isHeaderValue, urlProblem } from './mcp-checks';
+import type { QuickFix } from './diagnostic';
+import { isHeaderName, isHeaderValue, placeholderHost, urlProblem } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
 import { defineRule, quote, type RuleInfo } from './rule';
 
@@ -24,6 +25,11 @@ const URL_CREDENTIALS = defineRule(
   '`url` has user information (user:password@).',
 );
 const URL_FRAGMENT = defineRule('mcp.url-fragment', 'error', '`url` has a fragment (#…).');
+const PLACEHOLDER_ADDRESS = defineRule(
+  'mcp.placeholder-address',
+  'warning',
+  '`url` is an example or local address (example.com, example.org, example.net, a .example/.test/.invalid name, or localhost).',
+);
 const HEADER_DUPLICATE = defineRule(
   'mcp.header-duplicate',
   'error',
@@ -41,6 +47,7 @@ export const REMOTE_RULES: readonly RuleInfo[] = [
   URL_INSECURE,
   URL_CREDENTIALS,
   URL_FRAGMENT,
+  PLACEHOLDER_ADDRESS,
   HEADER_DUPLICATE,
   HEADER_INVALID,
 ];
@@ -53,16 +60,25 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     const pointer = r.pointer('url');
     const problem = urlProblem(url);
     if (problem === 'invalid') {
+      const withScheme = `https://${url}`;
+      const fix = !url.includes('://') && urlProblem(withScheme) === undefined ? withScheme : undefined;
       r.report(
         URL_INVALID,
-        `The address of ${name} must be a full web address starting with https://, such as *https://example.com/mcp*. ${SKIPPED}`,
+        fix
+          ? `The address of ${name} must start with https://: *${withScheme}*. ${SKIPPED}`
+          : `The address of ${name} must be a full web address starting with https://, such as *https://orders.your-shop.com/mcp*. ${SKIPPED}`,
         pointer,
+        false,
+        fix ? urlFix(r, fix, 'Add https:// in front') : undefined,
       );
     } else if (problem === 'insecure') {
+      const secure = url.replace(/^http:/i, 'https:');
       r.report(
         URL_INSECURE,
         `The address of ${name} must start with https:// — only your own computer (localhost) may use http://. ${SKIPPED}`,
         pointer,
+        false,
+        urlProblem(secure) === undefined ? urlFix(r, secure, 'Use https://') : undefined,
       );
     } else if (problem === 'credentials') {
       r.report(
@@ -74,6 +90,16 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       r.report(
         URL_FRAGMENT,
         `The address of ${name} has a # part, which a service address cannot have. ${SKIPPED} Remove it.`,
+        pointer,
+      );
+    }
+    const placeholder = problem === undefined ? placeholderHost(url) : undefined;
+    if (placeholder !== undefined) {
+      r.report(
+        PLACEHOLDER_ADDRESS,
+        placeholder === 'local'
+          ? `The address of ${name} is on your own computer (${quote(url)}), so nobody else who installs the assistant can reach it. Write the address where the service runs online.`
+          : `The address of ${name} is an example (${quote(url)}), not a real service. Write the address your service gave you.`,
         pointer,
       );
     }
@@ -110,4 +136,9 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     r.secret(value, header, `The header ${quote(header)} of ${name}`, pointer);
     r.placeholders(value, false, pointer, `The header ${quote(header)}`);
   }
+}
+
+/** A quick fix that writes `url` as the server's address. */
+function urlFix(r: ServerReporter, url: string, label: string): QuickFix {
+  return { label, action: { type: 'set-member', file: 'mcp.json', pointer: r.pointer('url'), value: url } };
 }

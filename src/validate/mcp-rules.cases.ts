@@ -50,11 +50,14 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.cwd-form', () => stdio((s) => (s.cwd = '${HOME}/shop'))),
   breaks('mcp.cwd-escape', () => stdio((s) => (s.cwd = './data/../../elsewhere'))),
   breaks('mcp.cwd-escape', () => stdio((s) => (s.cwd = '${PLUGIN_DATA}/..'))),
-  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'catalog.example.com/mcp'))),
-  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'ftp://catalog.example.com/mcp'))),
-  breaks('mcp.url-insecure', () => remote((s) => (s.url = 'http://catalog.example.com/mcp'))),
-  breaks('mcp.url-credentials', () => remote((s) => (s.url = 'https://maya@catalog.example.com/mcp'))),
-  breaks('mcp.url-fragment', () => remote((s) => (s.url = 'https://catalog.example.com/mcp#events'))),
+  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'catalog.mayas-shop.eu/mcp'))),
+  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'ftp://catalog.mayas-shop.eu/mcp'))),
+  breaks('mcp.url-insecure', () => remote((s) => (s.url = 'http://catalog.mayas-shop.eu/mcp'))),
+  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'https://orders.example.com/mcp'))),
+  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'http://localhost:3000/mcp'))),
+  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'https://shop.test/mcp'))),
+  breaks('mcp.url-credentials', () => remote((s) => (s.url = 'https://maya@catalog.mayas-shop.eu/mcp'))),
+  breaks('mcp.url-fragment', () => remote((s) => (s.url = 'https://catalog.mayas-shop.eu/mcp#events'))),
   breaks('mcp.header-duplicate', () =>
     remote((s) => (s.headers = { 'X-Shop': 'maya-shop', 'x-shop': 'maya-shop' })),
   ),
@@ -67,6 +70,6 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.secret', () => stdio((s) => (s.args = ['--api-key=sk-proj-abcdefghijklmnop1234']))),
   breaks('mcp.unknown-placeholder', () => stdio((s) => (s.args = ['--region', '${SHOP_REGION}']))),
   breaks('mcp.unknown-placeholder', () =>
-    remote((s) => (s.url = 'https://catalog.example.com/${PLUGIN_DATA}/mcp')),
+    remote((s) => (s.url = 'https://catalog.mayas-shop.eu/${PLUGIN_DATA}/mcp')),
   ),
 ];

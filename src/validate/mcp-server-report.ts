@@ -3,7 +3,7 @@
  * under that server, and the two rules every kind of server can break — values that look like
  * secrets and `${…}` placeholders that will never be filled in.
  */
-import type { Diagnostic, TextRange } from './diagnostic';
+import type { Diagnostic, QuickFix, TextRange } from './diagnostic';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { isObject } from './json-file';
 import { literalPlaceholders } from './mcp-checks';
@@ -31,11 +31,14 @@ export const SKIPPED = 'Bailey will skip this server until this is fixed.';
 export interface ServerReporter {
   /** The server's name, quoted for messages. */
   readonly server: string;
+  /** The server's name as mcp.json has it (for quick fixes). */
+  readonly name: string;
   /** The pointer of a member of the server (`['env', 'KEY']` → `/mcpServers/<name>/env/KEY`). */
   pointer(...path: (string | number)[]): string;
   /** The range of `pointer` (of its name when `key`). */
   range(pointer: string, key?: boolean): TextRange | undefined;
-  report(rule: RuleInfo, message: string, pointer: string, key?: boolean): void;
+  /** Reports at `pointer` (at its name when `key`), with a quick fix when one is obvious. */
+  report(rule: RuleInfo, message: string, pointer: string, key?: boolean, fix?: QuickFix): void;
   /** Warns when `value` looks like a secret; `subject` starts the sentence. */
   secret(value: string, name: string | undefined, subject: string, pointer: string): void;
   /** Warns about placeholders in `text` that stay literal (`expands`: args, env values, cwd); `where` starts the sentence. */
@@ -48,10 +51,11 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
   const base = ['mcpServers', name];
   const range = (pointer: string, key = false) =>
     key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer);
-  const report = (rule: RuleInfo, message: string, pointer: string, key = false) =>
-    out.push(diagnose(rule, 'mcp.json', message, { pointer, range: range(pointer, key) }));
+  const report = (rule: RuleInfo, message: string, pointer: string, key = false, fix?: QuickFix) =>
+    out.push(diagnose(rule, 'mcp.json', message, { pointer, range: range(pointer, key), fix }));
   return {
     server,
+    name,
     pointer: (...path) => toPointer([...base, ...path]),
     range,
     report,

@@ -66,7 +66,19 @@ export function checkServer(
         : `says it runs as ${quote(type)}, which Bailey does not know`;
     const message = `The server ${quote(name)} ${what}: on this computer (stdio) or as an online service (streamable-http, or sse for older services). ${SKIPPED}${hint}`;
     // A missing type is shown on the server's name; a wrong one on the value.
-    r.report(SERVER_TYPE, message, type === undefined ? base : r.pointer('type'), type === undefined);
+    const fix =
+      type === 'http'
+        ? {
+            label: 'Make it an online service (streamable-http)',
+            action: {
+              type: 'set-member',
+              file: 'mcp.json',
+              pointer: r.pointer('type'),
+              value: 'streamable-http',
+            } as const,
+          }
+        : undefined;
+    r.report(SERVER_TYPE, message, type === undefined ? base : r.pointer('type'), type === undefined, fix);
     return { diagnostics, facts: { name, pointer: base } };
   }
   const stdio = type === 'stdio';

@@ -4,7 +4,7 @@
  * and does not climb out; `args` and `env` hold no secrets and no placeholders that stay literal.
  */
 import type { TextRange } from './diagnostic';
-import { commandFile, commandProblem, cwdProblem } from './mcp-checks';
+import { commandFile, commandProblem, cwdProblem, splitCommandLine } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
 import { defineRule, quote, type RuleInfo } from './rule';
 
@@ -43,11 +43,20 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
     const pointer = r.pointer('command');
     const problem = commandProblem(command);
     if (problem === 'token') {
-      const rest = command.split(/\s+/).filter(Boolean).slice(1).join(' ');
+      const words = command.split(/\s+/).filter(Boolean);
+      const rest = words.slice(1).join(' ');
+      const split = splitCommandLine(command);
       r.report(
         COMMAND_TOKEN,
         `The program of ${name} must be one program name, not a whole command line. Put ${quote(rest)} in the arguments instead. ${SKIPPED}`,
         pointer,
+        false,
+        split && split.length > 1
+          ? {
+              label: `Use "${split[0]!}" as the program and the rest as arguments`,
+              action: { type: 'split-command', server: r.name },
+            }
+          : undefined,
       );
     } else if (problem === 'placeholder') {
       r.report(

@@ -8,6 +8,7 @@ import { LAYOUT_RULES } from './layout-rules';
 import { MCP_RULES } from './mcp-rules';
 import { MCP_SERVER_RULES } from './mcp-server-rules';
 import { PACKAGE_RULES } from './package-rules';
+import { PLACEHOLDER_RULES } from './placeholder-rules';
 import type { RuleInfo } from './rule';
 import { SCHEMA_RULES } from './schema-messages';
 import { SKILL_GUIDANCE_RULES } from './skill-guidance';
@@ -29,6 +30,7 @@ export const RULES: readonly RuleInfo[] = [
   ...SOLUTION_RULES,
   ...SOLUTION_REF_RULES,
   ...SOLUTION_TOOL_RULES,
+  ...PLACEHOLDER_RULES,
   ...SCHEMA_RULES,
   ...INTERNAL_RULES,
 ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));

@@ -121,7 +121,17 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     }),
   },
   { document: 'plugin', path: '', keyword: 'required', member: 'name', rule: NAME, message: nameMessage },
-  { document: 'plugin', path: '/name', rule: NAME, message: nameMessage },
+  {
+    document: 'plugin',
+    path: '/name',
+    rule: NAME,
+    message: nameMessage,
+    fix: (issue) => {
+      if (typeof issue.value !== 'string' || issue.value === '') return undefined;
+      const name = suggestWebName(issue.value);
+      return { label: `Use "${name}"`, action: { type: 'set-web-name', name } };
+    },
+  },
   {
     document: 'plugin',
     path: '',

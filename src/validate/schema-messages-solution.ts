@@ -6,7 +6,7 @@
 import { defineRule, quote, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { labelOf } from './schema-labels';
-import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
+import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
 import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';
 
 const UNKNOWN_FIELD = defineRule(
@@ -219,6 +219,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     rule: KNOWLEDGE_NAME,
     message: (issue) =>
       `The short name ${quote(issue.value)} of a document to ask for at install can only use lowercase letters, digits and underscores, starting with a letter. Try *${suggestSlotName(issue.value)}*.`,
+    fix: (issue) => setMemberFix(issue, suggestSlotName(issue.value)),
   },
   {
     document: 'solution',
@@ -245,6 +246,10 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
       const better = suggestExtension(issue.value);
       const hint = better ? ` Write *${better}*.` : '';
       return `File types of document ${slotName(issue)} are written in lowercase without the dot, such as *pdf*; ${quote(issue.value)} is not.${hint}`;
+    },
+    fix: (issue) => {
+      const better = suggestExtension(issue.value);
+      return better ? setMemberFix(issue, better) : undefined;
     },
   },
   {

@@ -45,6 +45,14 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** A quick fix that writes `value` where the issue is, labelled as the suggestion it carries out. */
+export function setMemberFix(issue: SchemaIssue, value: string): QuickFix {
+  return {
+    label: `Use "${value}"`,
+    action: { type: 'set-member', file: issue.target.file, pointer: issue.pointer, value },
+  };
+}
+
 /** The "Remove it" repair for the member an issue is about. */
 export function removeMemberFix(issue: SchemaIssue, label?: string): QuickFix {
   return {

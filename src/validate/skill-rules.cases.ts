@@ -58,6 +58,20 @@ export const SKILL_CASES: readonly RuleCase[] = [
     returns('name: returns', DESCRIPTION, 'allowed-tools:', '  - Read', '  - Write'),
   ),
   breaks('skill.license', () => returns('name: returns', DESCRIPTION, 'license: 2024')),
+  breaks('skill.replace-me', () =>
+    withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', DESCRIPTION], '1. [Replace: the first step.]\n'),
+    ),
+  ),
+  breaks('skill.replace-me', () =>
+    withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', DESCRIPTION], '# Returns\n\n1. First, ...\n2. Then, ...\n'),
+    ),
+  ),
   breaks('skill.body-long', () =>
     withFile(validSolution(), RETURNS, skillText(['name: returns', DESCRIPTION], 'Step.\n'.repeat(501))),
   ),

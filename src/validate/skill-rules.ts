@@ -19,6 +19,7 @@ import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { validateSkillFrontmatter } from './generated/schema-validators.js';
 import { bodyLengthDiagnostics, descriptionDiagnostics } from './skill-guidance';
+import { skillReplaceMe } from './placeholder-rules';
 import { extractLinks, type SkillLink } from './skill-links';
 import { isSkillName } from './spec';
 import { suggestWebName } from './suggest';
@@ -108,6 +109,7 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
   );
   const links = extractLinks(parsed.body, parsed.bodyStartLine, `skills/${folder}`);
   diagnostics.push(...bodyLengthDiagnostics(file, parsed.body, parsed.bodyStartLine));
+  diagnostics.push(...skillReplaceMe(file, parsed.body, parsed.bodyStartLine));
   const frontmatter = parsed.frontmatter;
   if (!isObject(frontmatter)) return { file, folder, diagnostics, parsed, links };
 

@@ -15,6 +15,7 @@ import type { SkillFacts } from './skill-rules';
 import type { SolutionFacts } from './solution-rules';
 import { isPluginName, isSkillName, skillFolderOf, skillPathOf } from './spec';
 import { checkTools } from './solution-tools';
+import { personaReplaceMe } from './placeholder-rules';
 
 const NAME_MISMATCH = defineRule(
   'solution.name-mismatch',
@@ -235,12 +236,18 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
         `The separate voice must be a Markdown file (its name ending in .md), and ${quote(persona)} is not one. Turn the separate voice off and on again to recreate it.`,
         at('/persona'),
       );
-    } else if (!getFile(context.tree, persona)) {
-      report(
-        PERSONA_MISSING,
-        `The separate voice is kept in ${quote(persona)}, but the plugin has no such file. Add the file, or turn the separate voice off.`,
-        at('/persona'),
-      );
+    } else {
+      const personaFile = getFile(context.tree, persona);
+      if (personaFile) out.push(...personaReplaceMe(persona, personaFile));
+      else
+        report(
+          PERSONA_MISSING,
+          `The separate voice is kept in ${quote(persona)}, but the plugin has no such file. Add the file, or turn the separate voice off.`,
+          {
+            ...at('/persona'),
+            fix: { label: 'Create the voice with a starting text', action: { type: 'create-persona' } },
+          },
+        );
     }
   }
 

@@ -79,6 +79,14 @@ export const SOLUTION_CASES: readonly RuleCase[] = [
     edit((v) => (v.persona = 'persona.txt'), withFile(validSolution(), 'persona.txt', 'Warm.\n')),
   ),
   breaks('solution.persona-missing', () => without(validSolution(), 'persona.md')),
+  breaks('solution.replace-me', () =>
+    withFile(validSolution(), 'persona.md', '# Voice\n\n[Replace: how it speaks.]\n'),
+  ),
+  breaks('solution.replace-me', () =>
+    edit((v) => (v.starters as string[]).push('[Replace: a first message someone might send]')),
+  ),
+  breaks('solution.file-type-word', () => slot((s) => (s.accepts = ['word']))),
+  breaks('solution.file-type-word', () => slot((s) => (s.accepts = ['docx', 'word']))),
   breaks('solution.knowledge-duplicate', () =>
     edit((v) =>
       (v.knowledge as Json[]).push({ name: 'refund_policy', description: 'Again', accepts: ['pdf'] }),

@@ -11,6 +11,7 @@ import { rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { isObject, jsonLocator, member, readJsonFile } from './json-file';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { solutionTextDiagnostics } from './placeholder-rules';
 import { checkSchema } from './schema-errors';
 import { validateSolution } from './generated/schema-validators.js';
 import { SOLUTION_FORMAT } from './spec';
@@ -133,5 +134,6 @@ function analyse(file: string, entry: FileEntry): SolutionFacts {
       locate: jsonLocator(parsed),
     }),
   );
+  diagnostics.push(...solutionTextDiagnostics(file, parsed, value));
   return { file, diagnostics, parsed, value };
 }

@@ -2,6 +2,7 @@
  * Suggestions offered inside messages ("Try *shop-support*."): the nearest value that follows
  * the grammar, made with the same functions the builder uses to derive names from titles.
  */
+import { extensionFromTyped } from '../model/file-types';
 import { nameFromTitle, slotNameFromLabel } from '../model/names';
 
 /** A web name (Agent Plugins and Agent Skills grammar) close to `value`; `fallback` when none is. */
@@ -17,6 +18,6 @@ export function suggestSlotName(value: unknown): string {
 /** A file extension as a knowledge slot accepts it (`pdf`, not `.PDF`); undefined when none fits. */
 export function suggestExtension(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const cleaned = value.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const cleaned = extensionFromTyped(value);
   return cleaned === '' ? undefined : cleaned.slice(0, 16);
 }

@@ -58,7 +58,7 @@ const mcp = {
     },
     catalog: {
       type: 'streamable-http',
-      url: 'https://catalog.example.com/mcp',
+      url: 'https://catalog.mayas-shop.eu/mcp',
       headers: { 'X-Shop': 'maya-shop' },
     },
   },

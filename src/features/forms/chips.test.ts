@@ -8,6 +8,9 @@ describe('chips', () => {
     expect(normalizeChip('csv files', 'extension')).toBe('csv');
     expect(normalizeChip('report.tar.gz', 'extension')).toBe('gz');
     expect(normalizeChip('...', 'extension')).toBe('');
+    expect(normalizeChip('Word', 'extension')).toBe('docx');
+    expect(normalizeChip('Excel', 'extension')).toBe('xlsx');
+    expect(normalizeChip('PDF file', 'extension')).toBe('pdf');
   });
 
   it('split typed text at commas and drop empty pieces', () => {

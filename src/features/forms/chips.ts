@@ -1,7 +1,9 @@
 /**
  * Chips: what a person types into a tags field becomes list items. Enter or a comma ends a chip;
- * each kind of list cleans its items its own way (a file type loses its dot and capitals).
+ * each kind of list cleans its items its own way (a file type loses its dot and capitals, and
+ * "Word" becomes docx).
  */
+import { extensionFromTyped } from '../../model/file-types';
 
 /** How a tags field cleans what is typed. */
 export type ChipKind = 'text' | 'extension' | 'keyword';
@@ -10,11 +12,8 @@ export type ChipKind = 'text' | 'extension' | 'keyword';
 export function normalizeChip(text: string, kind: ChipKind): string {
   const trimmed = text.trim();
   switch (kind) {
-    case 'extension': {
-      // ".PDF", "*.pdf", "pdf files" and "report.pdf" all mean pdf.
-      const word = trimmed.toLowerCase().split(/\s+/)[0] ?? '';
-      return (word.split('.').filter(Boolean).pop() ?? '').replace(/[^a-z0-9]/g, '');
-    }
+    case 'extension':
+      return extensionFromTyped(trimmed);
     case 'keyword':
       return trimmed.replace(/\s+/g, ' ');
     default:

@@ -1,0 +1,148 @@
+/**
+ * Text left to replace: the builder's starting texts mark what the person should write in their
+ * own words as `[Replace: …]` (model/templates.ts), and a warning points at each one still there,
+ * so nobody exports "First, ..." by accident. Starting texts of earlier versions, which had no
+ * marks, are recognised by their lines. Also here: a document slot that accepts a word for a
+ * kind of file ("word") rather than its extension, which no file ever has.
+ */
+import type { Diagnostic, QuickFix } from './diagnostic';
+import type { FileEntry } from '../model/file-tree';
+import { decodeText } from '../model/file-tree';
+import { rangeOf, toPointer, type ParsedJson } from '../model/json-document';
+import { extensionFromTyped, isFileTypeWord } from '../model/file-types';
+import { REPLACE_MARK } from '../model/templates';
+import { perFile } from './file-cache';
+import { isObject, member } from './json-file';
+import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+
+const SKILL_REPLACE_ME = defineRule(
+  'skill.replace-me',
+  'warning',
+  'A SKILL.md body still holds starting text marked to be replaced (`[Replace: …]`).',
+);
+const SOLUTION_REPLACE_ME = defineRule(
+  'solution.replace-me',
+  'warning',
+  'The persona file or a text of the solution document still holds starting text marked to be replaced.',
+);
+const FILE_TYPE_WORD = defineRule(
+  'solution.file-type-word',
+  'warning',
+  'A knowledge slot accepts a word for a kind of file (`word`, `excel`) instead of its extension.',
+);
+
+/** The rules of this module. */
+export const PLACEHOLDER_RULES: readonly RuleInfo[] = [SKILL_REPLACE_ME, SOLUTION_REPLACE_ME, FILE_TYPE_WORD];
+
+// Lines of the starting texts before they were marked (instructions, a new skill).
+const UNMARKED_STARTS = [
+  /^People who \.\.\..*$/m,
+  /^- Answer questions about \.\.\..*$/m,
+  /^\d+\. (?:First|Then), \.\.\.\s*$/m,
+];
+
+/** Where the first text to replace starts in `text`, what it says, and how many there are. */
+export function findReplaceMe(text: string): { index: number; snippet: string; count: number } | undefined {
+  const found: { index: number; snippet: string }[] = [];
+  for (const match of text.matchAll(new RegExp(REPLACE_MARK.source, 'gi')))
+    found.push({ index: match.index, snippet: match[1]?.trim() || match[0] });
+  for (const pattern of UNMARKED_STARTS) {
+    const match = pattern.exec(text);
+    if (match) found.push({ index: match.index, snippet: match[0] });
+  }
+  if (found.length === 0) return undefined;
+  found.sort((a, b) => a.index - b.index);
+  return { ...found[0]!, count: found.length };
+}
+
+/** Line of `index` in `text`, counted from `firstLine`. */
+function lineAt(text: string, index: number, firstLine: number): number {
+  let line = firstLine;
+  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line += 1;
+  return line;
+}
+
+function still(found: { snippet: string; count: number }): string {
+  const more = found.count > 1 ? ` (and ${found.count - 1} more)` : '';
+  return `still has starting text to replace: ${quote(found.snippet)}${more}`;
+}
+
+/** A warning on a skill body that still holds text to replace. */
+export function skillReplaceMe(file: string, body: string, bodyStartLine: number): Diagnostic[] {
+  const found = findReplaceMe(body);
+  if (!found) return [];
+  const line = lineAt(body, found.index, bodyStartLine);
+  return [
+    diagnose(
+      SKILL_REPLACE_ME,
+      file,
+      `This skill ${still(found)}. Bailey would read it word for word; write what the assistant should do in your own words.`,
+      { range: { startLine: line, endLine: line } },
+    ),
+  ];
+}
+
+/** A warning on the voice's file when it still holds text to replace (cached per version). */
+export function personaReplaceMe(file: string, entry: FileEntry): Diagnostic[] {
+  return perFile('persona-replace-me', file, entry, () => {
+    const text = decodeText(entry.bytes);
+    const found = text === undefined ? undefined : findReplaceMe(text);
+    if (!found || text === undefined) return [];
+    const line = lineAt(text, found.index, 1);
+    return [
+      diagnose(
+        SOLUTION_REPLACE_ME,
+        file,
+        `The voice ${still(found)}. Describe how the assistant speaks in your own words.`,
+        { range: { startLine: line, endLine: line } },
+      ),
+    ];
+  });
+}
+
+/** Warnings on the solution document's own texts: text to replace, and file-type words. */
+export function solutionTextDiagnostics(
+  file: string,
+  parsed: ParsedJson,
+  value: Readonly<Record<string, unknown>>,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') {
+      const found = findReplaceMe(node);
+      const pointer = toPointer(path);
+      if (found)
+        out.push(
+          diagnose(SOLUTION_REPLACE_ME, file, `This text ${still(found)}. Write it in your own words.`, {
+            pointer,
+            range: rangeOf(parsed, pointer),
+          }),
+        );
+    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
+    else if (isObject(node)) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+  };
+  walk(value, []);
+
+  const slots = member(value, 'knowledge');
+  (Array.isArray(slots) ? slots : []).forEach((slot, index) => {
+    const accepts = member(slot, 'accepts');
+    if (!Array.isArray(accepts)) return;
+    accepts.forEach((type: unknown, at) => {
+      if (typeof type !== 'string' || !isFileTypeWord(type)) return;
+      const extension = extensionFromTyped(type);
+      const pointer = toPointer(['knowledge', index, 'accepts', at]);
+      const fix: QuickFix = accepts.includes(extension)
+        ? { label: `Remove "${type}"`, action: { type: 'remove-member', file, pointer } }
+        : { label: `Use "${extension}"`, action: { type: 'set-member', file, pointer, value: extension } };
+      out.push(
+        diagnose(
+          FILE_TYPE_WORD,
+          file,
+          `${quote(type)} is a kind of file, not a file type Bailey can match: files of that kind end in ${quote(extension)}. Use ${quote(extension)} instead.`,
+          { pointer, range: rangeOf(parsed, pointer), fix },
+        ),
+      );
+    });
+  });
+  return out;
+}
