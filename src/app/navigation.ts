@@ -1,25 +1,11 @@
 import type { FileTree } from '../model/file-tree';
-import { solutionPathOf } from '../model/plugin-manifest';
-import { readSolution } from '../model/solution-document';
 import type { Diagnostic } from '../validate/diagnostic';
-import type { ViewName } from './workspace-store';
+import { viewOf, type ViewName } from '../workspace/views';
+import { viewRegistry } from './view-registry';
 
-/**
- * The view whose form edits a file, or the Files view for files no form owns. The solution
- * document, the persona and the instructions skill belong to the Assistant view; plugin.json to
- * Package (but its name is the Assistant's "Web name").
- */
+/** The view whose form edits a file (member), or the Files view for files no form owns. */
 export function viewOfFile(tree: FileTree, file: string, pointer?: string): ViewName {
-  const solution = readSolution(tree);
-  if (file === 'plugin.json') return pointer === '/name' && solution ? 'assistant' : 'package';
-  if (file === 'mcp.json') return 'tools';
-  if (
-    solution &&
-    (file === solutionPathOf(tree) || file === solution.persona || file === solution.instructions)
-  )
-    return 'assistant';
-  if (/^skills\/[^/]+\/SKILL\.md$/.test(file)) return 'skills';
-  return 'files';
+  return viewOf(viewRegistry, tree, file, pointer);
 }
 
 /** Where selecting a problem takes the person: a view, and the line or member to focus. */

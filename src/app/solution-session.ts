@@ -13,7 +13,9 @@ import { newSolutionId, type SolutionId } from '../persist/ids';
 import { applyJournal, takeJournal, writeJournal } from '../persist/journal';
 import { library } from './library';
 import { summarize } from './solution-summary';
-import { createWorkspaceStore, isViewName, type ViewName, type WorkspaceStore } from './workspace-store';
+import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
+import type { ViewName } from '../workspace/views';
+import { isViewName, viewRegistry } from './view-registry';
 
 export interface SolutionSession {
   readonly id: SolutionId;
@@ -42,7 +44,7 @@ export async function startNewSession(
   const id = newSolutionId();
   // A plain plugin opens on the Assistant view, which offers to make it a solution.
   const view: ViewName = pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
-  const store = createWorkspaceStore(tree, { view });
+  const store = createWorkspaceStore(tree, { views: viewRegistry, view });
   const ownership = await claimOwnership(id, { tabId: library.tabId });
   const saver = createAutosaver({ target: library, id, titleIfNew: summarize(tree).title });
   void library.setLastOpen(id).catch(() => undefined);
@@ -69,6 +71,7 @@ export async function openStoredSession(id: SolutionId): Promise<SolutionSession
   const journal = owner ? takeJournal(localStorage, id) : undefined;
   const recovered = journal && journal.at > stored.changedAt ? applyJournal(stored.tree, journal) : undefined;
   const store = createWorkspaceStore(recovered ?? stored.tree, {
+    views: viewRegistry,
     view: isViewName(stored.view) ? stored.view : 'assistant',
     ...(stored.openFile !== undefined ? { openFile: stored.openFile } : {}),
     readOnly: !owner,

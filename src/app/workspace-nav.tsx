@@ -1,13 +1,5 @@
-import { Bot, FileCode2, Package, Sparkles, Wrench } from 'lucide-react';
-import type { ViewName } from './workspace-store';
-
-const items: { view: ViewName; label: string; icon: typeof Bot }[] = [
-  { view: 'assistant', label: 'Assistant', icon: Bot },
-  { view: 'skills', label: 'Skills', icon: Sparkles },
-  { view: 'tools', label: 'Tools', icon: Wrench },
-  { view: 'package', label: 'Package', icon: Package },
-  { view: 'files', label: 'Files', icon: FileCode2 },
-];
+import type { ViewName } from '../workspace/views';
+import { viewRegistry } from './view-registry';
 
 export interface WorkspaceNavProps {
   readonly current: ViewName;
@@ -26,7 +18,7 @@ export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNav
       className="border-b border-neutral-200 md:border-r md:border-b-0 dark:border-neutral-800"
     >
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-        {items.map(({ view, label, icon: Icon }) => {
+        {viewRegistry.map(({ name: view, label, icon: Icon }) => {
           const problemCount = problems[view] ?? 0;
           return (
             <li key={view}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
@@ -6,24 +6,13 @@ import { validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
-import { useWorkspace, type ViewName, type WorkspaceStore } from './workspace-store';
+import type { WorkspaceStore } from '../workspace/store';
+import { useWorkspace } from '../workspace/react/use-workspace';
+import type { ViewName } from '../workspace/views';
 import { summarize } from './solution-summary';
 import { targetOf, viewOfFile } from './navigation';
+import { viewEntry } from './view-registry';
 
-/** What every view receives: the store, and the diagnostics of the whole tree. */
-export interface ViewProps {
-  readonly store: WorkspaceStore;
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-// Each view is its own chunk, loaded the first time it is shown.
-const views: Record<ViewName, ComponentType<ViewProps>> = {
-  assistant: lazy(() => import('../features/assistant/assistant-view')),
-  skills: lazy(() => import('../features/skills/skills-view')),
-  tools: lazy(() => import('../features/tools/tools-view')),
-  package: lazy(() => import('../features/package/package-view')),
-  files: lazy(() => import('../features/files/files-view')),
-};
 const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
 
 export interface WorkspaceProps {
@@ -81,7 +70,8 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
     (d: Diagnostic) => d.fix && store.change((t) => applyFix(t, d.fix!.action)),
     [store],
   );
-  const View = views[view];
+  // Each view is its own chunk, loaded the first time it is shown.
+  const View = viewEntry(view).Component;
   // The view and the Problems list change only with the tree: a new banner (export progress) or
   // save status must not draw them again, which takes a large plugin over 100 ms each time.
   const viewElement = useMemo(

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { pointerOfFieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';

@@ -4,7 +4,8 @@
  * plugin is not a solution yet, it offers to make it one.
  */
 import { useMemo, useState } from 'react';
-import { useWorkspace, type FocusRequest, type WorkspaceStore } from '../../app/workspace-store';
+import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import type { FileTree } from '../../model/file-tree';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import { listSkillFolders } from '../../model/skill-files';

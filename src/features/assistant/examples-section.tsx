@@ -6,7 +6,7 @@
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { fieldId } from '../forms/field-id';

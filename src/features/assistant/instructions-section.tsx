@@ -3,7 +3,7 @@
  * (that skill's description), and their text in a Markdown editor with a preview.
  */
 import { memo, useCallback } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { titleFromName } from '../../model/names';
 import { setInstructionsSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';

@@ -5,7 +5,7 @@
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
 import { Button } from '../../ui/button';

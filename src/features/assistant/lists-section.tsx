@@ -1,6 +1,6 @@
 /** Conversation starters and skills sold separately: two lists, each its own small form. */
 import { memo, useCallback, useMemo } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { pointerOfFieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';

@@ -3,7 +3,7 @@
  * with a title and the skill to hold the instructions (or new instructions), as one change.
  */
 import { useId, useState } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import type { FileTree } from '../../model/file-tree';
 import { makeSolution } from '../../model/make-solution';
 import { titleFromName } from '../../model/names';

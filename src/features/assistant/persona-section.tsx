@@ -3,7 +3,7 @@
  * `setPersona`) and shows its Markdown editor; turning it off asks first, then removes it.
  */
 import { memo, useCallback, useState } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { writeText } from '../../model/file-tree';
 import { ok } from '../../model/operation-support';
 import { setPersona } from '../../model/operations';

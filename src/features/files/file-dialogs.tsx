@@ -8,7 +8,7 @@ import {
   writeFile,
   type FileTree,
 } from '../../model/file-tree';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { NameDialog } from './name-dialog';

@@ -3,7 +3,8 @@ import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucid
 import { getFile, isFolder, movePath, writeFile, type FileTree } from '../../model/file-tree';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { inferProgramModes, setProgram } from '../../model/program-files';
-import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
 import { FileTreePanel } from './file-tree-panel';
 import { FilePane } from './file-pane';

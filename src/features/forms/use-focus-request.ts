@@ -4,7 +4,8 @@
  * handled once, even when the view mounts later or is shown again.
  */
 import { useEffect } from 'react';
-import { useWorkspace, type FocusRequest, type WorkspaceStore } from '../../app/workspace-store';
+import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 
 const handled = new WeakMap<WorkspaceStore, number>();
 

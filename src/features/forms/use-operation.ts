@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { FileTree } from '../../model/file-tree';
 import type { OperationError, OperationResult } from '../../model/operation-support';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 
 /** An operation on the current tree. */
 export type Operation = (tree: FileTree) => OperationResult;
@@ -17,16 +17,7 @@ export function useOperation(
   const [refusal, setRefusal] = useState<OperationError | undefined>(undefined);
   const run = useCallback(
     (operation: Operation, group?: string) => {
-      let error: OperationError | undefined;
-      store.change(
-        (tree) => {
-          const result = operation(tree);
-          if (result.ok) return result.tree;
-          error = result.error;
-          return tree;
-        },
-        group !== undefined ? { group } : {},
-      );
+      const error = store.run(operation, group !== undefined ? { group } : {});
       setRefusal(error);
       return error === undefined;
     },

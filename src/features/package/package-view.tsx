@@ -4,7 +4,8 @@
  * and the name are the builder's (the name is the Assistant view's web name), so they are not here.
  */
 import { memo, useCallback, useMemo } from 'react';
-import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { fieldId, focusField, pointerOfFieldId } from '../forms/field-id';

@@ -6,7 +6,8 @@
  */
 import { X } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { useWorkspace, type WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { ChatStart } from './chat-start';
 import { ExampleConversations } from './example-conversations';
 import { InstallPreview } from './install-preview';

@@ -4,7 +4,7 @@
  */
 import { ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { sentenceTitle } from '../../model/display-names';
 import { countBySeverity } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';

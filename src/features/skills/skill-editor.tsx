@@ -6,7 +6,7 @@
 import { errorId } from '@rjsf/utils';
 import { ChevronRight } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { listSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';

@@ -6,8 +6,9 @@
  */
 import { Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ViewProps } from '../../app/workspace';
-import { useWorkspace, type FocusRequest } from '../../app/workspace-store';
+import type { ViewProps } from '../../workspace/views';
+import type { FocusRequest } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { sentenceTitle } from '../../model/display-names';
 import { skillNameFromTitle, uniqueName } from '../../model/names';
 import { skillPath } from '../../model/skill-files';

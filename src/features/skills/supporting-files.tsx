@@ -5,7 +5,7 @@
  */
 import { FilePlus, FolderOpen, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { encodeText, type FileTree } from '../../model/file-tree';
 import { ok, type OperationResult } from '../../model/operation-support';
 import {

@@ -4,7 +4,7 @@
  */
 import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
 import { memo, useCallback, useId } from 'react';
-import type { WorkspaceStore } from '../../app/workspace-store';
+import type { WorkspaceStore } from '../../workspace/store';
 import { sentenceTitle } from '../../model/display-names';
 import { MCP_PATH } from '../../model/mcp-config';
 import { Button } from '../../ui/button';

@@ -5,8 +5,9 @@
  */
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ViewProps } from '../../app/workspace';
-import { useWorkspace, type FocusRequest } from '../../app/workspace-store';
+import type { ViewProps } from '../../workspace/views';
+import type { FocusRequest } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { sentenceTitle } from '../../model/display-names';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
 import { deleteServer, renameServer } from '../../model/server-operations';

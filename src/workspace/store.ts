@@ -1,19 +1,17 @@
-import { useSyncExternalStore } from 'react';
+/**
+ * The workspace engine: the open solution's tree with its undo history, and where the person is
+ * (the view, the open file, the focus). Pure: no React, no page globals, and no list of views;
+ * the shell passes the registered views in (see views.ts). `react/use-workspace.ts` binds it to
+ * components.
+ */
 import type { FileTree, TreeEntry } from '../model/file-tree';
-import { record, redo, startHistory, undo, type History } from '../history/history';
 import type { OperationError, OperationResult } from '../model/operation-support';
-import { placesOfChange } from './change-focus';
-import { viewOfFile } from './navigation';
-
-/** The views of the workspace, in navigation order. */
-export const VIEWS = ['assistant', 'skills', 'tools', 'package', 'files'] as const;
-export type ViewName = (typeof VIEWS)[number];
+import { record, redo, startHistory, undo, type History } from './history';
+import { placesOfChange } from './change-places';
+import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
 /** A request to put the keyboard focus on something: a file's line, or a document member. */
-export interface FocusRequest {
-  readonly file: string;
-  readonly pointer?: string;
-  readonly line?: number;
+export interface FocusRequest extends Place {
   /** Increases with every request, so asking twice for the same place still moves the focus. */
   readonly seq: number;
 }
@@ -51,8 +49,10 @@ export interface WorkspaceStore {
   togglePreview(open?: boolean): void;
 }
 
-/** Where a newly opened solution starts. */
+/** Where a newly opened solution starts, and the views it can show. */
 export interface StoreStart {
+  /** The registered views, in navigation order; the last one owns every file no other view claims. */
+  readonly views: readonly ViewPlaces[];
   readonly view?: ViewName;
   readonly openFile?: string;
   readonly readOnly?: boolean;
@@ -60,12 +60,15 @@ export interface StoreStart {
 }
 
 /** Creates the store for a tree that was just opened or created (a fresh history). */
-export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): WorkspaceStore {
+export function createWorkspaceStore(tree: FileTree, start: StoreStart): WorkspaceStore {
+  const { views } = start;
   const now = start.now ?? Date.now;
+  const firstView = views[0]?.name;
+  if (firstView === undefined) throw new Error('A workspace needs at least one view.');
   let state: WorkspaceState = {
     // Files the builder just wrote (a new solution) get the time they were made.
     history: startHistory(stampTimes(tree, now())),
-    view: start.view ?? 'assistant',
+    view: start.view ?? firstView,
     ...(start.openFile !== undefined ? { openFile: start.openFile } : {}),
     previewOpen: false,
     readOnly: start.readOnly ?? false,
@@ -95,22 +98,22 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): Wo
     if (history === state.history) return;
     // Stay in the current view when it shows part of the change; else go where the change is.
     const places = placesOfChange(state.history.present, history.present);
-    const inView = places.find((p) =>
-      state.view === 'files'
-        ? p.file === state.openFile
-        : viewOfFile(history.present, p.file, p.pointer) === state.view,
-    );
+    const inView = places.find((p) => viewShows(views, history.present, state.view, state.openFile, p));
     const place = inView ?? places.find((p) => state.history.present.has(p.file));
     if (!place) return set({ ...state, history });
-    const view = inView ? state.view : viewOfFile(history.present, place.file, place.pointer);
+    const view = inView ? state.view : viewOf(views, history.present, place.file, place.pointer);
+    set({ ...focused(place, view), history });
+  }
+
+  /** The state with the focus on `place` in `view` (a one-file view opens the place's file). */
+  function focused(place: Place, view: ViewName): WorkspaceState {
     focusSeq += 1;
-    set({
+    return {
       ...state,
-      history,
       view,
-      ...(view === 'files' ? { openFile: place.file } : {}),
+      ...(opensFiles(views, view) ? { openFile: place.file } : {}),
       focus: { ...place, seq: focusSeq },
-    });
+    };
   }
 
   return {
@@ -132,13 +135,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart = {}): Wo
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },
     focus(target, view) {
-      focusSeq += 1;
-      set({
-        ...state,
-        view,
-        ...(view === 'files' ? { openFile: target.file } : {}),
-        focus: { ...target, seq: focusSeq },
-      });
+      set(focused(target, view));
     },
     togglePreview(open) {
       set({ ...state, previewOpen: open ?? !state.previewOpen });
@@ -155,14 +152,4 @@ function stampTimes(tree: FileTree, at: number): FileTree {
     stamped.set(path, { ...entry, mtime: at });
   }
   return stamped ?? tree;
-}
-
-/** Whether a string names one of the views (for restoring a stored view). */
-export function isViewName(value: unknown): value is ViewName {
-  return typeof value === 'string' && (VIEWS as readonly string[]).includes(value);
-}
-
-/** Reads a slice of the workspace state; re-renders only when that slice changes. */
-export function useWorkspace<T>(store: WorkspaceStore, select: (state: WorkspaceState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
 }

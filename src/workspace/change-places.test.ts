@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { treeFromFiles, writeText } from '../model/file-tree';
-import { placeOfChange } from './change-focus';
+import { placesOfChange } from './change-places';
 
-describe('placeOfChange', () => {
+describe('placesOfChange', () => {
   const before = treeFromFiles([
     ['assistant.json', '{"title": "A", "starters": ["x", "y"]}'],
     ['skills/a/SKILL.md', '---\nname: a\n---\nline 4\nline 5\n'],
@@ -10,15 +10,15 @@ describe('placeOfChange', () => {
 
   it('names the first JSON member that differs', () => {
     const after = writeText(before, 'assistant.json', '{"title": "A", "starters": ["x", "z"]}');
-    expect(placeOfChange(before, after)).toEqual({ file: 'assistant.json', pointer: '/starters/1' });
+    expect(placesOfChange(before, after)).toEqual([{ file: 'assistant.json', pointer: '/starters/1' }]);
   });
 
   it('names the first line of a text file that differs', () => {
     const after = writeText(before, 'skills/a/SKILL.md', '---\nname: a\n---\nline 4\nline five\n');
-    expect(placeOfChange(before, after)).toEqual({ file: 'skills/a/SKILL.md', line: 5 });
+    expect(placesOfChange(before, after)).toEqual([{ file: 'skills/a/SKILL.md', line: 5 }]);
   });
 
   it('says nothing when no file changed in place', () => {
-    expect(placeOfChange(before, before)).toBeUndefined();
+    expect(placesOfChange(before, before)).toEqual([]);
   });
 });

@@ -1,19 +1,14 @@
+/** Where a change between two trees is, so undo and redo can put the focus there. */
 import { decodeText, type FileTree } from '../model/file-tree';
 import { parseJson, toPointer } from '../model/json-document';
-
-/** Where a change between two trees is, so undo and redo can put the focus there. */
-export interface ChangePlace {
-  readonly file: string;
-  readonly pointer?: string;
-  readonly line?: number;
-}
+import type { Place } from './views';
 
 /**
  * Every place two trees differ: for each file whose entry changed, the first JSON member (for
  * JSON files) or the first line (for text) that differs; a file that appeared is named alone.
  */
-export function placesOfChange(before: FileTree, after: FileTree): ChangePlace[] {
-  const places: ChangePlace[] = [];
+export function placesOfChange(before: FileTree, after: FileTree): Place[] {
+  const places: Place[] = [];
   for (const [path, entry] of after) {
     const old = before.get(path);
     if (old === entry || entry.kind !== 'file') continue;
@@ -23,12 +18,7 @@ export function placesOfChange(before: FileTree, after: FileTree): ChangePlace[]
   return places;
 }
 
-/** The first place two trees differ in a file present in both (see placesOfChange). */
-export function placeOfChange(before: FileTree, after: FileTree): ChangePlace | undefined {
-  return placesOfChange(before, after).find((place) => before.has(place.file));
-}
-
-function placeInFile(path: string, oldBytes: Uint8Array, newBytes: Uint8Array): ChangePlace {
+function placeInFile(path: string, oldBytes: Uint8Array, newBytes: Uint8Array): Place {
   const oldText = decodeText(oldBytes);
   const newText = decodeText(newBytes);
   if (oldText === undefined || newText === undefined) return { file: path };

@@ -1,0 +1,19 @@
+/** The Files view's registration: every file, one at a time (it is registered last, so it takes the rest). */
+import { FileCode2 } from 'lucide-react';
+import { lazy } from 'react';
+import type { ViewEntry } from '../../workspace/react/view-entry';
+
+declare module '../../workspace/views' {
+  interface ViewNames {
+    files: true;
+  }
+}
+
+export const filesEntry: ViewEntry = {
+  name: 'files',
+  label: 'Files',
+  icon: FileCode2,
+  Component: lazy(() => import('./files-view')),
+  owns: () => true,
+  opensFiles: true,
+};

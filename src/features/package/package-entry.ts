@@ -1,0 +1,18 @@
+/** The Package view's registration: the plugin manifest. */
+import { Package } from 'lucide-react';
+import { lazy } from 'react';
+import type { ViewEntry } from '../../workspace/react/view-entry';
+
+declare module '../../workspace/views' {
+  interface ViewNames {
+    package: true;
+  }
+}
+
+export const packageEntry: ViewEntry = {
+  name: 'package',
+  label: 'Package',
+  icon: Package,
+  Component: lazy(() => import('./package-view')),
+  owns: (_tree, file) => file === 'plugin.json',
+};

@@ -1,0 +1,8 @@
+/** The React binding of the workspace engine: the one place components subscribe to the store. */
+import { useSyncExternalStore } from 'react';
+import type { WorkspaceState, WorkspaceStore } from '../store';
+
+/** Reads a slice of the workspace state; re-renders only when that slice changes. */
+export function useWorkspace<T>(store: WorkspaceStore, select: (state: WorkspaceState) => T): T {
+  return useSyncExternalStore(store.subscribe, () => select(store.getState()));
+}

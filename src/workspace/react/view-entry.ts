@@ -1,0 +1,11 @@
+/** A view as the shell registers it: its places (for the engine) plus what navigation draws. */
+import type { ComponentType } from 'react';
+import type { ViewPlaces, ViewProps } from '../views';
+
+export interface ViewEntry extends ViewPlaces {
+  /** The name in the list of views. */
+  readonly label: string;
+  readonly icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  /** The view itself, loaded on first use (`React.lazy`). */
+  readonly Component: ComponentType<ViewProps>;
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { getFile, readText, treeFromFiles, writeText, type FileTree } from '../model/file-tree';
+import { GROUP_WINDOW_MS } from './history';
+import { createWorkspaceStore, type StoreStart } from './store';
+import type { ViewPlaces } from './views';
+
+// Three views like the app's: two forms that own one file each (the first also owns a member of
+// the second's file) and a one-file view that takes the rest.
+const views: readonly ViewPlaces[] = [
+  { name: 'assistant', owns: (_t, file, pointer) => file === 'assistant.json' || pointer === '/name' },
+  { name: 'package', owns: (_t, file) => file === 'plugin.json' },
+  { name: 'files', owns: () => true, opensFiles: true },
+];
+
+const opened = () =>
+  treeFromFiles([
+    ['assistant.json', '{"title": "A", "role": "r"}'],
+    ['plugin.json', '{"name": "a", "version": "1.0.0"}'],
+    ['notes.md', 'one\ntwo\n'],
+  ]);
+
+function storeAt(start: Partial<StoreStart> = {}, tree: FileTree = opened()) {
+  let clock = 1_000;
+  const store = createWorkspaceStore(tree, { views, now: () => clock, ...start });
+  return { store, tick: (ms: number) => (clock += ms), tree: () => store.getState().history.present };
+}
+
+describe('workspace store: grouping', () => {
+  it('merges typing in one field within the window into one undo step', () => {
+    const { store, tick, tree } = storeAt();
+    for (const title of ['B', 'Bo', 'Bob']) {
+      tick(100);
+      store.change((t) => writeText(t, 'assistant.json', `{"title": "${title}", "role": "r"}`), {
+        group: 'title',
+      });
+    }
+    expect(store.getState().history.past).toHaveLength(1);
+    store.undo();
+    expect(readText(tree(), 'assistant.json')).toBe('{"title": "A", "role": "r"}');
+  });
+
+  it('starts a new step after a pause, in another field, or without a group', () => {
+    const { store, tick } = storeAt();
+    const write = (text: string, group?: string) =>
+      store.change((t) => writeText(t, 'notes.md', text), group !== undefined ? { group } : {});
+    write('a', 'notes');
+    tick(GROUP_WINDOW_MS + 1);
+    write('ab', 'notes');
+    tick(10);
+    write('abc', 'other');
+    tick(10);
+    write('abcd');
+    tick(10);
+    write('abcde');
+    expect(store.getState().history.past).toHaveLength(5);
+  });
+
+  it('records nothing and tells nobody when a change leaves the tree as it was', () => {
+    const { store } = storeAt();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.change((t) => t);
+    expect(store.getState().history.past).toHaveLength(0);
+    expect(calls).toBe(0);
+  });
+});
+
+describe('workspace store: read-only', () => {
+  it('refuses every change, operation, undo and redo while another tab owns the solution', () => {
+    const { store, tree } = storeAt({ readOnly: true });
+    const before = tree();
+    store.change((t) => writeText(t, 'notes.md', 'typed'));
+    const error = store.run((t) => ({ ok: true, tree: writeText(t, 'notes.md', 'run') }));
+    store.undo();
+    store.redo();
+    expect(error).toBeUndefined();
+    expect(tree()).toBe(before);
+    expect(store.getState().history.past).toHaveLength(0);
+  });
+
+  it('still lets the person look around', () => {
+    const { store } = storeAt({ readOnly: true });
+    store.show('files', 'notes.md');
+    expect(store.getState()).toMatchObject({ view: 'files', openFile: 'notes.md' });
+  });
+});
+
+describe('workspace store: operations', () => {
+  it('applies an operation as one change and returns its reason when it cannot apply', () => {
+    const { store, tree } = storeAt();
+    const before = tree();
+    const reason = { code: 'name-taken', message: 'That name is taken.' } as const;
+    expect(store.run(() => ({ ok: false, error: reason }))).toBe(reason);
+    expect(tree()).toBe(before);
+    expect(store.run((t) => ({ ok: true, tree: writeText(t, 'notes.md', 'x') }))).toBeUndefined();
+    expect(readText(tree(), 'notes.md')).toBe('x');
+    expect(store.getState().history.past).toHaveLength(1);
+  });
+});
+
+describe('workspace store: time stamps', () => {
+  it('stamps the files a change wrote with its time and leaves the others alone', () => {
+    const imported = treeFromFiles([['keep.txt', 'k']]);
+    const stampedAtOpen = new Map(imported).set('keep.txt', { ...getFile(imported, 'keep.txt')!, mtime: 5 });
+    const { store, tick, tree } = storeAt({}, stampedAtOpen);
+    tick(4_000);
+    store.change((t) => writeText(t, 'new.txt', 'n'));
+    expect(getFile(tree(), 'new.txt')!.mtime).toBe(5_000);
+    expect(getFile(tree(), 'keep.txt')!.mtime).toBe(5);
+  });
+
+  it('stamps the files of a new solution with the time it was opened', () => {
+    const { tree } = storeAt();
+    expect(getFile(tree(), 'notes.md')!.mtime).toBe(1_000);
+  });
+});
+
+describe('workspace store: focus after undo and redo', () => {
+  it('stays in the current view when it shows part of the change', () => {
+    const { store } = storeAt({ view: 'package' });
+    // One step that changes the Assistant's file first and the package's version after it.
+    store.change((t) =>
+      writeText(
+        writeText(t, 'assistant.json', '{"title": "B", "role": "r"}'),
+        'plugin.json',
+        '{"name": "a", "version": "2.0.0"}',
+      ),
+    );
+    store.undo();
+    expect(store.getState().view).toBe('package');
+    expect(store.getState().focus).toMatchObject({ file: 'plugin.json', pointer: '/version' });
+    store.show('assistant');
+    store.redo();
+    expect(store.getState().view).toBe('assistant');
+    expect(store.getState().focus).toMatchObject({ file: 'assistant.json', pointer: '/title' });
+  });
+
+  it('goes to the view that edits the change, on the member that changed', () => {
+    const { store } = storeAt({ view: 'assistant' });
+    store.change((t) => writeText(t, 'plugin.json', '{"name": "a", "version": "2.0.0"}'));
+    store.undo();
+    expect(store.getState().view).toBe('package');
+    expect(store.getState().focus).toMatchObject({ file: 'plugin.json', pointer: '/version' });
+    store.redo();
+    expect(store.getState().view).toBe('package');
+  });
+
+  it('opens the changed file in a one-file view, on the line that changed', () => {
+    const { store } = storeAt({ view: 'package' });
+    store.change((t) => writeText(t, 'notes.md', 'one\nzwei\n'));
+    store.undo();
+    expect(store.getState()).toMatchObject({ view: 'files', openFile: 'notes.md' });
+    expect(store.getState().focus).toMatchObject({ file: 'notes.md', line: 2 });
+  });
+
+  it('stays on the open file in a one-file view and only moves when another file is open', () => {
+    const { store } = storeAt({ view: 'files', openFile: 'plugin.json' });
+    store.change((t) => writeText(t, 'plugin.json', '{"name": "a", "version": "3.0.0"}'));
+    store.undo();
+    expect(store.getState()).toMatchObject({ view: 'files', openFile: 'plugin.json' });
+    store.show('files', 'notes.md');
+    store.redo();
+    expect(store.getState().view).toBe('package');
+  });
+
+  it('asks for the focus again each time, even for the same place', () => {
+    const { store } = storeAt();
+    store.focus({ file: 'notes.md', line: 1 }, 'files');
+    const first = store.getState().focus!.seq;
+    store.focus({ file: 'notes.md', line: 1 }, 'files');
+    expect(store.getState().focus!.seq).toBeGreaterThan(first);
+    expect(store.getState().openFile).toBe('notes.md');
+  });
+
+  it('does not move when undoing the creation of a file (nothing left to show)', () => {
+    const { store } = storeAt({ view: 'package' });
+    store.change((t) => writeText(t, 'added.md', 'new'));
+    store.undo();
+    expect(store.getState().view).toBe('package');
+    expect(store.getState().focus).toBeUndefined();
+    expect(store.getState().history.future).toHaveLength(1);
+  });
+});
+
+describe('workspace store: where the person is', () => {
+  it('starts on the first view, shows views and toggles the preview', () => {
+    const { store } = storeAt();
+    expect(store.getState().view).toBe('assistant');
+    store.show('package');
+    expect(store.getState().view).toBe('package');
+    store.togglePreview();
+    expect(store.getState().previewOpen).toBe(true);
+    store.togglePreview(false);
+    expect(store.getState().previewOpen).toBe(false);
+  });
+
+  it('needs at least one view', () => {
+    expect(() => createWorkspaceStore(opened(), { views: [] })).toThrow();
+  });
+});

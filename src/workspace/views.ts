@@ -1,0 +1,74 @@
+/**
+ * What the engine knows of views: their names and which places of the tree each one edits. The
+ * engine holds no list of views. Each view registers its name by declaration merging:
+ *
+ *     declare module '../../workspace/views' { interface ViewNames { skills: true } }
+ *
+ * and its places as data (a `ViewPlaces`) in the shell's registry, which hands the ordered list to
+ * the store. Navigation, badges and the focus after undo all ask the same list.
+ */
+import type { FileTree } from '../model/file-tree';
+import type { Diagnostic } from '../validate/diagnostic';
+import type { WorkspaceStore } from './store';
+
+/** The names of the registered views; each view adds its own (see above). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ViewNames {}
+
+/** The name of a registered view. */
+export type ViewName = keyof ViewNames & string;
+
+/** A place in the tree: a file, and optionally a member of it (JSON pointer) or a line. */
+export interface Place {
+  readonly file: string;
+  readonly pointer?: string;
+  readonly line?: number;
+}
+
+/** A view as the engine sees it: its name, the places it edits and how it shows a place. */
+export interface ViewPlaces {
+  readonly name: ViewName;
+  /** Whether this view edits `file` (at `pointer`, when given). Views are asked in order. */
+  owns(tree: FileTree, file: string, pointer?: string): boolean;
+  /** True for a view that shows one file at a time: showing a place there opens its file. */
+  readonly opensFiles?: boolean;
+}
+
+/** What every view component receives: the store, and the diagnostics of the whole tree. */
+export interface ViewProps {
+  readonly store: WorkspaceStore;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/**
+ * The view that edits a place: the first in `views` that owns it, else the last one (the view of
+ * every file, which owns what no other view claims).
+ */
+export function viewOf(
+  views: readonly ViewPlaces[],
+  tree: FileTree,
+  file: string,
+  pointer?: string,
+): ViewName {
+  const owner = views.find((view) => view.owns(tree, file, pointer)) ?? views.at(-1);
+  if (!owner) throw new Error('No views are registered.');
+  return owner.name;
+}
+
+/** Whether `view` already shows `place`: it owns it and, for a one-file view, has that file open. */
+export function viewShows(
+  views: readonly ViewPlaces[],
+  tree: FileTree,
+  view: ViewName,
+  openFile: string | undefined,
+  place: Place,
+): boolean {
+  const entry = views.find((v) => v.name === view);
+  if (entry?.opensFiles) return place.file === openFile;
+  return viewOf(views, tree, place.file, place.pointer) === view;
+}
+
+/** Whether showing `view` opens a file (so a focus there also sets the open file). */
+export function opensFiles(views: readonly ViewPlaces[], view: ViewName): boolean {
+  return views.some((v) => v.name === view && v.opensFiles === true);
+}
