@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { layerZones, libraryHomeConfigs } from './scripts/lint-layers.js';
 
 // The pure core runs in the browser, in a worker and under Node (tests, the command-line
 // checker). It must not reach for React or for anything that only a page has.
@@ -24,6 +26,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'coverage/**',
       'playwright-report/**',
@@ -53,30 +56,32 @@ export default tseslint.config(
     },
   },
   {
+    // Layers and homes (see scripts/lint-layers.js): which folder may import which, and where
+    // each library may be used. Tests may reach anything they need to set up a case.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The dependency graph (for no-cycle) is read with the TypeScript parser.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...libraryHomeConfigs,
+  {
     files: ['src/**/*.tsx', 'src/app/**', 'src/features/**', 'src/ui/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
   {
     files: coreFolders,
-    // The engine's React binding is the one part of src/workspace that may import React.
+    // The engine's React binding is the one part of src/workspace that may touch the page.
     ignores: ['**/*.test.ts', 'src/workspace/react/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@rjsf/*'],
-              message: 'The core (model, validate, archive, workspace) must not import React.',
-            },
-            {
-              group: ['**/app/**', '**/features/**', '**/ui/**', '**/persist/**'],
-              message: 'The core must not import the UI layers.',
-            },
-          ],
-        },
-      ],
       'no-restricted-globals': [
         'error',
         ...browserOnlyGlobals.map((name) => ({

@@ -36,8 +36,8 @@ const types: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** Serves `root` (the built dist/) at `http://127.0.0.1:<free port><base>`. */
-export async function startPagesSite(root = 'dist', base = '/repo/'): Promise<PagesSite> {
+/** Serves `root` (the build the other journeys use: E2E_DIST or dist/) at `http://127.0.0.1:<free port><base>`. */
+export async function startPagesSite(root = process.env.E2E_DIST ?? 'dist', base = '/repo/'): Promise<PagesSite> {
   const log: string[] = [];
   const sockets = new Set<Socket>();
   const index = await readFile(join(root, 'index.html'), 'utf8');

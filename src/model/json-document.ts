@@ -4,7 +4,7 @@
  * Surgical edits live in json-edit.ts.
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
-import type { TextRange } from '../validate/diagnostic';
+import type { TextRange } from './text-position';
 import { parseTreeOf, rememberParseTree } from './json-parse-tree';
 import { reparseAfterStringEdits } from './json-reparse';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';

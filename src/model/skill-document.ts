@@ -4,7 +4,7 @@
  * The edits live in skill-edit.ts and are re-exported here.
  */
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
-import type { TextRange } from '../validate/diagnostic';
+import type { TextRange } from './text-position';
 import { parsePointer } from './json-document';
 import { MAX_FRONTMATTER_CHARS, splitSkill as split, toJsOptions, yamlOptions } from './skill-frontmatter';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';

@@ -3,7 +3,13 @@
  * Columns count UTF-16 code units (what editors such as CodeMirror count); `\r\n`, `\n` and a
  * lone `\r` each end a line.
  */
-import type { TextRange } from '../validate/diagnostic';
+/** Lines and columns are 1-based; `endLine`/`endColumn` are inclusive of the last character. */
+export interface TextRange {
+  readonly startLine: number;
+  readonly startColumn?: number;
+  readonly endLine: number;
+  readonly endColumn?: number;
+}
 
 /** The offset at which each line of `text` starts (the first is always 0). */
 export function lineStartsOf(text: string): number[] {

@@ -2,16 +2,9 @@
  * A diagnostic is plain data: what is wrong, where, and (when obvious) how to fix it.
  * Counts and badges are derived from lists of these, never stored elsewhere.
  */
+import type { TextRange } from '../model/text-position';
 
 export type Severity = 'error' | 'warning' | 'info';
-
-/** Lines and columns are 1-based; `endLine`/`endColumn` are inclusive of the last character. */
-export interface TextRange {
-  readonly startLine: number;
-  readonly startColumn?: number;
-  readonly endLine: number;
-  readonly endColumn?: number;
-}
 
 export interface Diagnostic {
   /** Stable identifier of the rule, such as `skill.name-mismatch`; listed in docs/rules.md. */

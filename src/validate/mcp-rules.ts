@@ -4,7 +4,8 @@
  * server is valid on its own (mcp-server-rules.ts). A `./` command must be a file the plugin
  * carries — a cross-file check made on the small per-server facts.
  */
-import type { Diagnostic, TextRange } from './diagnostic';
+import type { Diagnostic } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
 import { rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';

@@ -3,7 +3,8 @@
  * under that server, and the two rules every kind of server can break — values that look like
  * secrets and `${…}` placeholders that will never be filled in.
  */
-import type { Diagnostic, QuickFix, TextRange } from './diagnostic';
+import type { Diagnostic, QuickFix } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { isObject } from './json-file';
 import { literalPlaceholders } from './mcp-checks';

@@ -3,7 +3,7 @@
  * token, a bare name or a `./` path inside the plugin; `cwd` has one of the three allowed forms
  * and does not climb out; `args` and `env` hold no secrets and no placeholders that stay literal.
  */
-import type { TextRange } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import { commandFile, commandProblem, cwdProblem, splitCommandLine } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
 import { defineRule, quote, type RuleInfo } from './rule';

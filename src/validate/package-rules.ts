@@ -4,7 +4,8 @@
  * `extensions["org.sigrix"].assistant`. A plugin without that is a plain plugin, which the
  * builder offers to turn into a solution.
  */
-import type { Diagnostic, TextRange } from './diagnostic';
+import type { Diagnostic } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';

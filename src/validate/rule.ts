@@ -2,7 +2,8 @@
  * What every rule module shares: a rule is a stable code with one severity and a one-line
  * summary (the registry the docs, the tests and the UI read), and diagnostics are made from it.
  */
-import type { Diagnostic, QuickFix, Severity, TextRange } from './diagnostic';
+import type { Diagnostic, QuickFix, Severity } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 
 /** A rule as the registry lists it; `summary` is for docs/rules.md and tooltips, not for Maya. */
 export interface RuleInfo {

@@ -4,7 +4,8 @@
  * table in schema-messages.ts by document, keyword and instance path, and worded for a person.
  * Nothing else in the app reads ajv's own text.
  */
-import type { Diagnostic, TextRange } from './diagnostic';
+import type { Diagnostic } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import type { AjvError, CompiledValidator } from './generated/schema-validators';
 import { diagnose, firstLine } from './rule';
 import { matchPath } from './schema-labels';

@@ -4,7 +4,8 @@
  * its name equals its folder's. In a solution, the name may not contain "anthropic" or
  * "claude". Everything that depends on one file only is computed once per version of the file.
  */
-import type { Diagnostic, TextRange } from './diagnostic';
+import type { Diagnostic } from './diagnostic';
+import type { TextRange } from '../model/text-position';
 import { decodeText, type FileEntry } from '../model/file-tree';
 import {
   parseSkill,

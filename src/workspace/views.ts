@@ -8,8 +8,6 @@
  * the store. Navigation, badges and the focus after undo all ask the same list.
  */
 import type { FileTree } from '../model/file-tree';
-import type { Diagnostic } from '../validate/diagnostic';
-import type { WorkspaceStore } from './store';
 
 /** The names of the registered views; each view adds its own (see above). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -32,12 +30,6 @@ export interface ViewPlaces {
   owns(tree: FileTree, file: string, pointer?: string): boolean;
   /** True for a view that shows one file at a time: showing a place there opens its file. */
   readonly opensFiles?: boolean;
-}
-
-/** What every view component receives: the store, and the diagnostics of the whole tree. */
-export interface ViewProps {
-  readonly store: WorkspaceStore;
-  readonly diagnostics: readonly Diagnostic[];
 }
 
 /**

@@ -7,7 +7,7 @@ import type { WorkspaceStore } from '../../workspace/store';
 import { titleFromName } from '../../model/names';
 import { setInstructionsSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { errorId, helpId } from '@rjsf/utils';
+import { errorId, helpId } from '../forms/rjsf-parts';
 import { fieldId } from '../forms/field-id';
 import { MarkdownEditor } from '../forms/markdown-editor';
 import { propsEqualByValue } from '../forms/props-equal';

@@ -10,7 +10,7 @@ import { setPersona } from '../../model/operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { errorId, helpId } from '@rjsf/utils';
+import { errorId, helpId } from '../forms/rjsf-parts';
 import { fieldId } from '../forms/field-id';
 import { MarkdownEditor } from '../forms/markdown-editor';
 import { propsEqualByValue } from '../forms/props-equal';

@@ -2,7 +2,7 @@
  * Labels and one-line help for every field of the Assistant view, written for Maya: the
  * schemas' descriptions are a writer's contract and are never shown.
  */
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '../forms/rjsf-parts';
 
 export const aboutUi: UiSchema = {
   'ui:order': ['title', 'description', 'name'],

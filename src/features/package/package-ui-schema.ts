@@ -1,5 +1,5 @@
 /** Labels and one-line help for the Package view, written for people who do not program. */
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '../forms/rjsf-parts';
 
 /** Common licence codes (SPDX identifiers), offered as suggestions; any other text is allowed. */
 export const LICENSE_SUGGESTIONS = [

@@ -3,7 +3,7 @@
  * optional details under "More details", its text in the Markdown editor, and its files. Each
  * problem is shown where it is about: under its field, under the editor, or above them all.
  */
-import { errorId } from '@rjsf/utils';
+import { errorId } from '../forms/rjsf-parts';
 import { ChevronRight } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';

@@ -3,7 +3,7 @@
  * descriptions are a writer's contract and are never shown. The description gets a counter to
  * Agent Skills' 1,024-character limit.
  */
-import type { UiSchema, WidgetProps } from '@rjsf/utils';
+import type { UiSchema, WidgetProps } from '../forms/rjsf-parts';
 import { describedBy, isInvalid } from '../forms/form-context';
 import { inputClass } from '../forms/theme/classes';
 import { KeyValueField } from '../forms/key-value-rows';

@@ -6,7 +6,7 @@
  */
 import { Plus, Search } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ViewProps } from '../../workspace/views';
+import type { ViewProps } from '../../workspace/react/view-entry';
 import type { FocusRequest } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { sentenceTitle } from '../../model/display-names';

@@ -2,7 +2,7 @@
  * Labels and help for a server's settings, written for Maya: the MCP schema's descriptions are a
  * writer's contract and are never shown. Environment variables and headers are name/value rows.
  */
-import type { UiSchema } from '@rjsf/utils';
+import type { UiSchema } from '../forms/rjsf-parts';
 import type { FormName } from '../forms/form-validators';
 import { KeyValueField } from '../forms/key-value-rows';
 import type { ServerKind } from './server-edits';

@@ -3,7 +3,7 @@
  * with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
  * no declaration says plainly what Bailey will do: treat every tool as one that changes things.
  */
-import { errorId } from '@rjsf/utils';
+import { errorId } from '../forms/rjsf-parts';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { setServerTools } from '../../model/server-operations';

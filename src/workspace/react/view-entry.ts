@@ -1,6 +1,14 @@
 /** A view as the shell registers it: its places (for the engine) plus what navigation draws. */
 import type { ComponentType } from 'react';
-import type { ViewPlaces, ViewProps } from '../views';
+import type { Diagnostic } from '../../validate/diagnostic';
+import type { WorkspaceStore } from '../store';
+import type { ViewPlaces } from '../views';
+
+/** What every view component receives: the store, and the diagnostics of the whole tree. */
+export interface ViewProps {
+  readonly store: WorkspaceStore;
+  readonly diagnostics: readonly Diagnostic[];
+}
 
 export interface ViewEntry extends ViewPlaces {
   /** The name in the list of views. */

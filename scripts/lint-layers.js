@@ -1,0 +1,120 @@
+/**
+ * The layer rules ESLint keeps (eslint.config.js reads this file; scripts/lint-layers.test.ts
+ * proves each rule fires on a probe import).
+ *
+ * Layers, from the bottom: model → validate, archive → workspace (the engine), persist, cli →
+ * ui, the shared feature layers (forms, editor, markdown) → the views and panels → app (the
+ * shell). A layer imports only from layers below it; views never import one another.
+ */
+
+/** The views and panels: each is its own island that only the shell puts together. */
+const views = ['assistant', 'skills', 'tools', 'package', 'files', 'preview', 'problems'];
+/** Feature folders every view may use. */
+const sharedFeatures = ['forms', 'editor', 'markdown'];
+
+const ui = ['./src/app', './src/features', './src/ui', './src/sw', './src/main.tsx'];
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+export const layerZones = [
+  zone(
+    './src/model',
+    ['./src/validate', './src/archive', './src/workspace', './src/persist', './src/cli', ...ui],
+    'model is the bottom layer: it imports nothing above it.',
+  ),
+  ...['validate', 'archive'].map((layer) =>
+    zone(
+      `./src/${layer}`,
+      [
+        layer === 'validate' ? './src/archive' : './src/validate',
+        './src/workspace',
+        './src/persist',
+        './src/cli',
+        ...ui,
+      ],
+      `The core (${layer}) imports only the model beneath it, never the shell or views.`,
+    ),
+  ),
+  zone(
+    './src/workspace',
+    ['./src/archive', './src/persist', './src/cli', ...ui],
+    'The workspace engine imports only the model and validation, never the shell or views.',
+  ),
+  zone(
+    './src/persist',
+    ['./src/workspace', './src/cli', ...ui],
+    'persist is core: it never imports the shell or views.',
+  ),
+  zone(
+    './src/cli',
+    ['./src/workspace', './src/persist', ...ui],
+    'The checker runs in Node: no shell, views or storage.',
+  ),
+  zone(
+    './src/ui',
+    ['./src/app', './src/features', './src/sw'],
+    'ui holds shared parts: it imports no view or shell.',
+  ),
+  ...sharedFeatures.map((shared) =>
+    zone(
+      `./src/features/${shared}`,
+      ['./src/app', './src/features'],
+      `features/${shared} is shared by the views: it imports no view or shell.`,
+      [...sharedFeatures.map((f) => `./${f}`)],
+    ),
+  ),
+  ...views.map((view) =>
+    zone(
+      `./src/features/${view}`,
+      ['./src/app', './src/features'],
+      `A view imports no other view and not the shell (features/${view}).`,
+      [`./${view}`, ...sharedFeatures.map((f) => `./${f}`)],
+    ),
+  ),
+];
+
+/**
+ * Each library has one home (a folder or file path prefix). Outside its home a library may not
+ * be imported, except by tests.
+ */
+const libraryHomes = [
+  { libraries: ['jszip'], homes: ['src/archive/'] },
+  { libraries: ['ajv', 'ajv/*', 'ajv-formats'], homes: ['src/validate/'] },
+  // TODO(#14): skill-document.ts and skill-edit.ts still call the yaml API themselves; it moves
+  // behind skill-frontmatter.ts when the frontmatter and parse-limit work on them has landed.
+  {
+    libraries: ['yaml'],
+    homes: ['src/model/skill-frontmatter.ts', 'src/model/skill-document.ts', 'src/model/skill-edit.ts'],
+  },
+  { libraries: ['jsonc-parser'], homes: ['src/model/'] },
+  { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
+  { libraries: ['codemirror', '@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
+  { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
+  {
+    libraries: ['react', 'react/*', 'react-dom', 'react-dom/*', 'lucide-react'],
+    homes: ['src/app/', 'src/features/', 'src/ui/', 'src/sw/', 'src/workspace/react/', 'src/main.tsx'],
+  },
+];
+
+function restrictedOutside(prefix) {
+  return libraryHomes
+    .filter(({ homes }) => !homes.some((home) => prefix.startsWith(home)))
+    .map(({ libraries, homes }) => ({
+      group: libraries,
+      message: `This library's home is ${homes.join(', ')}: use it through that module.`,
+    }));
+}
+
+const globOf = (prefix) => (prefix.endsWith('/') ? `${prefix}**` : prefix);
+
+/**
+ * One config per home, shortest first: ESLint lets the last matching config's options for a rule
+ * win, so a file gets the restrictions of the most specific home it lies in.
+ */
+export const libraryHomeConfigs = [
+  'src/',
+  ...[...new Set(libraryHomes.flatMap(({ homes }) => homes))].sort((a, b) => a.length - b.length),
+].map((prefix) => ({
+  files: [globOf(prefix)],
+  ignores: ['**/*.test.ts', '**/*.test.tsx'],
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictedOutside(prefix) }] },
+}));
