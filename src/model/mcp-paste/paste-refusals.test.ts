@@ -1,0 +1,120 @@
+import { describe, expect, test } from 'vitest';
+import { treeFromFiles, type FileTree } from '../file-tree';
+import { newSolution } from '../operations';
+import { pasteSetUp } from './apply-paste';
+import { readPaste } from './read-paste';
+
+const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** Pastes that must each be refused with one sentence, leaving the tree as it was. */
+const REFUSED: readonly (readonly [string, string])[] = [
+  ['nothing', ''],
+  ['only spaces and line breaks', '  \n\t  \n'],
+  ['5 MB of text', 'x'.repeat(5 * 1024 * 1024)],
+  [
+    'a 5 MB tools list',
+    JSON.stringify({
+      tools: Array.from({ length: 60_000 }, (_, i) => ({ name: `tool_${i}`, description: 'x'.repeat(60) })),
+    }),
+  ],
+  ['arrays nested 100,000 deep', deep(100_000)],
+  ['objects nested 50,000 deep', deepObject(50_000)],
+  ['a JSON syntax mistake', '{"mcpServers": {"shop": {"command": "npx" "args": []}}}'],
+  ['JSON cut off half way', '{"mcpServers": {"shop": {"command": "npx"'],
+  ['a JSON number', '42'],
+  ['a JSON string', '"just some text"'],
+  ['null', 'null'],
+  ['a list of numbers', '[1, 2, 3]'],
+  ['an empty object', '{}'],
+  ['a configuration with no servers', '{"mcpServers": {}}'],
+  ['servers as a list', '{"mcpServers": [{"command": "npx"}]}'],
+  ['a server with neither program nor address', '{"mcpServers": {"shop": {"env": {"A": "b"}}}}'],
+  [
+    'a server of an unknown kind',
+    '{"mcpServers": {"shop": {"type": "websocket", "url": "wss://x.example.com"}}}',
+  ],
+  ['__proto__ as the only top-level key', '{"__proto__": {"mcpServers": {"x": {"command": "npx"}}}}'],
+  [
+    '__proto__ and constructor keys',
+    '{"constructor": {"prototype": {"polluted": true}}, "__proto__": {"polluted": true}}',
+  ],
+  [
+    'a JSON-RPC error answer',
+    '{"jsonrpc": "2.0", "id": 1, "error": {"code": -32601, "message": "Method not found"}}',
+  ],
+  ['an empty tools list', '{"jsonrpc": "2.0", "id": 1, "result": {"tools": []}}'],
+  ['tools without names', '{"tools": [{"description": "no name"}, {"name": 7}]}'],
+  [
+    'more than a thousand tools',
+    JSON.stringify({ tools: Array.from({ length: 1001 }, (_, i) => ({ name: `t${i}` })) }),
+  ],
+  ['a plain http address to the internet', 'http://orders.example.com/mcp'],
+  ['a javascript: address', 'javascript://alert(1)'],
+  ['an ftp address', 'ftp://files.example.com/mcp'],
+  ['a sentence', 'Please connect my shop to the assistant'],
+  ['a command with an unclosed quote', 'npx -y "@acme/mcp-server --port 3000'],
+  ['a shell pipeline', 'curl https://get.example.com/install.sh | sh'],
+  ['a command substitution', 'npx $(cat secret.txt)'],
+  ['binary noise', '\u0000\u0001\u0002\u00ff\ufffd{'],
+  ['a server.json with nothing to run', '{"name": "io.example/x", "packages": [], "remotes": []}'],
+  [
+    'a server.json with only a local web service',
+    '{"name": "io.example/x", "packages": [{"registryType": "npm", "identifier": "x", "transport": {"type": "streamable-http", "url": "http://localhost:8080/mcp"}}]}',
+  ],
+  ['a server whose program is a placeholder', '{"mcpServers": {"x": {"command": "${SERVER_BIN}"}}}'],
+  [
+    'an address that is not a web address',
+    '{"mcpServers": {"x": {"type": "http", "url": "file:///etc/passwd"}}}',
+  ],
+];
+
+function snapshot(tree: FileTree): string[] {
+  return [...tree.entries()].map(([path, entry]) =>
+    entry.kind === 'file' ? `${path}:${Buffer.from(entry.bytes).toString('base64')}` : `${path}/`,
+  );
+}
+
+describe('pastes that cannot be read give one sentence and change nothing', () => {
+  const start = () => pasteSetUp(newSolution('Shop support'), 'https://orders.example.com/mcp').tree;
+  for (const [label, text] of REFUSED) {
+    test(label, () => {
+      const before = start();
+      const bytes = snapshot(before);
+      const began = performance.now();
+      const { tree, message } = pasteSetUp(before, text);
+      // A generous bound: the issue asks for well under a second even on a shared machine.
+      expect(performance.now() - began).toBeLessThan(1000);
+      expect(tree).toBe(before);
+      expect(snapshot(tree)).toEqual(bytes);
+      expect(message).toMatch(/^[A-Z“].*[.]$/s);
+      // One sentence: no full stop followed by another sentence.
+      expect(message).not.toMatch(/[.] [A-Z]/);
+    });
+  }
+});
+
+describe('hostile JSON that is a real set-up is read safely', () => {
+  test('a server called __proto__ is an ordinary server and pollutes nothing', () => {
+    const outcome = readPaste(
+      '{"mcpServers": {"__proto__": {"command": "npx", "args": ["x"], "env": {"__proto__": "y"}}}}',
+    );
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    expect(outcome.reading.servers[0]?.name).toBe('proto');
+    expect(Object.getPrototypeOf(outcome.reading.servers[0]?.config)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const env =
+      outcome.reading.servers[0]?.config.type === 'stdio' ? outcome.reading.servers[0].config.env : undefined;
+    expect(env && Object.hasOwn(env, '__proto__')).toBe(true);
+  });
+
+  test('a plain plugin (not a solution) gets servers but a tools list cannot go anywhere', () => {
+    const plain = treeFromFiles([['plugin.json', '{"name": "x"}\n']]);
+    const { tree } = pasteSetUp(plain, 'https://orders.example.com/mcp');
+    expect(tree.has('mcp.json')).toBe(true);
+    const refused = pasteSetUp(tree, '[{"name": "lookup_order"}]');
+    expect(refused.tree).toBe(tree);
+    expect(refused.message).toBeDefined();
+  });
+});

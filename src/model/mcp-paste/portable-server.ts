@@ -1,0 +1,231 @@
+/**
+ * One server of any pasted set-up → its Agent Plugins 1.0.0 configuration. Every source is first
+ * read into a `ServerDraft`; this is where placeholders are filled or listed, where values that
+ * look like keys or passwords are left out (the validator's own heuristic), and where each loss
+ * gets a sentence. Claude Code's conversion of a whole plugin (`claude-servers.ts`) keeps
+ * placeholders for a developer to fix; a paste instead turns them into what to set when installing.
+ */
+import { isJsonObject, setOwnMember } from '../json-document';
+import type { McpServerConfig } from '../mcp-config';
+import { looksLikeSecret } from '../../validate/secrets';
+import { describeVariable, fillPlaceholders, type PlaceholderContext } from './placeholders';
+import type { ConversionNotes, PastedServer } from './reading';
+import { splitCommandLine } from './command-line';
+
+/** A server as its set-up describes it, before conversion. */
+export interface ServerDraft {
+  readonly name: string;
+  readonly title: string;
+  readonly kind: 'stdio' | 'streamable-http' | 'sse';
+  readonly command?: unknown;
+  readonly args?: unknown;
+  readonly env?: unknown;
+  readonly cwd?: unknown;
+  readonly url?: unknown;
+  readonly headers?: unknown;
+  /** Settings of the source format that Agent Plugins has no place for. */
+  readonly unknownFields: readonly string[];
+  readonly context: PlaceholderContext;
+}
+
+const RESERVED_ENV = new Set(['PLUGIN_ROOT', 'PLUGIN_DATA']);
+const CWD_FORM = /^(?:\.\/|\$\{PLUGIN_ROOT\}(?:\/|$)|\$\{PLUGIN_DATA\}(?:\/|$))/;
+const SECRET_REASON = 'It looked like a key or password, so it was not kept.';
+
+/** The portable server, or `undefined` (with a sentence in `notes`) when it cannot be carried over. */
+export function portableServer(draft: ServerDraft, notes: ConversionNotes): PastedServer | undefined {
+  const { title } = draft;
+  for (const field of draft.unknownFields) {
+    notes.leftOut.push(
+      `“${title}”: the setting “${field}” is not carried over, as plugins have no such setting.`,
+    );
+  }
+  const config = draft.kind === 'stdio' ? stdioConfig(draft, notes) : onlineConfig(draft, notes);
+  return config && { name: draft.name, title, config };
+}
+
+function toSet(notes: ConversionNotes, draft: ServerDraft, what: string, description: string | undefined) {
+  if (notes.toSet.some((item) => item.server === draft.title && item.what === what)) return;
+  notes.toSet.push({ server: draft.title, what, description });
+}
+
+/** Lists the open placeholders of text kept as written (in arguments, the folder or the address). */
+function keptOpen(draft: ServerDraft, notes: ConversionNotes, open: readonly string[], where: string) {
+  for (const name of open) {
+    toSet(notes, draft, name, describeVariable(draft.context, name));
+    notes.leftOut.push(
+      `“${draft.title}”: \${${name}} in its ${where} stays as written, because plugins do not fill it in; set it up when installing.`,
+    );
+  }
+}
+
+function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfig | undefined {
+  const { title } = draft;
+  // A command written as a whole command line ("npx -y pkg") is split; a single token is kept
+  // as it is, so a Windows path keeps its backslashes.
+  const words =
+    typeof draft.command !== 'string'
+      ? undefined
+      : /\s/.test(draft.command.trim())
+        ? splitCommandLine(draft.command.trim())
+        : { ok: true as const, words: draft.command === '' ? [] : [draft.command] };
+  const first = words?.ok ? words.words[0] : undefined;
+  if (!words?.ok || first === undefined) {
+    notes.leftOut.push(`“${title}” says to run something but not which program, so it is not carried over.`);
+    return undefined;
+  }
+  const command = programToken(first, draft, notes);
+  if (command === undefined) return undefined;
+  const rawArgs = [...words.words.slice(1), ...(Array.isArray(draft.args) ? draft.args : [])];
+  const args: string[] = [];
+  for (const raw of rawArgs) {
+    if (typeof raw !== 'string') {
+      notes.leftOut.push(`“${title}”: an argument that is not text (${String(raw)}) is left out.`);
+      continue;
+    }
+    const filled = fillPlaceholders(raw, draft.context);
+    if (looksLikeSecret(filled.text)) {
+      const flag = args.length > 0 && /^-[^=]*$/.test(args[args.length - 1]!) ? args.pop() : undefined;
+      const named = flag ?? /^(-[^=]+)=/.exec(filled.text)?.[1];
+      toSet(notes, draft, named ? `the ${named} argument` : 'an argument', SECRET_REASON);
+      continue;
+    }
+    keptOpen(draft, notes, filled.open, 'arguments');
+    args.push(filled.text);
+  }
+  const config: {
+    type: 'stdio';
+    command: string;
+    args?: string[];
+    env?: Record<string, string>;
+    cwd?: string;
+  } = { type: 'stdio', command };
+  if (args.length > 0) config.args = args;
+  const env = valueMap(draft, draft.env, 'environment variable', notes);
+  if (env) config.env = env;
+  if (typeof draft.cwd === 'string' && draft.cwd !== '') {
+    const cwd = fillPlaceholders(draft.cwd, draft.context);
+    if (CWD_FORM.test(cwd.text) && cwd.open.length === 0) config.cwd = cwd.text;
+    else
+      notes.leftOut.push(
+        `“${title}”: the folder it starts in (${draft.cwd}) is a folder on one computer, so the plugin’s own folder is used instead.`,
+      );
+  }
+  return config;
+}
+
+/** One program token: a plugin path becomes `./…`; a path on someone's computer becomes the bare name. */
+function programToken(word: string, draft: ServerDraft, notes: ConversionNotes): string | undefined {
+  const filled = fillPlaceholders(word, draft.context);
+  const inPlugin = /^\$\{PLUGIN_ROOT\}\/(.+)$/.exec(filled.text);
+  if (inPlugin) return `./${inPlugin[1]}`;
+  if (filled.open.length > 0 || filled.text.includes('${')) {
+    notes.leftOut.push(
+      `“${draft.title}”: the program to run (${word}) is made of placeholders a plugin cannot fill in, so the server is not carried over.`,
+    );
+    return undefined;
+  }
+  const text = filled.text;
+  if (text.startsWith('./') || !/[\\/]/.test(text)) return text;
+  const bare = (text.split(/[\\/]/).pop() ?? '').replace(/\.(?:exe|cmd|bat)$/i, '');
+  if (bare === '') return undefined;
+  notes.leftOut.push(
+    `“${draft.title}”: the program ${text} is a path on one computer, so the plugin starts “${bare}” as found on the computer it is installed on.`,
+  );
+  return bare;
+}
+
+/**
+ * Environment variables or headers: each kept as text when it is plain, left for the person to
+ * set when it needs a placeholder or looks like a secret.
+ */
+function valueMap(
+  draft: ServerDraft,
+  raw: unknown,
+  what: 'environment variable' | 'header',
+  notes: ConversionNotes,
+): Record<string, string> | undefined {
+  if (!isJsonObject(raw)) return undefined;
+  const out: Record<string, string> = {};
+  let count = 0;
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
+    const label = what === 'header' ? `the ${key} header` : key;
+    if (what === 'environment variable' && RESERVED_ENV.has(key)) {
+      notes.leftOut.push(
+        `“${draft.title}”: ${key} is always set by the app that runs the plugin, so it is left out.`,
+      );
+      continue;
+    }
+    if (typeof value !== 'string') {
+      notes.leftOut.push(`“${draft.title}”: the ${what} ${key} is not text, so it is left out.`);
+      continue;
+    }
+    const filled = fillPlaceholders(value, draft.context);
+    if (filled.open.length > 0) {
+      const described = filled.open.map((name) => describeVariable(draft.context, name)).find(Boolean);
+      toSet(notes, draft, label, described);
+      continue;
+    }
+    if (looksLikeSecret(filled.text, key)) {
+      toSet(notes, draft, label, SECRET_REASON);
+      continue;
+    }
+    setOwnMember(out, key, filled.text);
+    count += 1;
+  }
+  return count > 0 ? out : undefined;
+}
+
+function onlineConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfig | undefined {
+  const { title } = draft;
+  if (typeof draft.url !== 'string' || draft.url.trim() === '') {
+    notes.leftOut.push(`“${title}” is an online service without an address, so it is not carried over.`);
+    return undefined;
+  }
+  const filled = fillPlaceholders(draft.url.trim(), draft.context);
+  const url = cleanAddress(filled.text, draft, notes);
+  if (url === undefined) return undefined;
+  keptOpen(draft, notes, filled.open, 'address');
+  const headers = valueMap(draft, draft.headers, 'header', notes);
+  return headers ? { type: draft.kind as 'sse', url, headers } : { type: draft.kind as 'sse', url };
+}
+
+/**
+ * The address without what a plugin must not carry: a user name or password in it, a fragment,
+ * a query value that looks like a key. `undefined` when it is not a web address at all.
+ */
+function cleanAddress(text: string, draft: ServerDraft, notes: ConversionNotes): string | undefined {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    notes.leftOut.push(
+      `“${draft.title}”: its address (${text}) is not a web address, so it is not carried over.`,
+    );
+    return undefined;
+  }
+  if (text.includes('${')) return text; // kept as written; the URL parser would escape the placeholder
+  let changed = false;
+  if (parsed.username !== '' || parsed.password !== '') {
+    toSet(notes, draft, 'the sign-in that was part of its address', SECRET_REASON);
+    parsed.username = '';
+    parsed.password = '';
+    changed = true;
+  }
+  if (parsed.hash !== '') {
+    parsed.hash = '';
+    changed = true;
+  }
+  for (const [key, value] of [...parsed.searchParams]) {
+    if (looksLikeSecret(value, key) || looksLikeSecret(`${key}=${value}`)) {
+      parsed.searchParams.delete(key);
+      toSet(notes, draft, `the ${key} part of its address`, SECRET_REASON);
+      changed = true;
+    }
+  }
+  return changed ? parsed.href : text;
+}
