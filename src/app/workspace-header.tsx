@@ -1,10 +1,12 @@
 import { Download, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
-import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
+import type { Diagnostic } from '../validate/diagnostic';
+import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
 import { Button } from '../ui/button';
 
 export interface WorkspaceHeaderProps {
   readonly title: string;
+  /** The diagnostics as shown: the counts are the Problems panel's. */
   readonly diagnostics: readonly Diagnostic[];
   readonly canUndo: boolean;
   readonly canRedo: boolean;
@@ -21,7 +23,7 @@ export interface WorkspaceHeaderProps {
 
 /** The bar above the workspace: the solution's title, its problem counts and the main actions. */
 export function WorkspaceHeader(props: WorkspaceHeaderProps) {
-  const counts = countBySeverity(props.diagnostics);
+  const counts = problemCounts(props.diagnostics);
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-neutral-200 bg-white px-4 py-2 dark:border-neutral-800 dark:bg-neutral-900">
       <button
@@ -54,6 +56,9 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         >
           {counts.warning} {counts.warning === 1 ? 'warning' : 'warnings'}
         </span>
+        {counts.toFillIn > 0 && (
+          <span className="text-neutral-600 dark:text-neutral-400">{counts.toFillIn} to fill in</span>
+        )}
       </button>
       <SaveState status={props.saveStatus} />
       <div className="ml-auto flex flex-wrap items-center gap-1">

@@ -1,10 +1,16 @@
 import type { ViewName } from '../workspace/views';
 import { viewRegistry } from './view-registry';
 
+/** A view's problem badge: how many errors and warnings, and whether any is an error (red). */
+export interface ViewBadge {
+  readonly count: number;
+  readonly errors: boolean;
+}
+
 export interface WorkspaceNavProps {
   readonly current: ViewName;
-  /** Problems per view, shown as a badge. */
-  readonly problems: Partial<Record<ViewName, number>>;
+  /** Errors and warnings per view, shown as a badge: red with an error, amber with warnings only. */
+  readonly problems: Partial<Record<ViewName, ViewBadge>>;
   /** Counts shown beside a view's name (skills, servers). */
   readonly counts: Partial<Record<ViewName, number>>;
   readonly onShow: (view: ViewName) => void;
@@ -19,7 +25,9 @@ export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNav
     >
       <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
         {viewRegistry.map(({ name: view, label, icon: Icon }) => {
-          const problemCount = problems[view] ?? 0;
+          const badge = problems[view];
+          const problemCount = badge?.count ?? 0;
+          const noun = badge?.errors ? 'problem' : 'warning';
           return (
             <li key={view}>
               <button
@@ -40,9 +48,19 @@ export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNav
                   </span>
                 )}
                 {problemCount > 0 && (
-                  <span className="ml-auto rounded-full bg-red-100 px-1.5 text-xs text-red-800 dark:bg-red-900/50 dark:text-red-200">
+                  <span
+                    className={`ml-auto rounded-full px-1.5 text-xs ${
+                      badge?.errors
+                        ? 'bg-red-100 text-red-800 dark:bg-red-900/50 dark:text-red-200'
+                        : 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200'
+                    }`}
+                  >
                     {problemCount}
-                    <span className="sr-only"> {problemCount === 1 ? 'problem' : 'problems'}</span>
+                    <span className="sr-only">
+                      {' '}
+                      {noun}
+                      {problemCount === 1 ? '' : 's'}
+                    </span>
                   </span>
                 )}
               </button>

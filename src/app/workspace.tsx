@@ -4,14 +4,16 @@ import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
+import { settleAll, showFreshRows, useFreshRows } from '../features/forms/fresh-rows';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
 import type { WorkspaceStore } from '../workspace/store';
 import { useWorkspace } from '../workspace/react/use-workspace';
 import type { ViewName } from '../workspace/views';
 import { summarize } from './solution-summary';
-import { targetOf, viewOfFile } from './navigation';
+import { placeOf, targetOf } from './navigation';
 import { viewEntry } from './view-registry';
+import type { ViewBadge } from './workspace-nav';
 
 const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
 
@@ -32,15 +34,21 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const previewOpen = useWorkspace(store, (s) => s.previewOpen);
-  const diagnostics = useMemo(() => validate(tree), [tree]);
+  const checked = useMemo(() => validate(tree), [tree]);
+  // Rows just added show their problems as "to fill in" everywhere: fields, panel and counts.
+  const fresh = useFreshRows();
+  const diagnostics = useMemo(() => showFreshRows(checked, fresh), [checked, fresh]);
+  useEffect(() => settleAll, [store]);
   const summary = summarize(tree);
   const problemsPerView = useMemo(() => {
-    const counts: Partial<Record<ViewName, number>> = {};
+    const badges: Partial<Record<ViewName, ViewBadge>> = {};
     for (const d of diagnostics) {
-      const v = viewOfFile(tree, d.file, d.pointer);
-      counts[v] = (counts[v] ?? 0) + 1;
+      if (d.severity === 'info') continue;
+      const v = placeOf(tree, d).view;
+      const badge = badges[v] ?? { count: 0, errors: false };
+      badges[v] = { count: badge.count + 1, errors: badge.errors || d.severity === 'error' };
     }
-    return counts;
+    return badges;
   }, [diagnostics, tree]);
 
   useEffect(() => {
@@ -79,8 +87,15 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
     [View, store, diagnostics],
   );
   const problemsPanel = useMemo(
-    () => <ProblemsPanel diagnostics={diagnostics} onSelect={select} onFix={fix} />,
-    [diagnostics, select, fix],
+    () => (
+      <ProblemsPanel
+        placeOf={(d) => placeOf(tree, d)}
+        diagnostics={diagnostics}
+        onSelect={select}
+        onFix={fix}
+      />
+    ),
+    [tree, diagnostics, select, fix],
   );
 
   return (
@@ -95,7 +110,11 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         onRedo={store.redo}
         onPreview={() => store.togglePreview()}
         onImport={onImport}
-        onExport={() => onExport(diagnostics)}
+        onExport={() => {
+          // Asking to export ends the grace of rows just added: their problems count now.
+          settleAll();
+          onExport(checked);
+        }}
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
         onHome={onHome}
         saveStatus={saveStatus}

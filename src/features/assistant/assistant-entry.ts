@@ -1,9 +1,14 @@
-/** The Assistant view's registration: the solution document, the persona, the instructions and the web name. */
+/**
+ * The Assistant view's registration: the solution document (but its list of skills and its tool
+ * declarations, which the Skills and Tools views edit), the persona, the instructions and the web name.
+ */
 import { Bot } from 'lucide-react';
 import { lazy } from 'react';
 import { solutionPathOf } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
 import type { ViewEntry } from '../../workspace/react/view-entry';
+import { isWithin } from '../forms/problems';
+import { OTHER_VIEWS_MEMBERS } from './assistant-slices';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -21,6 +26,8 @@ export const assistantEntry: ViewEntry = {
     if (!solution) return false;
     // plugin.json belongs to Package, but its name is the Assistant's "Web name".
     if (file === 'plugin.json') return pointer === '/name';
-    return file === solutionPathOf(tree) || file === solution.persona || file === solution.instructions;
+    if (file === solutionPathOf(tree))
+      return pointer === undefined || !OTHER_VIEWS_MEMBERS.some((member) => isWithin(pointer, member));
+    return file === solution.persona || file === solution.instructions;
   },
 };

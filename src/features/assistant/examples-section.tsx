@@ -10,6 +10,7 @@ import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { fieldId } from '../forms/field-id';
+import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { helpClass, iconButtonClass } from '../forms/theme/classes';
@@ -45,11 +46,18 @@ export const ExamplesSection = memo(function ExamplesSection({
       run((tree) => setExampleText(tree, index, part, text), `${file}#/examples/${index}/${part}`),
     [run, file],
   );
-  const onRemove = useCallback((index: number) => run((tree) => removeItem(tree, 'examples', index)), [run]);
+  const onRemove = useCallback(
+    (index: number) => {
+      settleWithin(file, '/examples');
+      run((tree) => removeItem(tree, 'examples', index));
+    },
+    [run, file],
+  );
   const page = useListPage(examples.length);
   const onAdd = () => {
     focusNew.current = examples.length;
     page.reveal(examples.length);
+    markFresh(file, `/examples/${examples.length}`);
     run((tree) => appendItem(tree, 'examples', { input: '' }));
   };
   useEffect(() => {
@@ -126,6 +134,7 @@ const ExampleRow = memo(function ExampleRow({
   return (
     <li
       id={fieldId(file, base)}
+      onBlur={settleOnLeave(file, base)}
       className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] dark:border-neutral-800"
     >
       <div className="flex items-center justify-between">

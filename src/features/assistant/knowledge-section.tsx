@@ -10,6 +10,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
 import { Button } from '../../ui/button';
 import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
@@ -41,6 +42,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   }, [slots.length, file]);
   const onAdd = () => {
     focusNew.current = slots.length;
+    markFresh(file, `/knowledge/${slots.length}`);
     run(addSlot);
   };
   return (
@@ -95,7 +97,10 @@ const SlotCard = memo(function SlotCard({ run, file, index, slot, problems }: Sl
   );
   const label = (slot as Slot | undefined)?.description?.trim();
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] dark:border-neutral-800">
+    <div
+      onBlur={settleOnLeave(file, `/knowledge/${index}`)}
+      className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] dark:border-neutral-800"
+    >
       <div className="flex items-center justify-between gap-2">
         <h3 className="truncate text-sm font-semibold">{label ? label : `Document ${index + 1}`}</h3>
         <button
@@ -103,7 +108,10 @@ const SlotCard = memo(function SlotCard({ run, file, index, slot, problems }: Sl
           className={iconButtonClass}
           aria-label={`Remove document ${index + 1}${label ? ` (${label})` : ''}`}
           title="Remove document"
-          onClick={() => run((tree) => removeItem(tree, 'knowledge', index))}
+          onClick={() => {
+            settleWithin(file, '/knowledge');
+            run((tree) => removeItem(tree, 'knowledge', index));
+          }}
         >
           <Trash2 aria-hidden className="size-4" />
         </button>

@@ -30,31 +30,59 @@ export function parentPointer(pointer: string): string | undefined {
 }
 
 const FOCUSABLE = 'input:not([type=hidden]), textarea, select, button, [contenteditable=true], [tabindex]';
+/** What a person types in or presses: a field of its own, not a card or section around fields. */
+const CONTROL = 'input:not([type=hidden]), textarea, select, button, [contenteditable=true], [role=switch]';
+
+/** The attribute a listed problem carries (`<file>#<pointer>`), so it can take the focus itself. */
+export const PROBLEM_ATTRIBUTE = 'data-problem';
+
+/** The value of `PROBLEM_ATTRIBUTE` for a problem at `pointer` (none: about the whole file). */
+export function problemKey(file: string, pointer: string | undefined): string {
+  return `${file}#${pointer ?? ''}`;
+}
 
 /**
  * Puts the keyboard focus on the input for `pointer` in `file`, or on the nearest enclosing one
- * that exists (a problem about a list item that is not shown focuses the list). Returns whether
- * something took the focus.
+ * that exists (a problem about a list item that is not shown focuses the list). When the nearest
+ * is a card or section rather than an input, the problem's own message is focused instead, so the
+ * person lands on what is wrong, not on the first control of a block. Returns whether something
+ * took the focus.
  */
 export function focusField(file: string, pointer: string): boolean {
+  const message = listedProblem(file, pointer);
   for (let at: string | undefined = pointer; at !== undefined; at = parentPointer(at)) {
     const element = document.getElementById(fieldId(file, at));
     if (!element) continue;
+    if (!element.matches(CONTROL) && message) return focusElement(message);
     const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
-    if (!target) continue;
-    // A field tucked under a closed "Advanced" disclosure cannot take the focus until it opens.
-    for (
-      let details = target.closest('details');
-      details;
-      details = details.parentElement?.closest('details') ?? null
-    ) {
-      details.open = true;
-    }
-    target.focus({ preventScroll: true });
     // A hidden element (an empty problem list) does not take the focus: try further up.
-    if (document.activeElement !== target) continue;
-    target.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    return true;
+    if (target && focusElement(target)) return true;
   }
-  return false;
+  return message !== null && focusElement(message);
+}
+
+/** Focuses the listed message of a problem at `pointer` of `file` (none: the whole file). */
+export function focusProblem(file: string, pointer: string | undefined): boolean {
+  const message = listedProblem(file, pointer);
+  return message !== null && focusElement(message);
+}
+
+function listedProblem(file: string, pointer: string | undefined): HTMLElement | null {
+  const key = problemKey(file, pointer).replace(/["\\]/g, '\\$&');
+  return document.querySelector<HTMLElement>(`[${PROBLEM_ATTRIBUTE}="${key}"]`);
+}
+
+function focusElement(target: HTMLElement): boolean {
+  // A field tucked under a closed "Advanced" disclosure cannot take the focus until it opens.
+  for (
+    let details = target.closest('details');
+    details;
+    details = details.parentElement?.closest('details') ?? null
+  ) {
+    details.open = true;
+  }
+  target.focus({ preventScroll: true });
+  if (document.activeElement !== target) return false;
+  target.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  return true;
 }

@@ -1,9 +1,25 @@
 import { useMemo, useState } from 'react';
-import { ChevronDown, ChevronUp, CircleAlert, Info, TriangleAlert } from 'lucide-react';
-import { compareDiagnostics, countBySeverity, type Diagnostic } from '../../validate/diagnostic';
+import { ChevronDown, ChevronUp, CircleAlert, CircleDashed, Info, TriangleAlert } from 'lucide-react';
+import { compareDiagnostics, type Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
+import { Emphasis } from '../../ui/emphasis';
+import { isToFillIn } from '../forms/fresh-rows';
+import { problemCounts, problemCountsText } from './problem-counts';
+
+/** The place a problem is listed under (the shell works it out from the tree). */
+export interface PanelPlace {
+  /** What is wrong where: "Skill “Returns”"; for files no view owns, the file's name. */
+  readonly title: string;
+  /** Whether the title is a file's name (then the file needs no secondary mention). */
+  readonly kind: string;
+  readonly key: string;
+  /** Places are listed by rank (the order of the views), then by key. */
+  readonly rank: number;
+}
 
 export interface ProblemsPanelProps {
+  readonly placeOf: (diagnostic: Diagnostic) => PanelPlace;
+  /** The diagnostics as shown (rows just added are "to fill in"). */
   readonly diagnostics: readonly Diagnostic[];
   readonly onSelect: (diagnostic: Diagnostic) => void;
   readonly onFix: (diagnostic: Diagnostic) => void;
@@ -13,21 +29,26 @@ const icons = {
   error: <CircleAlert aria-hidden className="size-4 shrink-0 text-red-600 dark:text-red-400" />,
   warning: <TriangleAlert aria-hidden className="size-4 shrink-0 text-amber-600 dark:text-amber-400" />,
   info: <Info aria-hidden className="size-4 shrink-0 text-neutral-500" />,
+  toFillIn: <CircleDashed aria-hidden className="size-4 shrink-0 text-neutral-500" />,
 };
+const spoken = { error: 'Error', warning: 'Warning', info: 'Note', toFillIn: 'To fill in' };
 
 /**
- * How many problems of one file are listed until the person asks for more. A long file can hold
+ * How many problems of one place are listed until the person asks for more. A long file can hold
  * tens of thousands of the same problem (a link repeated on every page); drawing them all would
  * freeze the page, and the first ones say what is wrong.
  */
-export const SHOWN_PER_FILE = 50;
+export const SHOWN_PER_PLACE = 50;
 
-/** Every diagnostic, grouped by file with the files holding errors first; collapsible. */
-export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelProps) {
+/**
+ * Every diagnostic, grouped under the place a person knows (Assistant, Skill “Returns”, Tool server
+ * “Shop orders”, Package; a file's name only for files no view owns); collapsible.
+ */
+export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: ProblemsPanelProps) {
   const [open, setOpen] = useState(true);
   const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map());
-  const groups = useMemo(() => groupByFile(diagnostics), [diagnostics]);
-  const counts = countBySeverity(diagnostics);
+  const groups = useMemo(() => groupByPlace(placeOf, diagnostics), [placeOf, diagnostics]);
+  const counts = problemCounts(diagnostics);
   return (
     <section
       id="problems-list"
@@ -38,9 +59,7 @@ export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelPro
       <div className="flex items-center gap-3 px-4 py-2">
         <h2 className="text-sm font-semibold">Problems</h2>
         <span className="text-xs text-neutral-600 dark:text-neutral-400" aria-live="polite">
-          {diagnostics.length === 0
-            ? 'None — everything checks out.'
-            : `${counts.error} ${counts.error === 1 ? 'error' : 'errors'} · ${counts.warning} ${counts.warning === 1 ? 'warning' : 'warnings'}`}
+          {diagnostics.length === 0 ? 'None — everything checks out.' : problemCountsText(counts)}
         </span>
         <Button
           variant="ghost"
@@ -58,64 +77,90 @@ export function ProblemsPanel({ diagnostics, onSelect, onFix }: ProblemsPanelPro
       </div>
       {open && diagnostics.length > 0 && (
         <div className="overflow-auto px-2 pb-2">
-          {groups.map(([file, items]) => (
-            <div key={file} className="mb-1">
-              <h3 className="px-2 py-1 font-mono text-xs text-neutral-600 dark:text-neutral-400">{file}</h3>
-              <ul>
-                {items.slice(0, shown.get(file) ?? SHOWN_PER_FILE).map((d, index) => (
-                  <li
-                    key={`${d.code}-${index}`}
-                    className="flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
-                  >
-                    <button
-                      type="button"
-                      className="flex min-w-0 flex-1 items-start gap-2 text-left text-sm"
-                      onClick={() => onSelect(d)}
-                    >
-                      {icons[d.severity]}
-                      <span className="sr-only">{d.severity}:</span>
-                      <span>{d.message}</span>
-                    </button>
-                    {d.fix && (
-                      <Button
-                        variant="secondary"
-                        className="shrink-0 py-0.5 text-xs"
-                        onClick={() => onFix(d)}
-                      >
-                        {d.fix.label}
-                      </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              {items.length > (shown.get(file) ?? SHOWN_PER_FILE) && (
-                <Button
-                  variant="ghost"
-                  className="ml-2 py-0.5 text-xs"
-                  onClick={() =>
-                    setShown(
-                      new Map(shown).set(file, (shown.get(file) ?? SHOWN_PER_FILE) + 4 * SHOWN_PER_FILE),
-                    )
-                  }
+          {groups.map(({ place, files, items }) => {
+            const limit = shown.get(place.key) ?? SHOWN_PER_PLACE;
+            return (
+              <section key={place.key} className="mb-1" aria-label={place.title}>
+                {/* The file is a secondary detail for Dev, on hover; Maya reads the place. */}
+                <h3
+                  className="px-2 py-1 text-xs font-semibold text-neutral-700 dark:text-neutral-300"
+                  title={place.kind === 'file' ? undefined : files.join(', ')}
                 >
-                  Show more ({items.length - (shown.get(file) ?? SHOWN_PER_FILE)} not listed)
-                </Button>
-              )}
-            </div>
-          ))}
+                  {place.title}
+                </h3>
+                <ul>
+                  {items.slice(0, limit).map((d, index) => {
+                    const look = isToFillIn(d) ? 'toFillIn' : d.severity;
+                    return (
+                      <li
+                        key={`${d.code}-${index}`}
+                        className="flex items-start gap-2 rounded-lg px-2 py-1 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+                      >
+                        <button
+                          type="button"
+                          className="flex min-w-0 flex-1 items-start gap-2 text-left text-sm"
+                          onClick={() => onSelect(d)}
+                        >
+                          {icons[look]}
+                          <span>
+                            <span className={look === 'toFillIn' ? 'mr-1 font-medium' : 'sr-only'}>
+                              {spoken[look]}:
+                            </span>
+                            <Emphasis text={d.message} />
+                          </span>
+                        </button>
+                        {d.fix && (
+                          <Button
+                            variant="secondary"
+                            className="shrink-0 py-0.5 text-xs"
+                            onClick={() => onFix(d)}
+                          >
+                            {d.fix.label}
+                          </Button>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+                {items.length > limit && (
+                  <Button
+                    variant="ghost"
+                    className="ml-2 py-0.5 text-xs"
+                    onClick={() => setShown(new Map(shown).set(place.key, limit + 4 * SHOWN_PER_PLACE))}
+                  >
+                    Show more ({items.length - limit} not listed)
+                  </Button>
+                )}
+              </section>
+            );
+          })}
         </div>
       )}
     </section>
   );
 }
 
-/** Files with errors first, then warnings, then the rest; within a file, errors first. */
-function groupByFile(diagnostics: readonly Diagnostic[]): [string, Diagnostic[]][] {
-  const byFile = new Map<string, Diagnostic[]>();
+interface PlaceGroup {
+  readonly place: PanelPlace;
+  readonly files: string[];
+  readonly items: Diagnostic[];
+}
+
+/** Places in the order of the views (Assistant, Skills, Tools, Package, files); errors first within. */
+function groupByPlace(
+  placeOf: (diagnostic: Diagnostic) => PanelPlace,
+  diagnostics: readonly Diagnostic[],
+): PlaceGroup[] {
+  const byPlace = new Map<string, PlaceGroup>();
   for (const d of [...diagnostics].sort(compareDiagnostics)) {
-    const list = byFile.get(d.file) ?? [];
-    list.push(d);
-    byFile.set(d.file, list);
+    const place = placeOf(d);
+    let group = byPlace.get(place.key);
+    if (!group) byPlace.set(place.key, (group = { place, files: [], items: [] }));
+    if (!group.files.includes(d.file)) group.files.push(d.file);
+    group.items.push(d);
   }
-  return [...byFile.entries()];
+  return [...byPlace.values()].sort(
+    (a, b) =>
+      a.place.rank - b.place.rank || (a.place.key < b.place.key ? -1 : a.place.key > b.place.key ? 1 : 0),
+  );
 }

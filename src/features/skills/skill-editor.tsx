@@ -10,7 +10,8 @@ import type { WorkspaceStore } from '../../workspace/store';
 import { listSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
-import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { Emphasis } from '../../ui/emphasis';
+import { PROBLEM_ATTRIBUTE, problemKey, fieldId, pointerOfFieldId } from '../forms/field-id';
 import { MarkdownEditor } from '../forms/markdown-editor';
 import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
@@ -53,6 +54,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
   );
   const placed = new Set([...descriptionProblems, ...nameProblems, ...detailProblems, ...textProblems]);
   const offerList = slice.listed === false;
+  const unlisted = own.find((d) => d.code === UNLISTED);
   const other = own.filter((d) => !placed.has(d) && !(offerList && d.code === UNLISTED));
 
   const onFields = useCallback(
@@ -86,9 +88,18 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
         </p>
       )}
       {offerList && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+        <div
+          // The Problems panel's "not listed" lands here, on its message and the button that fixes it.
+          {...{ [PROBLEM_ATTRIBUTE]: problemKey(path, unlisted?.pointer) }}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
           <p className="min-w-0 flex-1">
-            This skill is not part of the assistant yet, so Bailey would not load it.
+            {unlisted ? (
+              <Emphasis text={unlisted.message} />
+            ) : (
+              'This skill is not part of the assistant yet, so Bailey would not load it.'
+            )}
           </p>
           <Button onClick={() => run((tree) => listSkill(tree, name))}>List it</Button>
         </div>

@@ -1,7 +1,12 @@
-/** The Skills view's registration: every skill's SKILL.md (the instructions skill is the Assistant's). */
+/**
+ * The Skills view's registration: every skill's SKILL.md (the instructions skill is the
+ * Assistant's) and the solution's list of skills.
+ */
 import { Sparkles } from 'lucide-react';
 import { lazy } from 'react';
+import { solutionPathOf } from '../../model/plugin-manifest';
 import type { ViewEntry } from '../../workspace/react/view-entry';
+import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -14,5 +19,7 @@ export const skillsEntry: ViewEntry = {
   label: 'Skills',
   icon: Sparkles,
   Component: lazy(() => import('./skills-view')),
-  owns: (_tree, file) => /^skills\/[^/]+\/SKILL\.md$/.test(file),
+  owns: (tree, file, pointer) =>
+    /^skills\/[^/]+\/SKILL\.md$/.test(file) ||
+    (pointer !== undefined && isWithin(pointer, '/skills') && file === solutionPathOf(tree)),
 };

@@ -14,7 +14,7 @@ import { skillNameFromTitle, uniqueName } from '../../model/names';
 import { skillPath } from '../../model/skill-files';
 import { addSkill, deleteSkill, renameSkill } from '../../model/skill-operations';
 import { Button } from '../../ui/button';
-import { fieldId, focusField } from '../forms/field-id';
+import { fieldId, focusField, focusProblem } from '../forms/field-id';
 import { refusalText } from '../forms/refusal-text';
 import { helpClass, inputClass } from '../forms/theme/classes';
 import { useFocusRequest } from '../forms/use-focus-request';
@@ -62,6 +62,9 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
 
   // Opens the card first; the request is retried each frame until the field exists.
   const focusRequest = (request: FocusRequest): boolean => {
+    // The assistant's list of skills: its problems are listed above the cards.
+    if (request.file === slices.solutionPath)
+      return focusProblem(request.file, request.pointer) || focusField(request.file, request.pointer ?? '');
     const skill = slices.skills.find((s) => request.file.startsWith(`skills/${s.name}/`));
     if (!skill) return false;
     expand(skill.name);
@@ -77,6 +80,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     }
     const onField = request.file === skill.path && request.pointer !== undefined;
     if (onField && focusField(skill.path, request.pointer!)) return true;
+    if (request.file === skill.path && focusProblem(skill.path, request.pointer)) return true;
     card.focus();
     card.scrollIntoView({ block: 'start' });
     return true;
@@ -84,7 +88,10 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
 
   useFocusRequest(
     store,
-    slices.skills.flatMap((skill) => [skill.path, ...skill.files.map((file) => file.path)]),
+    [
+      ...(slices.solutionPath === undefined ? [] : [slices.solutionPath]),
+      ...slices.skills.flatMap((skill) => [skill.path, ...skill.files.map((file) => file.path)]),
+    ],
     focusRequest,
   );
 

@@ -1,7 +1,9 @@
-/** The Tools view's registration: the MCP server configuration. */
+/** The Tools view's registration: the MCP server configuration and the solution's tool declarations. */
 import { Wrench } from 'lucide-react';
 import { lazy } from 'react';
+import { solutionPathOf } from '../../model/plugin-manifest';
 import type { ViewEntry } from '../../workspace/react/view-entry';
+import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -14,5 +16,9 @@ export const toolsEntry: ViewEntry = {
   label: 'Tools',
   icon: Wrench,
   Component: lazy(() => import('./tools-view')),
-  owns: (_tree, file) => file === 'mcp.json',
+  owns: (tree, file, pointer) =>
+    file === 'mcp.json' ||
+    (pointer !== undefined &&
+      (isWithin(pointer, '/tools') || isWithin(pointer, '/mcp')) &&
+      file === solutionPathOf(tree)),
 };

@@ -9,7 +9,8 @@ import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button';
-import { problemsOf } from '../form-context';
+import { problemsOf, type FormContext } from '../form-context';
+import { markFresh, settleOnLeave, settleWithin } from '../fresh-rows';
 import { pointerOfFieldId } from '../field-id';
 import { isWithin } from '../problems';
 import { moveItem } from '../list-moves';
@@ -31,6 +32,7 @@ export function OrderedListField(props: FieldProps) {
   const help = typeof options.help === 'string' ? options.help : undefined;
   const itemLabel = typeof options.itemLabel === 'string' ? options.itemLabel : 'Item';
   const pointer = pointerOfFieldId(id);
+  const file = (registry.formContext as FormContext | undefined)?.file ?? '';
   const problems = problemsOf(registry, id);
   const itemProblems = (index: number) =>
     problems.filter((d) => d.pointer !== undefined && isWithin(d.pointer, `${pointer}/${index}`));
@@ -58,17 +60,20 @@ export function OrderedListField(props: FieldProps) {
     if (to < 0 || to >= items.length || from === to) return;
     pendingFocus.current = { index: to, control };
     setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
+    settleWithin(file, pointer);
     commit(moveItem(items, from, to));
   };
   const add = () => {
     pendingFocus.current = { index: items.length, control: 'input' };
     page.reveal(items.length);
+    markFresh(file, `${pointer}/${items.length}`);
     commit([...items, '']);
   };
   const remove = (index: number) => {
     pendingFocus.current =
       items.length > 1 ? { index: Math.min(index, items.length - 2), control: 'input' } : undefined;
     setAnnouncement(`${itemLabel} ${index + 1} removed.`);
+    settleWithin(file, pointer);
     commit(items.filter((_, i) => i !== index));
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -108,6 +113,7 @@ export function OrderedListField(props: FieldProps) {
                 key={index}
                 onDragOver={(event) => dragging !== undefined && event.preventDefault()}
                 onDrop={onDrop(index)}
+                onBlur={settleOnLeave(file, `${pointer}/${index}`)}
                 className={`flex flex-col gap-1 rounded-lg ${dragging === index ? 'opacity-50' : ''}`}
               >
                 <div className="flex min-w-0 items-center gap-1">

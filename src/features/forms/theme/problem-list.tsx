@@ -1,5 +1,8 @@
-import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleDashed, Info, TriangleAlert } from 'lucide-react';
 import type { Diagnostic } from '../../../validate/diagnostic';
+import { Emphasis } from '../../../ui/emphasis';
+import { isToFillIn } from '../fresh-rows';
+import { PROBLEM_ATTRIBUTE, problemKey } from '../field-id';
 
 const looks = {
   error: {
@@ -14,6 +17,7 @@ const looks = {
   },
   info: { icon: Info, text: 'text-neutral-600 dark:text-neutral-400', spoken: 'Note' },
 } as const;
+const toFillIn = { icon: CircleDashed, text: 'text-neutral-600 dark:text-neutral-400' } as const;
 
 export interface ProblemListProps {
   /** The id inputs name in `aria-describedby` (RJSF's `errorId`). */
@@ -35,10 +39,27 @@ export function ProblemList({ id, problems, className = '' }: ProblemListProps) 
   return (
     <ul id={id} className={`flex flex-col gap-1 text-sm ${className}`}>
       {problems.slice(0, LISTED_PER_FIELD).map((problem, index) => {
+        // A row just added is empty by nature: it says what is left to do, not that it is wrong.
+        if (isToFillIn(problem)) {
+          if (problems.slice(0, index).some(isToFillIn)) return null;
+          const Icon = toFillIn.icon;
+          return (
+            <li key={`${problem.code}-${index}`} className={`flex items-start gap-1.5 ${toFillIn.text}`}>
+              <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>To fill in</span>
+            </li>
+          );
+        }
         const look = looks[problem.severity];
         const Icon = look.icon;
         return (
-          <li key={`${problem.code}-${index}`} className={`flex items-start gap-1.5 ${look.text}`}>
+          <li
+            key={`${problem.code}-${index}`}
+            // The Problems panel focuses the message itself when no field of its own shows it.
+            {...{ [PROBLEM_ATTRIBUTE]: problemKey(problem.file, problem.pointer) }}
+            tabIndex={-1}
+            className={`flex items-start gap-1.5 rounded outline-offset-2 ${look.text}`}
+          >
             <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>
               <span className="sr-only">{look.spoken}: </span>
@@ -55,10 +76,4 @@ export function ProblemList({ id, problems, className = '' }: ProblemListProps) 
       )}
     </ul>
   );
-}
-
-/** Messages mark names and values as *this*; they are shown in italics, never as asterisks. */
-function Emphasis({ text }: { text: string }) {
-  const parts = text.split(/\*([^*\n]+)\*/);
-  return <>{parts.map((part, index) => (index % 2 === 1 ? <em key={index}>{part}</em> : part))}</>;
 }
