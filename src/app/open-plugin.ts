@@ -10,6 +10,7 @@ import {
   type PluginRootCandidate,
 } from '../model/plugin-root';
 import { inferProgramModes, inferredModesNote } from '../model/program-files';
+import { beyondLimitsSentence, findBeyondParseLimits } from '../model/tree-limits';
 import { openZipInWorker } from '../archive/archive-client';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import type { ZipReadResult } from '../archive/read-zip';
@@ -111,8 +112,12 @@ export async function openFolder(files: readonly FolderFile[], onProgress: Progr
 function fromTree(whole: FileTree): OpenOutcome {
   const detection = detectPluginRoot(whole);
   const open = (candidate: PluginRootCandidate): OpenOutcome => {
+    const rerooted = rerootTree(whole, candidate.root);
+    const beyond = findBeyondParseLimits(rerooted);
+    if (beyond)
+      return { kind: 'refused', message: `${beyondLimitsSentence(beyond)} Your current work is unchanged.` };
     // A picked folder comes without file modes: mark the programs a person expects to run.
-    const { tree, marked } = inferProgramModes(rerootTree(whole, candidate.root));
+    const { tree, marked } = inferProgramModes(rerooted);
     const note = inferredModesNote(marked);
     return { kind: 'opened', tree, pluginKind: candidate.kind, warnings: note ? [note] : [] };
   };

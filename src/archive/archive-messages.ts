@@ -22,6 +22,7 @@ export type RefusalCode =
   | 'too-many-entries'
   | 'too-large-unpacked'
   | 'size-mismatch'
+  | 'beyond-parse-limits'
   | 'no-plugin'
   | 'unknown-root';
 
@@ -51,6 +52,8 @@ export interface RefusalFacts {
   readonly count?: number;
   readonly limit?: number;
   readonly size?: number;
+  /** For `beyond-parse-limits`: whether the document is nested too deeply or holds too many values. */
+  readonly structure?: 'depth' | 'values';
 }
 
 const UNCHANGED = ' Your current work is unchanged.';
@@ -107,6 +110,10 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
       return `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
     case 'size-mismatch':
       return `This zip unpacks ${name} to more than the size it declares, as a zip bomb does, so it was not opened.`;
+    case 'beyond-parse-limits':
+      return f.structure === 'depth'
+        ? `This zip's ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
+        : `This zip's ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
     case 'no-plugin':
       return 'This zip holds no plugin.json, so it is not a plugin and was not opened.';
     case 'unknown-root':

@@ -209,4 +209,22 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
       'no plugin.json',
     );
   });
+
+  // #19 item 3: a 49 KB zip whose plugin.json is 50 million `[` crashed the tab and the checker;
+  // one of 16.6 million items blocked the page for minutes. Both are refused, quickly.
+  it('a plugin.json nested deeper or holding more values than the builder reads', async () => {
+    const started = performance.now();
+    const deep = buildRawZip([{ name: 'plugin.json', data: '['.repeat(50_000_000), method: 8 }]);
+    expect(deep.length).toBeLessThan(100_000);
+    expect(await expectRefused(deep, 'beyond-parse-limits')).toContain('plugin.json is nested more than 256');
+    const items = `{"name":"p","keywords":[${'1,'.repeat(16_600_000)}1]}`;
+    const many = buildRawZip([{ name: 'plugin.json', data: items, method: 8 }]);
+    expect(await expectRefused(many, 'beyond-parse-limits')).toContain('more than 100,000 values');
+    const wrapped = buildRawZip([
+      { name: 'repo/plugin.json', data: '{"name":"p"}' },
+      { name: 'repo/mcp.json', data: '{"a":'.repeat(1000) },
+    ]);
+    expect(await expectRefused(wrapped, 'beyond-parse-limits')).toContain('mcp.json');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
 });

@@ -12,6 +12,7 @@ import {
   type PluginKind,
   type PluginRootCandidate,
 } from '../model/plugin-root';
+import { findBeyondParseLimits } from '../model/tree-limits';
 import { zipLimits, type ZipLimits } from './limits';
 import {
   backslashWarning,
@@ -106,13 +107,22 @@ function openAt(tree: FileTree, root: string, notes: ArchiveNotes): PluginZip | 
   return finish(tree, candidate, notes);
 }
 
-function finish(whole: FileTree, candidate: PluginRootCandidate, notes: ArchiveNotes): PluginZip {
+function finish(
+  whole: FileTree,
+  candidate: PluginRootCandidate,
+  notes: ArchiveNotes,
+): PluginZip | ZipRefused {
   const { root } = candidate;
   const rerooted = rerootTree(whole, root);
   const macMetadata = [...rerooted.keys()].filter(
     (path) => path === MAC_METADATA || path.startsWith(`${MAC_METADATA}/`),
   );
   const tree = macMetadata.length === 0 ? rerooted : withoutPaths(rerooted, macMetadata);
+  const beyond = findBeyondParseLimits(tree);
+  if (beyond) {
+    const facts = { name: beyond.path, limit: beyond.max, structure: beyond.limit };
+    return { kind: 'refused', refused: refusal('beyond-parse-limits', facts) };
+  }
   // Archive-wide notes, kept only for the paths the plugin holds, relative to its root.
   const inRoot = (paths: readonly string[]) =>
     paths

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { readPluginZip } from '../archive/read-zip';
 import { readFolder } from './read-folder';
+import { beyondLimitsSentence, findBeyondParseLimits } from '../model/tree-limits';
 import { formatHuman, formatJson } from './report';
 import { validate } from '../validate/validate';
 import type { FileTree } from '../model/file-tree';
@@ -44,6 +45,8 @@ async function load(path: string): Promise<Loaded> {
   try {
     if (info.isDirectory()) {
       const { tree, skipped } = await readFolder(path);
+      const beyond = findBeyondParseLimits(tree);
+      if (beyond) return { problem: beyondLimitsSentence(beyond) };
       return { tree, notes: skipped.map((p) => `Skipped ${p}: links and special files are not read.`) };
     }
     if (/\.zip$/i.test(path)) return await loadZip(new Uint8Array(await readFile(path)));

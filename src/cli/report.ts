@@ -1,6 +1,6 @@
 import { compareDiagnostics, countBySeverity, type Diagnostic } from '../validate/diagnostic';
 
-/** The `--json` output: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?}]}`. */
+/** The `--json` output: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?, count?}]}`. */
 export function formatJson(diagnostics: readonly Diagnostic[]): string {
   const counts = countBySeverity(diagnostics);
   return JSON.stringify(
@@ -13,6 +13,7 @@ export function formatJson(diagnostics: readonly Diagnostic[]): string {
         file: d.file,
         ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
         ...(d.range ? { line: d.range.startLine } : {}),
+        ...(d.count !== undefined ? { count: d.count } : {}),
       })),
     },
     null,

@@ -3,15 +3,22 @@
  * would refuse or silently change) and located precisely (JSON Pointer → line range).
  * Surgical edits live in json-edit.ts.
  */
-import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { TextRange } from './text-position';
 import { parseTreeOf, rememberParseTree } from './json-parse-tree';
+import { JSON_TOKEN, scanJsonWithinLimits, type ParseLimitBreach } from './parse-limits';
 import { reparseAfterStringEdits } from './json-reparse';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a JSON file is not quite what JSON readers expect. */
 export type JsonProblemKind =
-  'syntax' | 'too-deep' | 'duplicate-key' | 'unsafe-number' | 'comment' | 'trailing-comma';
+  | 'syntax'
+  | 'too-deep'
+  | 'too-many-values'
+  | 'duplicate-key'
+  | 'unsafe-number'
+  | 'comment'
+  | 'trailing-comma';
 
 /** One thing wrong with a JSON file, worded for a person who does not program. */
 export interface JsonProblem {
@@ -36,23 +43,8 @@ export interface ParsedJson {
   readonly eol: '\n' | '\r\n';
 }
 
-// Deeper nesting than this is refused before the (recursive) parser sees it: no real
-// manifest comes close, and a hostile file must not overflow the stack.
-const MAX_DEPTH = 256;
 // A binary or badly broken file can produce an error per character; a person needs the first few.
 const MAX_PROBLEMS = 50;
-
-// jsonc-parser's SyntaxKind is an ambient const enum, which isolated modules cannot read.
-const T_OPEN_BRACE = 1;
-const T_CLOSE_BRACE = 2;
-const T_OPEN_BRACKET = 3;
-const T_CLOSE_BRACKET = 4;
-const T_COMMA = 5;
-const T_LINE_COMMENT = 12;
-const T_BLOCK_COMMENT = 13;
-const T_LINE_BREAK = 14;
-const T_TRIVIA = 15;
-const T_EOF = 17;
 
 const syntaxMessages: Record<number, string> = {
   1: 'There is a character here that does not belong.',
@@ -87,7 +79,7 @@ export function parseJson(text: string): ParsedJson {
   };
   const at = (offset: number, length: number) => rangeAt(lineStarts, offset, length);
 
-  const depth = scanTrivia(body, (kind, offset, length) => {
+  const breach = scanTrivia(body, (kind, offset, length) => {
     add(
       kind === 'comment'
         ? {
@@ -105,12 +97,8 @@ export function parseJson(text: string): ParsedJson {
 
   let root: Node | undefined;
   let syntaxErrors = 0;
-  if (depth > MAX_DEPTH) {
-    add({
-      kind: 'too-deep',
-      message: `The content is nested more than ${MAX_DEPTH} levels deep, too deep to read.`,
-      range: at(0, 0),
-    });
+  if (breach) {
+    add(limitProblem(breach, at(breach.offset, 1)));
   } else {
     const errors: ParseError[] = [];
     root = parseTree(body, errors, { allowTrailingComma: true, disallowComments: false });
@@ -132,31 +120,39 @@ export function parseJson(text: string): ParsedJson {
 }
 
 /**
- * Reports comments and trailing commas through `report` and returns the deepest nesting.
- * The scanner is linear and not recursive, so it is safe on any input.
+ * Reports comments and trailing commas through `report`; returns the limit the text goes beyond,
+ * if any (the recursive parser must then not see it). One linear scan that stops at the limit.
  */
 function scanTrivia(
   body: string,
   report: (kind: 'comment' | 'trailing-comma', offset: number, length: number) => void,
-): number {
-  const scanner = createScanner(body, false);
-  let depth = 0;
-  let deepest = 0;
+): ParseLimitBreach | undefined {
   let lastComma: number | undefined;
-  for (let token = scanner.scan(); token !== T_EOF; token = scanner.scan()) {
-    if (token === T_LINE_BREAK || token === T_TRIVIA) continue;
-    if (token === T_LINE_COMMENT || token === T_BLOCK_COMMENT) {
-      report('comment', scanner.getTokenOffset(), scanner.getTokenLength());
-      continue;
+  return scanJsonWithinLimits(body, (token, offset, length) => {
+    if (token === JSON_TOKEN.lineComment || token === JSON_TOKEN.blockComment) {
+      report('comment', offset, length);
+      return;
     }
-    if ((token === T_CLOSE_BRACE || token === T_CLOSE_BRACKET) && lastComma !== undefined) {
-      report('trailing-comma', lastComma, 1);
-    }
-    lastComma = token === T_COMMA ? scanner.getTokenOffset() : undefined;
-    if (token === T_OPEN_BRACE || token === T_OPEN_BRACKET) deepest = Math.max(deepest, ++depth);
-    else if (token === T_CLOSE_BRACE || token === T_CLOSE_BRACKET) depth = Math.max(0, depth - 1);
-  }
-  return deepest;
+    const closes = token === JSON_TOKEN.closeBrace || token === JSON_TOKEN.closeBracket;
+    if (closes && lastComma !== undefined) report('trailing-comma', lastComma, 1);
+    lastComma = token === JSON_TOKEN.comma ? offset : undefined;
+  });
+}
+
+/** The problem that says a file goes beyond what the builder reads, and stops it being read. */
+function limitProblem(breach: ParseLimitBreach, range: TextRange): JsonProblem {
+  const max = breach.max.toLocaleString('en-US');
+  return breach.limit === 'depth'
+    ? {
+        kind: 'too-deep',
+        message: `The content is nested more than ${max} levels deep, too deep to read.`,
+        range,
+      }
+    : {
+        kind: 'too-many-values',
+        message: `The content holds more than ${max} values, more than the builder reads in one file.`,
+        range,
+      };
 }
 
 interface Reporter {

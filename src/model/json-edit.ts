@@ -5,6 +5,7 @@
  */
 import { createScanner, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { noteStringEdits, parseTreeOf } from './json-parse-tree';
+import { scanJsonWithinLimits } from './parse-limits';
 import { detectEol } from './text-position';
 
 /** Why an edit could not be made; a caller that parsed the file first can avoid every one. */
@@ -51,7 +52,6 @@ interface Edit {
 }
 
 const NO_EDIT: Edit = { offset: 0, length: 0, content: '' };
-const MAX_DEPTH = 256;
 
 /**
  * Sets the member at `path` to `value` (`undefined` removes it), creating missing parents.
@@ -199,7 +199,9 @@ function readableRoot(text: string, body: string, parsed: ParsedText | undefined
 
 /** The tree of `body`, or a `JsonEditError` when it is too deep or has syntax errors. */
 function parseReadable(body: string): Node {
-  if (depthOf(body) > MAX_DEPTH) throw new JsonEditError('unreadable', 'Nested too deeply.');
+  if (scanJsonWithinLimits(body)) {
+    throw new JsonEditError('unreadable', 'The file is larger or nested more deeply than the builder reads.');
+  }
   const errors: ParseError[] = [];
   const root = parseTree(body, errors, { allowTrailingComma: true, disallowComments: false });
   if (!root || errors.length > 0) {
@@ -414,17 +416,6 @@ function nest(path: readonly (string | number)[], value: unknown): unknown {
     result = typeof segment === 'number' ? [result] : { [segment]: result };
   }
   return result;
-}
-
-function depthOf(body: string): number {
-  const scanner = createScanner(body, true);
-  let depth = 0;
-  let deepest = 0;
-  for (let token = scanner.scan(); token !== 17; token = scanner.scan()) {
-    if (token === 1 || token === 3) deepest = Math.max(deepest, ++depth);
-    else if (token === 2 || token === 4) depth -= 1;
-  }
-  return deepest;
 }
 
 function wrongType(path: readonly (string | number)[], at: number): JsonEditError {

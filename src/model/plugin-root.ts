@@ -5,7 +5,8 @@
  * levels down is a candidate, and the person picks when there are several. A Claude Code plugin
  * (`.claude-plugin/plugin.json` and no `plugin.json`) counts as a plugin, to be offered conversion.
  */
-import { decodeText, type FileTree, type TreeEntry } from './file-tree';
+import type { FileTree, TreeEntry } from './file-tree';
+import { parseJsonBytes } from './json-file';
 
 /** A Bailey solution, a plain Agent Plugin (no solution document named), or a Claude Code plugin. */
 export type PluginKind = 'solution' | 'agent-plugin' | 'claude-code-plugin';
@@ -145,16 +146,17 @@ function withName(
 }
 
 // Tolerant on purpose: a manifest that is not JSON still marks a plugin root; the validator
-// reports what is wrong with it.
+// reports what is wrong with it. The shared parse keeps to the parse limits, and the validator
+// reuses it.
 function readJsonObject(entry: TreeEntry | undefined): Record<string, unknown> | undefined {
   if (entry?.kind !== 'file') return undefined;
-  const text = decodeText(entry.bytes);
-  if (text === undefined) return undefined;
-  try {
-    return asObject(JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text));
-  } catch {
-    return undefined;
-  }
+  const { parsed, utf8 } = parseJsonBytes(entry.bytes);
+  const readable =
+    utf8 &&
+    parsed.problems.every(
+      (p) => p.kind !== 'syntax' && p.kind !== 'too-deep' && p.kind !== 'too-many-values',
+    );
+  return readable ? asObject(parsed.value) : undefined;
 }
 
 function asObject(value: unknown): Record<string, unknown> | undefined {

@@ -20,6 +20,8 @@ export interface Diagnostic {
   readonly range?: TextRange;
   /** A one-click repair, when one is obvious. */
   readonly fix?: QuickFix;
+  /** How many problems it stands for, when it counts those not listed one by one (problem-cap.ts). */
+  readonly count?: number;
 }
 
 /** A repair offered with a diagnostic: a button label and the change, as data. */
@@ -65,6 +67,6 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
 /** How many errors and warnings a list holds. */
 export function countBySeverity(diagnostics: readonly Diagnostic[]): Record<Severity, number> {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
-  for (const d of diagnostics) counts[d.severity] += 1;
+  for (const d of diagnostics) counts[d.severity] += d.count ?? 1;
   return counts;
 }

@@ -88,7 +88,7 @@ export function readJsonFile(
         diagnose(UNSAFE_NUMBER, file, problem.message, { pointer: problem.pointer, range: problem.range }),
       );
     } else {
-      if (problem.kind === 'syntax' || problem.kind === 'too-deep') broken = true;
+      if (problem.kind !== 'comment' && problem.kind !== 'trailing-comma') broken = true;
       if (refused < MAX_READ_PROBLEMS)
         diagnostics.push(
           diagnose(notJson, file, `${problem.message} ${consequence}`, { range: problem.range }),

@@ -20,6 +20,21 @@ export const PACKAGE_CASES: readonly RuleCase[] = [
       '// the manifest\n{ "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop-support", "extensions": { "org.sigrix": { "assistant": "assistant.json" } } }',
     ),
   ),
+  breaks(
+    'validate.more-errors',
+    () => edit((v) => (v.keywords = Array.from({ length: 101 }, (_, i) => i))),
+    'plugin.field-type',
+  ),
+  breaks(
+    'validate.more-warnings',
+    () =>
+      withJson(validSolution(), 'assistant.json', (v) => {
+        v.format_version = '0.3';
+        for (let i = 0; i < 101; i++) v[`newer_${i}`] = i;
+      }),
+    // The format's own warning is among those counted: it comes after the first 100 by line.
+    'solution.newer-field',
+  ),
   breaks('plugin.not-object', () => withFile(validSolution(), 'plugin.json', '["shop-support"]\n')),
   breaks('plugin.not-solution', () => plainPlugin()),
   breaks('plugin.solution-path', () =>

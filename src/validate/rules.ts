@@ -10,6 +10,7 @@ import { MCP_SERVER_RULES } from './mcp-server-rules';
 import { PACKAGE_RULES } from './package-rules';
 import { PLACEHOLDER_RULES } from './placeholder-rules';
 import type { RuleInfo } from './rule';
+import { PROBLEM_CAP_RULES } from './problem-cap';
 import { SCHEMA_RULES } from './schema-messages';
 import { SKILL_GUIDANCE_RULES } from './skill-guidance';
 import { SKILL_RULES } from './skill-rules';
@@ -33,6 +34,7 @@ export const RULES: readonly RuleInfo[] = [
   ...PLACEHOLDER_RULES,
   ...SCHEMA_RULES,
   ...INTERNAL_RULES,
+  ...PROBLEM_CAP_RULES,
 ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 
 const byCode = new Map(RULES.map((rule) => [rule.code, rule]));

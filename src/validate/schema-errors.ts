@@ -8,6 +8,7 @@ import type { Diagnostic } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import type { AjvError, CompiledValidator } from './generated/schema-validators';
 import { diagnose, firstLine } from './rule';
+import { MAX_PROBLEMS_PER_FILE, moreProblems } from './problem-cap';
 import { matchPath } from './schema-labels';
 import { FALLBACK_RULES, SCHEMA_MESSAGES, genericMessage } from './schema-messages';
 import type { SchemaMessage } from './schema-table';
@@ -63,6 +64,8 @@ export function checkSchema(validator: CompiledValidator, target: SchemaTarget):
 export function translateSchemaErrors(errors: readonly AjvError[], target: SchemaTarget): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
+  // Past the cap, errors are only counted: wording and locating each is what costs.
+  const unlisted = { error: 0, warning: 0, info: 0 };
   for (const error of errors) {
     const issue = toIssue(error, target);
     if (!issue) continue;
@@ -72,6 +75,10 @@ export function translateSchemaErrors(errors: readonly AjvError[], target: Schem
     const key = `${rule.code}\u0000${issue.pointer}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (diagnostics.length >= MAX_PROBLEMS_PER_FILE) {
+      unlisted[rule.severity] += 1;
+      continue;
+    }
     const message = entry ? entry.message(issue) : genericMessage(issue);
     const isMember = issue.member !== undefined;
     const located = target.locate(issue.pointer, isMember);
@@ -80,6 +87,8 @@ export function translateSchemaErrors(errors: readonly AjvError[], target: Schem
       diagnose(rule, target.file, message, { pointer: issue.pointer, range, fix: entry?.fix?.(issue) }),
     );
   }
+  if (unlisted.error > 0) diagnostics.push(moreProblems(target.file, 'error', unlisted.error));
+  if (unlisted.warning > 0) diagnostics.push(moreProblems(target.file, 'warning', unlisted.warning));
   return diagnostics;
 }
 
@@ -139,6 +148,18 @@ function matches(entry: SchemaMessage, issue: SchemaIssue): boolean {
   if (entry.document !== issue.target.document) return false;
   if (entry.keyword !== undefined && !entry.keyword.split('|').includes(issue.keyword)) return false;
   if (entry.member !== undefined && entry.member !== issue.member) return false;
-  if (!entry.path.split('|').some((pattern) => matchPath(pattern, issue.path))) return false;
+  if (!alternatives(entry.path).some((pattern) => matchPath(pattern, issue.path))) return false;
   return entry.when ? entry.when(issue) : true;
+}
+
+const splitAlternatives = new Map<string, readonly string[]>();
+
+// A table entry's `a|b` alternatives, split once: matching runs once per schema error.
+function alternatives(paths: string): readonly string[] {
+  let split = splitAlternatives.get(paths);
+  if (!split) {
+    split = paths.split('|');
+    splitAlternatives.set(paths, split);
+  }
+  return split;
 }

@@ -81,7 +81,7 @@ export function labelOf(document: SchemaDocument, path: readonly string[]): stri
 
 /** Whether an instance path matches `pattern`: `*` is one segment, a final `**` any number. */
 export function matchPath(pattern: string, path: readonly string[]): boolean {
-  const parts = pattern === '' ? [] : pattern.slice(1).split('/');
+  const parts = patternParts(pattern);
   for (let i = 0; i < parts.length; i += 1) {
     const part = parts[i];
     if (part === '**') return true;
@@ -90,4 +90,16 @@ export function matchPath(pattern: string, path: readonly string[]): boolean {
     if (part !== '*' && part !== segment) return false;
   }
   return parts.length === path.length;
+}
+
+// Patterns are few and fixed, and matched once per schema error: split each once.
+const splitPatterns = new Map<string, readonly string[]>();
+
+function patternParts(pattern: string): readonly string[] {
+  let parts = splitPatterns.get(pattern);
+  if (!parts) {
+    parts = pattern === '' ? [] : pattern.slice(1).split('/');
+    splitPatterns.set(pattern, parts);
+  }
+  return parts;
 }

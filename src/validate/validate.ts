@@ -9,6 +9,7 @@
 import { compareDiagnostics, type Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
 import { layoutDiagnostics } from './layout-rules';
+import { capPerFile } from './problem-cap';
 import { mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
 import { packageDiagnostics, pluginFacts, type PluginFacts } from './package-rules';
 import { defineRule, diagnose, type RuleInfo } from './rule';
@@ -36,7 +37,7 @@ const results = new WeakMap<FileTree, readonly Diagnostic[]>();
 export function validate(tree: FileTree): Diagnostic[] {
   let diagnostics = results.get(tree);
   if (!diagnostics) {
-    diagnostics = collect(tree).sort(byPlace);
+    diagnostics = capPerFile(collect(tree).sort(byPlace));
     results.set(tree, diagnostics);
   }
   return [...diagnostics];

@@ -1,0 +1,48 @@
+/**
+ * Whether a plugin just read (from a zip or a folder) holds a document the builder parses that
+ * goes beyond PARSE_LIMITS. Every reader refuses such a plugin before anything shows it: the
+ * page, the archive worker and the command-line checker alike.
+ */
+import type { FileTree } from './file-tree';
+import { parseJsonBytes } from './json-file';
+import { PARSE_LIMITS } from './parse-limits';
+import { DEFAULT_SOLUTION_PATH, PLUGIN_MANIFEST_PATH, solutionPathOf } from './plugin-manifest';
+
+/** A document beyond the limits: which one, which limit, and the limit's value. */
+export interface ParseLimitFinding {
+  readonly path: string;
+  readonly limit: 'depth' | 'values';
+  readonly max: number;
+}
+
+// The JSON documents the builder parses whenever a plugin is open. Others (a skill's data
+// files) are parsed only when opened in the Files view, where the same limits hold.
+const MANIFESTS = [PLUGIN_MANIFEST_PATH, '.claude-plugin/plugin.json', 'mcp.json', '.mcp.json'];
+
+/** The first parsed document of `tree` (paths relative to the plugin root) beyond the limits. */
+export function findBeyondParseLimits(tree: FileTree): ParseLimitFinding | undefined {
+  for (const path of MANIFESTS) {
+    const found = jsonBeyondLimits(tree, path);
+    if (found) return found;
+  }
+  // The manifest is within the limits by now, so it can be read for the solution's path.
+  return jsonBeyondLimits(tree, solutionPathOf(tree) ?? DEFAULT_SOLUTION_PATH);
+}
+
+function jsonBeyondLimits(tree: FileTree, path: string): ParseLimitFinding | undefined {
+  const entry = tree.get(path);
+  if (entry?.kind !== 'file') return undefined;
+  for (const problem of parseJsonBytes(entry.bytes).parsed.problems) {
+    if (problem.kind === 'too-deep') return { path, limit: 'depth', max: PARSE_LIMITS.jsonDepth };
+    if (problem.kind === 'too-many-values') return { path, limit: 'values', max: PARSE_LIMITS.jsonValues };
+  }
+  return undefined;
+}
+
+/** The sentence that says why a folder's plugin was not opened. */
+export function beyondLimitsSentence(finding: ParseLimitFinding): string {
+  const max = finding.max.toLocaleString('en-US');
+  return finding.limit === 'depth'
+    ? `This folder's ${finding.path} is nested more than ${max} levels deep, deeper than the builder reads, so it was not opened.`
+    : `This folder's ${finding.path} holds more than ${max} values, more than the builder reads in one file, so it was not opened.`;
+}
