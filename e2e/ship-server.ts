@@ -37,7 +37,10 @@ const types: Record<string, string> = {
 };
 
 /** Serves `root` (the build the other journeys use: E2E_DIST or dist/) at `http://127.0.0.1:<free port><base>`. */
-export async function startPagesSite(root = process.env.E2E_DIST ?? 'dist', base = '/repo/'): Promise<PagesSite> {
+export async function startPagesSite(
+  root = process.env.E2E_DIST ?? 'dist',
+  base = '/repo/',
+): Promise<PagesSite> {
   const log: string[] = [];
   const sockets = new Set<Socket>();
   const index = await readFile(join(root, 'index.html'), 'utf8');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
-import { readFolderTree } from '../src/model/test-support';
+import { fixturePlugin } from '../src/model/test-support';
 import type { FileTree } from '../src/model/file-tree';
 import { validate } from '../src/validate/validate';
 import type { Diagnostic } from '../src/validate/diagnostic';
@@ -15,9 +15,9 @@ export async function newSolution(page: Page, title: string): Promise<void> {
   await page.getByRole('banner').getByRole('heading', { name: title }).waitFor();
 }
 
-/** A corpus plugin (read-only shared folder) as zip bytes. */
-export async function corpusZip(name: string): Promise<{ tree: FileTree; zip: Uint8Array }> {
-  const tree = readFolderTree(`${process.env.CORPUS_DIR ?? '../shared/corpus'}/${name}`);
+/** A real plugin from the repository's fixtures (fixtures/README.md) as zip bytes. */
+export async function fixtureZip(name: string): Promise<{ tree: FileTree; zip: Uint8Array }> {
+  const tree = fixturePlugin(name);
   return { tree, zip: await writePluginZip(tree) };
 }
 

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { changedFiles, check, corpusZip, exportZip, newSolution, openZip } from './support';
+import { changedFiles, check, fixtureZip, exportZip, newSolution, openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import type { Locator, Page } from '@playwright/test';
 import { readText, treeFromFiles, writeText } from '../src/model/file-tree';
@@ -14,7 +14,7 @@ test('a new solution from a title exports a zip that passes the checker', async 
 });
 
 test('editing one skill in the Files view exports every other file byte for byte', async ({ page }) => {
-  const { tree, zip } = await corpusZip('ap-uap-code-navigator');
+  const { tree, zip } = await fixtureZip('agent-plugins/ap-uap-code-navigator');
   await page.goto('./');
   await openZip(page, zip);
   await page.getByRole('button', { name: 'Files' }).click();

@@ -3,18 +3,15 @@
  * times on the zip grid), the shared corpus of real plugins, and a tree comparison that says where
  * two trees differ. Used by tests and the benchmark only; the app never imports this module.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { comparePaths, type FileTree, type TreeEntry } from '../model/file-tree';
-import { CORPUS_DIR } from '../model/test-support';
+import { CORPUS_DIR, corpusPresent } from '../model/test-support';
 import { toZipTime } from './zip-time';
 
-/** The shared corpus of real plugins (read-only); `PLUGIN_CORPUS` overrides the location. */
-export { CORPUS_DIR };
-
-/** The corpus's plugin folders (`ap-*`, `nr-*`, `cc-*`), sorted; throws when the corpus is absent. */
+/** The full corpus's plugin folders (`ap-*`, `nr-*`, `cc-*`), sorted; none when it is absent. */
 export function corpusPlugins(): string[] {
-  if (!existsSync(CORPUS_DIR)) throw new Error(`The shared corpus is missing at ${CORPUS_DIR}.`);
+  if (!corpusPresent()) return [];
   return readdirSync(CORPUS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && /^(ap|nr|cc)-/.test(entry.name))
     .map((entry) => entry.name)

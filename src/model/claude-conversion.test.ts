@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { treeFromFiles } from './file-tree';
 import { convertClaudePlugin, isClaudePlugin } from './claude-conversion';
 import { newSolution } from './operations';
-import { CORPUS_DIR, jsonAt, readFolderTree } from './test-support';
+import { fixturePlugin, jsonAt } from './test-support';
 
 const compile = (file: string) =>
   new Ajv2020({ strict: false }).compile(
@@ -21,7 +21,7 @@ const convert = (files: [string, string][]) => {
 
 describe('convertClaudePlugin', () => {
   test('cc-example-plugin: portable manifest and mcp.json, every file kept, commands listed', () => {
-    const before = readFolderTree(`${CORPUS_DIR}/cc-example-plugin`);
+    const before = fixturePlugin('claude-code/cc-example-plugin');
     expect(isClaudePlugin(before)).toBe(true);
     const result = convertClaudePlugin(before);
     if (!result.ok) throw new Error(result.error.code);
@@ -46,7 +46,7 @@ describe('convertClaudePlugin', () => {
   });
 
   test('cc-context7: a header that needs a placeholder is left out and listed', () => {
-    const before = readFolderTree(`${CORPUS_DIR}/cc-context7`);
+    const before = fixturePlugin('claude-code/cc-context7');
     const result = convertClaudePlugin(before);
     if (!result.ok) throw new Error(result.error.code);
     expect(jsonAt(result.tree, 'mcp.json')).toMatchObject({

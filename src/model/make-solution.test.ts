@@ -6,7 +6,7 @@ import { makeSolution } from './make-solution';
 import { newSolution } from './operations';
 import { listSkillFolders } from './skill-files';
 import { parseSkill } from './skill-document';
-import { changedPaths, CORPUS_DIR, jsonAt, readFolderTree, textAt, unwrap } from './test-support';
+import { changedPaths, fixturePlugin, jsonAt, textAt, unwrap } from './test-support';
 
 const validSolution = new Ajv2020({ strict: false }).compile(
   JSON.parse(readFileSync(new URL('../../schemas/assistant.schema.json', import.meta.url), 'utf8')),
@@ -22,7 +22,7 @@ const plugin = (manifest: string, ...skills: string[]) =>
 
 describe('makeSolution', () => {
   test('on the real ap-upstash plugin: creates instructions, lists all eleven skills', () => {
-    const before = readFolderTree(`${CORPUS_DIR}/ap-upstash`);
+    const before = fixturePlugin('agent-plugins/ap-upstash');
     const after = unwrap(makeSolution(before, { title: 'Upstash Helper' }));
     expect(changedPaths(before, after)).toEqual([
       'assistant.json',

@@ -2,7 +2,7 @@
  * Test helper: a folder on disk as a FileTree (Node only; tests import it, the app never does).
  * Symbolic links are skipped, as an import would refuse them; empty folders become folder entries.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileTree, TreeEntry } from './file-tree';
@@ -36,9 +36,43 @@ export function readFolderTree(dir: string): FileTree {
   return tree;
 }
 
-/** The corpus of real plugins shared by the team (read-only). */
+/**
+ * A small copy of a real plugin that lives in the repository, by its `kind/name` path
+ * (fixtures/README.md says where each came from and under which licence).
+ */
+export function fixturePlugin(name: string): FileTree {
+  return readFolderTree(join(FIXTURES_DIR, name));
+}
+
+/** Where the fixtures are (fixtures/README.md). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures', import.meta.url));
+
+/** The fixture plugin folders, as `kind/name` paths under FIXTURES_DIR. */
+export function fixturePluginPaths(): string[] {
+  return ['agent-plugins', 'claude-code'].flatMap((kind) =>
+    readdirSync(join(FIXTURES_DIR, kind)).map((name) => `${kind}/${name}`),
+  );
+}
+
+/**
+ * The full corpus of real plugins shared by the team (read-only), when it is there: beside the
+ * checkout, or where `PLUGIN_CORPUS` points. A clone from GitHub has none.
+ */
 export const CORPUS_DIR =
   process.env.PLUGIN_CORPUS ?? fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
+
+/** Whether the full corpus is present; when it is not, says so once on the console. */
+export function corpusPresent(): boolean {
+  const present = existsSync(join(CORPUS_DIR, 'MANIFEST.tsv'));
+  if (!present && !corpusNoted) {
+    corpusNoted = true;
+    console.warn(
+      `The shared corpus is not at ${CORPUS_DIR}: the full-corpus suites are skipped (set PLUGIN_CORPUS to run them).`,
+    );
+  }
+  return present;
+}
+let corpusNoted = false;
 
 /** The tree of a successful operation result; throws (failing the test) with the reason otherwise. */
 export function unwrap(

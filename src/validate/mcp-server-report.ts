@@ -9,7 +9,7 @@ import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-d
 import { isObject } from './json-file';
 import { literalPlaceholders } from './mcp-checks';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
-import { looksLikeSecret } from './secrets';
+import { looksLikeSecret } from '../model/secrets';
 
 const SECRET = defineRule(
   'mcp.secret',

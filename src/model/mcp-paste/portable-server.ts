@@ -7,7 +7,7 @@
  */
 import { isJsonObject, setOwnMember } from '../json-document';
 import type { McpServerConfig } from '../mcp-config';
-import { looksLikeSecret } from '../../validate/secrets';
+import { looksLikeSecret } from '../secrets';
 import { describeVariable, fillPlaceholders, type PlaceholderContext } from './placeholders';
 import type { ConversionNotes, PastedServer } from './reading';
 import { splitCommandLine } from './command-line';
