@@ -48,7 +48,7 @@ describe('mcp.json servers', () => {
   it('says which server a problem is about', () => {
     const tree = remote((s) => (s.url = 'http://catalog.mayas-shop.eu/mcp'));
     expect(diagnosticsWith(tree, 'mcp.url-insecure')[0]?.message).toBe(
-      'The address of *catalog* must start with https:// — only your own computer (localhost) may use http://. Bailey will skip this server until this is fixed.',
+      'The address of “Catalog” must start with https:// — only your own computer (localhost) may use http://. Bailey will skip this server until this is fixed.',
     );
   });
 });

@@ -8,7 +8,7 @@ import type { TextRange } from '../model/text-position';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { isObject } from './json-file';
 import { literalPlaceholders } from './mcp-checks';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { defineRule, diagnose, quote, titled, type RuleInfo } from './rule';
 import { looksLikeSecret } from '../model/secrets';
 
 const SECRET = defineRule(
@@ -30,7 +30,7 @@ export const SKIPPED = 'Bailey will skip this server until this is fixed.';
 
 /** Reports problems of one server. */
 export interface ServerReporter {
-  /** The server's name, quoted for messages. */
+  /** The server's title, as the Tools view shows it, for messages. */
   readonly server: string;
   /** The server's name as mcp.json has it (for quick fixes). */
   readonly name: string;
@@ -48,7 +48,7 @@ export interface ServerReporter {
 
 /** A reporter for server `name` of the parsed mcp.json, pushing into `out`. */
 export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic[]): ServerReporter {
-  const server = quote(name);
+  const server = titled(name);
   const base = ['mcpServers', name];
   const range = (pointer: string, key = false) =>
     key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer);

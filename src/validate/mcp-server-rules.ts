@@ -15,7 +15,7 @@ import { isObject, jsonLocator } from './json-file';
 import { checkRemote, REMOTE_RULES } from './mcp-remote-rules';
 import { serverReporter, SHARED_SERVER_RULES, SKIPPED } from './mcp-server-report';
 import { checkStdio, STDIO_RULES, type CommandFacts } from './mcp-stdio-rules';
-import { defineRule, quote, type RuleInfo } from './rule';
+import { defineRule, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { FALLBACK_RULES } from './schema-messages';
 
@@ -52,24 +52,21 @@ export function checkServer(
   if (!isObject(value)) {
     r.report(
       FALLBACK_RULES.mcp,
-      `The settings of the server ${quote(name)} are not written correctly. ${SKIPPED}`,
+      `The settings of the server ${r.server} are not written correctly. ${SKIPPED}`,
       base,
     );
     return { diagnostics, facts: { name, pointer: base } };
   }
   const type = value.type;
   if (type !== 'stdio' && type !== 'streamable-http' && type !== 'sse') {
-    const hint = type === 'http' ? ' For an online service, use *streamable-http*.' : '';
     const what =
-      type === undefined
-        ? 'does not say how it runs'
-        : `says it runs as ${quote(type)}, which Bailey does not know`;
-    const message = `The server ${quote(name)} ${what}: on this computer (stdio) or as an online service (streamable-http, or sse for older services). ${SKIPPED}${hint}`;
+      type === undefined ? 'does not say where it runs' : 'says it runs in a way Bailey does not know';
+    const message = `The server ${r.server} ${what}. ${SKIPPED} Choose where it runs: on this computer, or as an online service.`;
     // A missing type is shown on the server's name; a wrong one on the value.
     const fix =
       type === 'http'
         ? {
-            label: 'Make it an online service (streamable-http)',
+            label: 'Make it an online service',
             action: {
               type: 'set-member',
               file: 'mcp.json',

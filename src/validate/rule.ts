@@ -4,6 +4,7 @@
  */
 import type { Diagnostic, QuickFix, Severity } from './diagnostic';
 import type { TextRange } from '../model/text-position';
+import { sentenceTitle } from '../model/display-names';
 
 /** A rule as the registry lists it; `summary` is for docs/rules.md and tooltips, not for Maya. */
 export interface RuleInfo {
@@ -40,6 +41,14 @@ export function diagnose(
     ...(place.range !== undefined ? { range: place.range } : {}),
     ...(place.fix !== undefined ? { fix: place.fix } : {}),
   };
+}
+
+/**
+ * A server, skill or tool name as the views title it ("order-lookup" → “Order lookup”): the
+ * Tools and Skills views never show the technical name, so messages do not either.
+ */
+export function titled(name: string): string {
+  return `“${sentenceTitle(name)}”`;
 }
 
 /** A name or value quoted for a message (`*returns*`), shortened so one odd value cannot flood it. */

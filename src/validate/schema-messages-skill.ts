@@ -5,7 +5,7 @@
  */
 import { defineRule, quote, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
-import { capitalize, removeMemberFix, dropped, type SchemaMessage } from './schema-table';
+import { removeMemberFix, dropped, type SchemaMessage } from './schema-table';
 import { isSkillName } from './spec';
 import { suggestWebName } from './suggest';
 
@@ -74,9 +74,9 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'additionalProperties',
     rule: SKILL_UNKNOWN_FIELD,
-    message: (issue) =>
-      `${capitalize(quote(issue.member))} is not one of the details a skill can have, so Bailey will skip this skill. Remove it, or move it into the extra details.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+    message: () =>
+      'This skill has a detail a skill cannot have, so Bailey will skip it. Remove it, or move it into the extra details.',
+    fix: (issue) => removeMemberFix(issue, 'Remove the unknown detail'),
   },
   {
     document: 'skill',
@@ -145,7 +145,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     path: '/allowed-tools',
     rule: ALLOWED_TOOLS,
     message: () =>
-      `The allowed tools must be written on one line, separated by spaces (such as *Read Bash(git:*)*), not as a list. ${SKIPPED}`,
+      `The allowed tools must be written on one line, separated by spaces (such as *Read Grep*), not as a list. ${SKIPPED}`,
   },
   {
     document: 'skill',

@@ -114,9 +114,9 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       issue.target.newerMinor
         ? `${capitalize(quote(issue.member))} comes from a newer version of the solution format; Solution Builder keeps it but does not know what it means.`
-        : `${capitalize(quote(issue.member))} is not something a solution can hold, so Bailey would refuse it. Remove it.`,
+        : `${issue.path.length === 0 ? 'The assistant' : capitalize(`the ${labelOf('solution', issue.path)}`)} holds a setting a solution cannot have, so Bailey would refuse it. Remove it.`,
     fix: (issue) =>
-      issue.target.newerMinor ? undefined : removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+      issue.target.newerMinor ? undefined : removeMemberFix(issue, 'Remove the unknown setting'),
   },
   {
     document: 'solution',
@@ -162,7 +162,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/persona|/mcp',
     rule: PATH_FORM,
     message: (issue) =>
-      `The ${labelOf('solution', issue.path)} ${quote(issue.value)} must name a file inside the plugin, with forward slashes and no part starting with a dot. ${NOT_INSTALLED}`,
+      `The ${labelOf('solution', issue.path)} must be kept in a file inside the plugin, in a folder whose name does not start with a dot. ${NOT_INSTALLED}`,
   },
   {
     document: 'solution',

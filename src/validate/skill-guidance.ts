@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { defineRule, diagnose, type RuleInfo } from './rule';
 import type { SkillLink } from './skill-links';
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 
@@ -95,8 +95,8 @@ export function linkDiagnostics(
     if (link.path !== undefined && (link.path === '' || tree.has(link.path) || isFolder(link.path))) continue;
     const message =
       link.path === undefined
-        ? `This skill links to ${quote(link.target)}, which is outside the plugin, so Bailey cannot open it. Put the file inside the skill's folder and link to it there.`
-        : `This skill links to ${quote(link.target)}, but the plugin has no such file, so Bailey will find nothing there. Add the file to the skill's folder, or correct the link.`;
+        ? `A link in this skill leads outside the plugin, so Bailey cannot open it. Add the document to the skill and link to it there.`
+        : `A link in this skill leads to a document the skill does not have, so Bailey will find nothing there. Add the document to the skill, or correct the link.`;
     diagnostics.push(
       diagnose(LINK_MISSING, file, message, { range: { startLine: link.line, endLine: link.line } }),
     );

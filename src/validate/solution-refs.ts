@@ -191,7 +191,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (path !== skillPathOf(entryName)) {
       report(
         SKILL_PATH,
-        `The skill entry ${quote(entryName)} points to ${quote(path)} instead of that skill's own place in the plugin, so Bailey would load the wrong file. Choose the skill again.`,
+        `The skill entry ${quote(entryName)} points to another place than that skill's own, so Bailey would load the wrong skill. Choose the skill again.`,
         at(`${pointer}/path`),
       );
     } else if (!skills.has(entryName)) {
@@ -233,7 +233,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (!/\.md$/i.test(persona)) {
       report(
         PERSONA_NOT_MARKDOWN,
-        `The separate voice must be a Markdown file (its name ending in .md), and ${quote(persona)} is not one. Turn the separate voice off and on again to recreate it.`,
+        'The separate voice is kept in a file that is not a Markdown document, which Bailey cannot read. Turn the separate voice off and on again to recreate it.',
         at('/persona'),
       );
     } else {

@@ -6,7 +6,7 @@
 import { getFile } from '../model/file-tree';
 import { toPointer } from '../model/json-document';
 import { isObject, member } from './json-file';
-import { defineRule, firstLine, quote, type DiagnosticPlace, type RuleInfo } from './rule';
+import { defineRule, firstLine, titled, type DiagnosticPlace, type RuleInfo } from './rule';
 import type { SolutionContext } from './solution-refs';
 
 const MCP_NAME = defineRule(
@@ -66,7 +66,7 @@ export function checkTools(
   if (typeof mcp === 'string' && mcp !== MCP_FILE) {
     report(
       MCP_NAME,
-      `The tools file must be *mcp.json* at the top of the plugin, the only place Bailey looks, not ${quote(mcp)}. Move the file there.`,
+      'The solution looks for its tool servers in another place than the one Bailey reads, so they would not start. Move the tool servers back to their usual place in the Files view.',
       at('/mcp'),
     );
   } else if (mcp === MCP_FILE && !hasMcpFile) {
@@ -99,11 +99,11 @@ export function checkTools(
     if (!known.has(server)) {
       report(
         UNKNOWN_SERVER,
-        `The solution declares tools for the server ${quote(server)}, but there is no such server. Remove the declaration, or add the server.`,
+        `The solution lists tools of a server ${titled(server)}, but there is no such server. Remove that list, or add the server.`,
         {
           ...at(pointer, true),
           fix: {
-            label: `Remove "${server}"`,
+            label: `Remove the tools of ${titled(server)}`,
             action: { type: 'remove-member', file: context.solution.file, pointer },
           },
         },
@@ -118,7 +118,7 @@ export function checkTools(
       if (typeof tool !== 'string' || names.has(tool)) return;
       report(
         WRITE_NOT_DECLARED,
-        `${quote(tool)} is marked as a tool of ${quote(server)} that may change things, but it is not in that server's list of tools. Add it to the list, or unmark it.`,
+        `${titled(tool)} is marked as a tool of ${titled(server)} that may change things, but it is not in that server's list of tools. Add it to the list, or unmark it.`,
         at(toPointer(['tools', server, 'write_tools', index])),
       );
     });
@@ -128,10 +128,13 @@ export function checkTools(
     if (Object.prototype.hasOwnProperty.call(declared, server)) continue;
     report(
       SERVER_UNDECLARED,
-      `The solution does not list the tools of the server ${quote(server)}, so Bailey will treat all of them as tools that may change things and ask before each use. List its tools and mark the ones that may change things.`,
+      `The solution does not list the tools of the server ${titled(server)}, so Bailey will treat all of them as tools that may change things and ask before each use. List its tools and mark the ones that may change things.`,
       {
         ...(isObject(tools) ? at('/tools', true) : top()),
-        fix: { label: `List the tools of "${server}"`, action: { type: 'declare-server-tools', server } },
+        fix: {
+          label: `List the tools of ${titled(server)}`,
+          action: { type: 'declare-server-tools', server },
+        },
       },
     );
   }

@@ -104,7 +104,7 @@ export const moreDetailsUi: UiSchema = {
   'allowed-tools': {
     'ui:title': 'Tools it may use without asking',
     'ui:help':
-      'Tool names separated by spaces, such as Read or Bash(git:*). Not every app supports this, so most skills leave it empty.',
+      'Tool names separated by spaces, such as Read or Grep. Not every app supports this, so most skills leave it empty.',
     'ui:options': { spellcheck: false },
   },
 };
