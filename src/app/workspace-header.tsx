@@ -1,4 +1,5 @@
-import { Download, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
+import { Download, Ellipsis, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
@@ -62,26 +63,10 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
       </button>
       <SaveState status={props.saveStatus} />
       <div className="ml-auto flex flex-wrap items-center gap-1">
-        <Button
-          variant="ghost"
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
-          disabled={!props.canUndo}
-          onClick={props.onUndo}
-        >
-          <Undo2 aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Undo</span>
-        </Button>
-        <Button
-          variant="ghost"
-          aria-label="Redo"
-          title="Redo (Ctrl+Shift+Z)"
-          disabled={!props.canRedo}
-          onClick={props.onRedo}
-        >
-          <Redo2 aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Redo</span>
-        </Button>
+        {/* On a narrow screen the less used actions sit in a labelled "More" list instead. */}
+        <div className="hidden sm:contents">
+          <SecondaryActions {...props} />
+        </div>
         <Button
           variant="ghost"
           aria-label="Preview"
@@ -89,18 +74,83 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
           onClick={props.onPreview}
         >
           <Eye aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Preview</span>
-        </Button>
-        <Button variant="secondary" aria-label="Import" onClick={props.onImport}>
-          <FolderOpen aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Import</span>
+          <span>Preview</span>
         </Button>
         <Button variant="primary" aria-label="Export" onClick={props.onExport}>
           <Download aria-hidden className="size-4" />
-          <span className="hidden sm:inline">Export</span>
+          <span>Export</span>
         </Button>
+        <MoreActions>
+          <SecondaryActions {...props} />
+        </MoreActions>
       </div>
     </header>
+  );
+}
+
+/** Undo, Redo and Import: in the bar on a wide screen, in the "More" list on a narrow one. */
+function SecondaryActions(props: WorkspaceHeaderProps) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+      >
+        <Undo2 aria-hidden className="size-4" />
+        <span>Undo</span>
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label="Redo"
+        title="Redo (Ctrl+Shift+Z)"
+        disabled={!props.canRedo}
+        onClick={props.onRedo}
+      >
+        <Redo2 aria-hidden className="size-4" />
+        <span>Redo</span>
+      </Button>
+      <Button variant="ghost" aria-label="Import" onClick={props.onImport}>
+        <FolderOpen aria-hidden className="size-4" />
+        <span>Import</span>
+      </Button>
+    </>
+  );
+}
+
+/** A "More" button that shows a short labelled list of actions below it (narrow screens only). */
+function MoreActions({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div
+      className="relative sm:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
+      <Button variant="ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <Ellipsis aria-hidden className="size-4" />
+        <span>More</span>
+      </Button>
+      {open && (
+        <div
+          id={listId}
+          role="group"
+          aria-label="More actions"
+          // Choosing an action closes the list.
+          onClick={() => setOpen(false)}
+          className="absolute right-0 z-20 mt-1 flex min-w-36 flex-col items-stretch gap-1 rounded-xl bg-white p-1 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-700 [&>button]:justify-start"
+        >
+          {children}
+        </div>
+      )}
+    </div>
   );
 }
 

@@ -16,14 +16,14 @@ export interface WorkspaceNavProps {
   readonly onShow: (view: ViewName) => void;
 }
 
-/** The list of views on the left (a row of tabs on narrow screens). */
+/** The list of views on the left (on narrow screens, rows of tabs that wrap: none is ever cut off). */
 export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNavProps) {
   return (
     <nav
       aria-label="Views"
       className="border-b border-neutral-200 md:border-r md:border-b-0 dark:border-neutral-800"
     >
-      <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+      <ul className="flex flex-wrap gap-1 p-2 md:flex-col md:flex-nowrap">
         {viewRegistry.map(({ name: view, label, icon: Icon }) => {
           const badge = problems[view];
           const problemCount = badge?.count ?? 0;

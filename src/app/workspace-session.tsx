@@ -41,17 +41,22 @@ export default function WorkspaceSession({
   const zipInput = useRef<HTMLInputElement>(null);
   const [exportErrors, setExportErrors] = useState<number | undefined>();
   const [exporting, setExporting] = useState<number | undefined>();
+  /** The name of the zip just downloaded, for the notice that confirms it. */
+  const [downloaded, setDownloaded] = useState<string | undefined>();
   const [notes, setNotes] = useState<readonly string[]>(session.warnings);
   const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
 
   const runExport = async () => {
     setExportErrors(undefined);
+    setDownloaded(undefined);
     const tree = store.getState().history.present;
     setExporting(0);
     try {
       const zip = await saveZipBlobInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
-      downloadBytes(exportFileName(summarize(tree)), zip, 'application/zip');
+      const fileName = exportFileName(summarize(tree));
+      downloadBytes(fileName, zip, 'application/zip');
       session.markExported();
+      setDownloaded(fileName);
     } catch {
       setNotes(['The zip could not be written. Your work is unchanged; try again.']);
     } finally {
@@ -88,7 +93,7 @@ export default function WorkspaceSession({
         onHome={onHome}
         saveStatus={saveStatus}
         banner={
-          banner || busy || ownership !== 'owner' ? (
+          banner || busy || downloaded || ownership !== 'owner' ? (
             <div className="flex flex-col gap-2 px-4 py-2 text-sm">
               {ownership !== 'owner' && (
                 <div
@@ -114,6 +119,20 @@ export default function WorkspaceSession({
                     className="py-0.5"
                     onClick={() => (message ? onDismissMessage() : setNotes([]))}
                   >
+                    Dismiss
+                  </Button>
+                </div>
+              )}
+              {downloaded && (
+                <div
+                  role="status"
+                  className="flex flex-wrap items-start gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
+                >
+                  <span className="flex-1">
+                    Downloaded <strong className="font-semibold">{downloaded}</strong>. Next, install it in
+                    Bailey, or send it to the person who will.
+                  </span>
+                  <Button variant="ghost" className="py-0.5" onClick={() => setDownloaded(undefined)}>
                     Dismiss
                   </Button>
                 </div>

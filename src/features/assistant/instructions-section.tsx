@@ -2,7 +2,7 @@
  * The instructions: which skill holds them (a picker of skills, never a path), what they are for
  * (that skill's description), and their text in a Markdown editor with a preview.
  */
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { titleFromName } from '../../model/names';
 import { setInstructionsSkill } from '../../model/skill-operations';
@@ -16,6 +16,8 @@ import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { setSkillDescription, setSkillText } from './assistant-edits';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
 import { Section } from './section';
 import { instructionsDetailsUi } from './ui-schemas';
 
@@ -51,6 +53,8 @@ export const InstructionsSection = memo(function InstructionsSection({
   focusLine,
 }: InstructionsSectionProps) {
   const [run, refusal] = useOperation(store);
+  // Another skill is only made the instructions once the person has read what that changes.
+  const [choosing, setChoosing] = useState<string | undefined>();
   const pickerId = fieldId(file, '/instructions');
   const memberProblems = problems.filter((d) => d.file === file);
   const skillProblems = skill ? problems.filter((d) => d.file === skill.path) : [];
@@ -91,7 +95,11 @@ export const InstructionsSection = memo(function InstructionsSection({
           value={skill?.name ?? ''}
           aria-invalid={memberProblems.some((d) => d.severity === 'error') || undefined}
           aria-describedby={`${helpId(pickerId)}${memberProblems.length > 0 ? ` ${errorId(pickerId)}` : ''}`}
-          onChange={(event) => run((tree) => setInstructionsSkill(tree, event.target.value))}
+          onChange={(event) => {
+            const name = event.target.value;
+            if (!skill) run((tree) => setInstructionsSkill(tree, name));
+            else if (name !== skill.name) setChoosing(name);
+          }}
         >
           {!skill && <option value="">Choose a skill…</option>}
           {skillNames.map((name) => (
@@ -130,6 +138,35 @@ export const InstructionsSection = memo(function InstructionsSection({
           lineOffset={skill.bodyOffset}
           focusLine={focusLine}
         />
+      )}
+      {choosing !== undefined && skill && (
+        <Dialog
+          title={`Use “${titleFromName(choosing)}” as the instructions?`}
+          open
+          onClose={() => setChoosing(undefined)}
+          actions={
+            <>
+              <Button autoFocus onClick={() => setChoosing(undefined)}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                onClick={() => {
+                  setChoosing(undefined);
+                  run((tree) => setInstructionsSkill(tree, choosing));
+                }}
+              >
+                Use “{titleFromName(choosing)}”
+              </Button>
+            </>
+          }
+        >
+          <p>
+            The assistant will read “{titleFromName(choosing)}” before every conversation, instead of “
+            {titleFromName(skill.name)}”. “{titleFromName(skill.name)}” stays in the solution as a skill it
+            reads only when it is needed. You can undo this.
+          </p>
+        </Dialog>
       )}
     </Section>
   );

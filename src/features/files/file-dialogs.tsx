@@ -146,10 +146,17 @@ export function PendingDialog({
             </>
           }
         >
-          {folder ? 'The folder and everything in it will be removed.' : 'The file will be removed.'} You can
-          undo this.
+          {folder ? folderDeleteText(tree, pending.path) : 'The file will be removed.'} You can undo this.
         </Dialog>
       );
     }
   }
+}
+
+/** What deleting a folder takes with it, counted: "The folder and its 3 files will be removed." */
+function folderDeleteText(tree: FileTree, folder: string): string {
+  let files = 0;
+  for (const [path, entry] of tree) if (entry.kind === 'file' && path.startsWith(`${folder}/`)) files += 1;
+  if (files === 0) return 'The empty folder will be removed.';
+  return `The folder and the ${files === 1 ? 'file' : `${files} files`} in it will be removed.`;
 }

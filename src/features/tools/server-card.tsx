@@ -3,7 +3,7 @@
  * it offers (its declaration in assistant.json). Memoised on its own slice, compared by value.
  */
 import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, useRef } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { sentenceTitle } from '../../model/display-names';
 import { MCP_PATH } from '../../model/mcp-config';
@@ -41,6 +41,9 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
   const base = serverPointer(name);
   const online = kind === 'streamable-http' || kind === 'sse';
   const radioName = useId();
+  // The settings each side had when the person switched away from it, so switching back
+  // restores them; kept while the card is shown (leaving the Tools view forgets them).
+  const kept = useRef<{ stdio?: unknown; online?: unknown }>({});
   const settingsProblems = slice.problems.filter((d) => d.file === MCP_PATH);
   const toolProblems = slice.problems.filter((d) => d.file !== MCP_PATH);
   const onSettings = useCallback(
@@ -109,11 +112,17 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
                   name={radioName}
                   className="accent-accent-600"
                   checked={checked}
-                  onChange={() =>
+                  onChange={() => {
+                    if (kind !== undefined) kept.current[online ? 'online' : 'stdio'] = config;
                     run((tree) =>
-                      changeServerKind(tree, name, option === 'stdio' ? 'stdio' : 'streamable-http'),
-                    )
-                  }
+                      changeServerKind(
+                        tree,
+                        name,
+                        option === 'stdio' ? 'stdio' : 'streamable-http',
+                        kept.current[option],
+                      ),
+                    );
+                  }}
                 />
                 {KIND_LABELS[option]}
               </label>

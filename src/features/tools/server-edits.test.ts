@@ -132,6 +132,15 @@ describe('changeServerKind', () => {
     expect(servers(next).files).toEqual({ type: 'streamable-http', url: '' });
   });
 
+  test('restores the settings kept from before, so switching there and back loses nothing', () => {
+    const online = unwrap(changeServerKind(withStdio, 'files', 'streamable-http'));
+    const back = unwrap(changeServerKind(online, 'files', 'stdio', servers(withStdio).files));
+    expect(servers(back).files).toEqual(servers(withStdio).files);
+    // Settings of the other kind are never applied: an online restore cannot come back as a program.
+    const wrongSide = unwrap(changeServerKind(online, 'files', 'stdio', { type: 'sse', url: 'https://a.b' }));
+    expect(servers(wrongSide).files).toEqual({ type: 'stdio', command: '' });
+  });
+
   test('keeps address and headers between the two online methods', () => {
     const online = unwrap(
       addServer(base, 'web', { type: 'streamable-http', url: 'https://x.example', headers: { A: 'b' } }),
@@ -147,6 +156,7 @@ describe('tool lists', () => {
     expect(withTool(['a'], ' b ')).toEqual(['a', 'b']);
     expect(withTool(['a'], 'a')).toEqual(['a']);
     expect(withTool(['a'], '  ')).toEqual(['a']);
+    expect(withTool(['a'], 'b, c  a,d')).toEqual(['a', 'b', 'c', 'd']);
     expect(withWrite(['a'], 'b', true)).toEqual(['a', 'b']);
     expect(withWrite(['a', 'b'], 'a', false)).toEqual(['b']);
   });

@@ -46,15 +46,26 @@ export function addNamedServer(tree: FileTree, server: NewServer): { result: Ope
 }
 
 /**
- * Switches a server between running on this computer and being online (its settings start over),
- * or between the two online connection methods (address and headers are kept).
+ * Switches a server between running on this computer and being online, or between the two
+ * online connection methods (address and headers are kept). Between computer and online the
+ * settings start over, unless `restore` holds the settings the server had when it last was of
+ * that kind (the card keeps them while the person stays on it), so switching back loses nothing.
  */
-export function changeServerKind(tree: FileTree, name: string, kind: ServerKind): OperationResult {
+export function changeServerKind(
+  tree: FileTree,
+  name: string,
+  kind: ServerKind,
+  restore?: unknown,
+): OperationResult {
   const config = readMcp(tree)?.servers?.[name];
   const current = serverKind(config);
   if (current === kind) return ok(tree);
   if (current !== undefined && current !== 'stdio' && kind !== 'stdio') {
     return editJsonFile(tree, MCP_PATH, ['mcpServers', name, 'type'], kind);
+  }
+  const restored = serverKind(restore);
+  if (isJsonObject(restore) && restored !== undefined && (restored === 'stdio') === (kind === 'stdio')) {
+    return updateServer(tree, name, restore);
   }
   return updateServer(tree, name, newServerConfig(kind));
 }
@@ -98,10 +109,14 @@ export function applyServerSettings(tree: FileTree, name: string, next: unknown)
   return syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
 }
 
-/** `tools` with `tool` added at the end (a name already there, or empty, changes nothing). */
-export function withTool(tools: readonly string[], tool: string): string[] {
-  const name = tool.trim();
-  return name === '' || tools.includes(name) ? [...tools] : [...tools, name];
+/**
+ * `tools` with the names typed in `typed` added at the end: one name, or several separated by
+ * commas or spaces (a tool name has neither). A name already there, or nothing, changes nothing.
+ */
+export function withTool(tools: readonly string[], typed: string): string[] {
+  const next = [...tools];
+  for (const name of typed.split(/[\s,]+/)) if (name !== '' && !next.includes(name)) next.push(name);
+  return next;
 }
 
 /** `writes` with `tool` marked as changing things, or unmarked. */

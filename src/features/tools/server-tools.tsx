@@ -56,7 +56,8 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
     if (next.length === tools.length) return;
     if (save(next, writes)) setDraft('');
   };
-  const taken = draft.trim() !== '' && tools.includes(draft.trim());
+  const typed = draft.split(/[\s,]+/).filter(Boolean);
+  const taken = typed.length > 0 && typed.every((name) => tools.includes(name));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -64,8 +65,9 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
         Tools it offers
       </h4>
       <p className={helpClass}>
-        List each tool by the name the server gives it, and say which ones may change things — place an order,
-        send a message. Bailey asks people before it uses one of those.
+        List each tool by the name the server gives it (several at once, separated by commas), and say which
+        ones may change things — place an order, send a message. Bailey asks people before it uses one of
+        those.
       </p>
       {declared === undefined && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
@@ -140,7 +142,9 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
       </form>
       {taken && (
         <p id={`${inputId}__taken`} className={helpClass}>
-          “{draft.trim()}” is already in the list.
+          {typed.length === 1
+            ? `“${typed[0]!}” is already in the list.`
+            : 'These are all in the list already.'}
         </p>
       )}
       <ProblemList id={errorId(listId)} problems={problems} />

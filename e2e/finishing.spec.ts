@@ -1,0 +1,191 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { readPluginZip } from '../src/archive/read-zip';
+import { readText } from '../src/model/file-tree';
+import { check } from './support';
+import { PersonActions } from './person-actions';
+
+const ADDRESS = 'https://orders.mayas-shop.eu/mcp';
+
+test('Maya builds Shop Support with the forms in at most 40 actions and exports it without a problem', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const act = new PersonActions();
+  await page.goto('./');
+  await act.fill(page.getByLabel('Title'), 'Shop Support');
+  await act.click(page.getByRole('button', { name: 'New solution' }));
+  await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+
+  // Its own voice, in its own words.
+  await act.click(page.getByRole('switch', { name: 'Give the assistant its own voice' }));
+  await act.fill(
+    page.getByRole('textbox', { name: 'How it talks' }),
+    '# How Shop Support speaks\n\nFriendly and calm; short sentences; uses the customer’s name.\n',
+  );
+
+  const starters = ['Where is my order?', 'How do I return something?', 'Do you ship abroad?'];
+  for (const [index, text] of starters.entries()) {
+    await act.click(page.getByRole('button', { name: 'Add starter' }));
+    await act.fill(page.getByRole('textbox', { name: `Starter ${index + 1}` }), text);
+  }
+
+  const examples = [
+    ['Where is order 10432?', 'It left on Monday and arrives by Thursday.'],
+    ['Can I return worn shoes?', 'Within 30 days, if they are clean and in their box.'],
+  ];
+  for (const [index, [question, answer]] of examples.entries()) {
+    await act.click(page.getByRole('button', { name: 'Add example' }));
+    await act.fill(page.getByRole('textbox', { name: 'Someone asks' }).nth(index), question!);
+    await act.fill(page.getByRole('textbox', { name: 'The assistant answers' }).nth(index), answer!);
+  }
+
+  // Two documents to ask for at install; both keep the PDF a new one starts with.
+  for (const [index, what] of ['Your returns policy', 'Your shipping rates'].entries()) {
+    await act.click(page.getByRole('button', { name: 'Add document' }));
+    await act.fill(page.getByRole('textbox', { name: 'What to ask for' }).nth(index), what);
+  }
+
+  await act.click(page.getByRole('button', { name: 'Skills', exact: true }));
+  const skills = [
+    ['Returns', 'Explains returns and starts one. Use when a customer wants to send something back.'],
+    ['Shipping', 'Answers delivery questions. Use when a customer asks where an order is.'],
+  ];
+  for (const [index, [name, does]] of skills.entries()) {
+    await act.click(page.getByRole('button', { name: /Add a skill/ }).first());
+    const dialog = page.getByRole('dialog');
+    await act.fill(dialog.getByRole('textbox', { name: 'Name' }), name!);
+    await act.fill(dialog.getByRole('textbox', { name: 'What it does and when to use it' }), does!);
+    await act.click(dialog.getByRole('button', { name: 'Add skill' }));
+    await expect(dialog).toBeHidden();
+    await act.fill(
+      page.getByRole('textbox', { name: 'What the assistant does with this skill' }).nth(index),
+      `# ${name}\n\n1. Ask for the order number.\n2. Look the order up and answer from what it says.\n`,
+    );
+  }
+
+  await act.click(page.getByRole('button', { name: 'Tools', exact: true }));
+  await act.click(page.getByRole('button', { name: /Add a server/ }).first());
+  const dialog = page.getByRole('dialog');
+  await act.fill(dialog.getByRole('textbox', { name: 'Name' }), 'Orders');
+  await act.fill(dialog.getByRole('textbox', { name: 'Address' }), ADDRESS);
+  await act.click(dialog.getByRole('button', { name: 'Add server' }));
+  await expect(dialog).toBeHidden();
+  await act.fill(page.getByRole('textbox', { name: 'Tool name' }), 'lookup_order, start_return');
+  await act.click(page.getByRole('button', { name: 'Add tool' }));
+  await act.click(page.getByRole('switch', { name: /May change things \(asks first\).*start_return/ }));
+
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText('None');
+  const download = page.waitForEvent('download');
+  await act.click(page.getByRole('button', { name: 'Export', exact: true }));
+  const file = await download;
+
+  // The notice names the file and the next step.
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toHaveText(
+    /Downloaded shop-support-0\.1\.0\.zip\. Next, install it in Bailey, or send it to the person who will\./,
+  );
+  console.log(`Shop Support journey: ${act}`);
+  expect(act.total, String(act)).toBeLessThanOrEqual(40);
+
+  const read = await readPluginZip(new Uint8Array(await readFile((await file.path())!)));
+  if (read.kind === 'refused' || read.kind === 'choose-plugin')
+    throw new Error(`The export did not read back: ${read.kind}`);
+  expect(check(read.tree)).toEqual([]);
+  const solution = JSON.parse(readText(read.tree, 'assistant.json')!);
+  expect(solution.starters).toEqual(starters);
+  expect(solution.examples).toHaveLength(2);
+  expect(solution.knowledge).toHaveLength(2);
+  expect(solution.skills.map((s: { name: string }) => s.name)).toEqual(['returns', 'shipping']);
+  expect(solution.persona).toBe('persona.md');
+  expect(solution.tools.orders).toEqual({
+    tools: ['lookup_order', 'start_return'],
+    write_tools: ['start_return'],
+  });
+
+  // The library says when it was exported (once the last change is stored).
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('button', { name: /^Shop Support\s*Changed .* · exported / })).toBeVisible();
+});
+
+test('switching where a server runs and back restores its address', async ({ page }) => {
+  await page.goto('./');
+  await page.getByLabel('Title').fill('Shop Support');
+  await page.getByRole('button', { name: 'New solution' }).click();
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page
+    .getByRole('button', { name: /Add a server/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Orders');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
+  await dialog.getByRole('button', { name: 'Add server' }).click();
+  await page.getByRole('radio', { name: 'On this computer' }).check();
+  await page.getByRole('radio', { name: 'Online service' }).check();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(ADDRESS);
+});
+
+test('choosing another skill for the instructions asks first and says what changes', async ({ page }) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: /Shop Support/ }).click();
+  const picker = page.getByRole('combobox', { name: 'Skill that holds the instructions' });
+  await picker.selectOption({ label: 'Returns' });
+  const ask = page.getByRole('dialog', { name: 'Use “Returns” as the instructions?' });
+  await expect(ask).toContainText('instead of “Instructions”');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toHaveValue('instructions');
+  await picker.selectOption({ label: 'Returns' });
+  await ask.getByRole('button', { name: 'Use “Returns”' }).click();
+  await expect(picker).toHaveValue('returns');
+});
+
+async function overflowsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const wide = [...document.querySelectorAll<HTMLElement>('nav, header, main')].filter(
+      (element) => element.scrollWidth > element.clientWidth + 1,
+    );
+    return wide.length > 0 || document.documentElement.scrollWidth > window.innerWidth + 1;
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px (${scheme}) every view is reachable without swiping and every header action has a label`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('./');
+      await page.getByRole('button', { name: /Shop Support/ }).click();
+      await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+      const header = page.getByRole('banner');
+      for (const action of ['Undo', 'Redo', 'Preview', 'Import', 'Export']) {
+        const button = header.getByRole('button', { name: action, exact: true });
+        await expect(button).toBeVisible();
+        await expect(button).toContainText(action);
+      }
+      const views = page.getByRole('navigation', { name: 'Views' });
+      for (const view of ['Assistant', 'Skills', 'Tools', 'Package', 'Files']) {
+        const button = views.getByRole('button', { name: new RegExp(`^${view}`) });
+        await expect(button).toBeInViewport({ ratio: 1 });
+        await button.click();
+        await expect(
+          view === 'Files'
+            ? page.getByRole('tree').first()
+            : page.getByRole('main').getByRole('heading', { name: view, exact: true }),
+        ).toBeVisible();
+        expect(await overflowsSideways(page), `${view} at ${width} px`).toBe(false);
+        if (view === 'Assistant' || view === 'Tools')
+          await page.screenshot({ path: test.info().outputPath(`${view}-${width}-${scheme}.png`) });
+      }
+      // The export notice, too.
+      const download = page.waitForEvent('download');
+      await header.getByRole('button', { name: 'Export', exact: true }).click();
+      await download;
+      await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`exported-${width}-${scheme}.png`) });
+    });
+  }
+}
