@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPluginZip } from '../src/archive/read-zip';
 import { readText } from '../src/model/file-tree';
@@ -141,6 +142,14 @@ test('choosing another skill for the instructions asks first and says what chang
   await expect(picker).toHaveValue('returns');
 });
 
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, where).toEqual([]);
+}
+
 async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const wide = [...document.querySelectorAll<HTMLElement>('nav, header, main')].filter(
@@ -161,10 +170,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: /Shop Support/ }).click();
       await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
       const header = page.getByRole('banner');
-      for (const action of ['Undo', 'Redo', 'Preview', 'Import', 'Export']) {
-        const button = header.getByRole('button', { name: action, exact: true });
-        await expect(button).toBeVisible();
-        await expect(button).toContainText(action);
+      const labelled = async (where: Locator, actions: string[]) => {
+        for (const action of actions) {
+          const button = where.getByRole('button', { name: action, exact: true });
+          await expect(button).toBeVisible();
+          await expect(button).toContainText(action);
+        }
+      };
+      if (width >= 640) await labelled(header, ['Undo', 'Redo', 'Preview', 'Import', 'Export']);
+      else {
+        // On a narrow screen the less used actions sit in the labelled "More" list.
+        await labelled(header, ['Preview', 'Export', 'More']);
+        await header.getByRole('button', { name: 'More' }).click();
+        const more = header.getByRole('group', { name: 'More actions' });
+        await labelled(more, ['Undo', 'Redo', 'Import']);
+        await expectNoSeriousViolations(page, `More actions at ${width} px (${scheme})`);
+        await page.screenshot({ path: test.info().outputPath(`more-${width}-${scheme}.png`) });
+        await page.keyboard.press('Escape');
+        await expect(more).toBeHidden();
       }
       const views = page.getByRole('navigation', { name: 'Views' });
       for (const view of ['Assistant', 'Skills', 'Tools', 'Package', 'Files']) {
@@ -185,6 +208,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await header.getByRole('button', { name: 'Export', exact: true }).click();
       await download;
       await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
+      await expectNoSeriousViolations(page, `the export notice at ${width} px (${scheme})`);
       await page.screenshot({ path: test.info().outputPath(`exported-${width}-${scheme}.png`) });
     });
   }

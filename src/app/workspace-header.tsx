@@ -127,6 +127,10 @@ function MoreActions({ children }: { children: ReactNode }) {
   return (
     <div
       className="relative sm:hidden"
+      // Leaving the list (a click or Tab elsewhere) closes it.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
