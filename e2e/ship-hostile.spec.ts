@@ -165,3 +165,32 @@ test('tiny zips whose plugin.json is too deep or too long are refused quickly, i
     await expect(page.getByRole('button', { name: 'Open a zip' })).toBeVisible();
   }
 });
+
+// #19 item 16: 30,000 levels of YAML in a SKILL.md blanked the page once in 8 runs.
+test('a skill whose details block is 30,000 levels deep is reported, and every view stays up', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('./');
+  const deep = `---\nname: deep\ndescription: d\ntags: ${'['.repeat(30_000)}${']'.repeat(30_000)}\n---\nBody\n`;
+  const tree = writeText(newSolution('Deep Skill'), 'skills/deep/SKILL.md', deep);
+  await openZip(page, await writePluginZip(tree), 'deep-skill.zip');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Deep Skill' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Views' });
+  await nav.getByRole('button', { name: 'Skills' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Skills', exact: true })).toBeVisible();
+  await nav.getByRole('button', { name: 'Files' }).click();
+  const files = page.getByRole('tree', { name: 'Files' });
+  await expect(files.getByRole('treeitem').first()).toBeVisible();
+  for (let closed = files.locator('[role=treeitem][aria-expanded=false]'); (await closed.count()) > 0;)
+    await closed.first().click();
+  await files.getByRole('treeitem', { name: 'SKILL.md 2 problems' }).click();
+  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(
+    'nested more than 64 levels deep',
+  );
+  // The raw editor highlights the file too, and must not fall over on it either.
+  const editor = page.getByRole('textbox', { name: 'Contents of skills/deep/SKILL.md' });
+  await expect(editor).toContainText('name: deep', { timeout: 20_000 });
+  expect(await page.evaluate(() => 1 + 1)).toBe(2);
+  await page.screenshot({ path: test.info().outputPath('deep-yaml.png') });
+});

@@ -3,7 +3,9 @@ import { writeText } from './file-tree';
 import { parseJson } from './json-document';
 import { editJson } from './json-edit';
 import { newSolution } from './operations';
-import { PARSE_LIMITS, scanJsonWithinLimits } from './parse-limits';
+import { PARSE_LIMITS, scanJsonWithinLimits, yamlTooDeep } from './parse-limits';
+import { parseSkill } from './skill-document';
+import { setSkillField } from './skill-edit';
 import { findBeyondParseLimits } from './tree-limits';
 
 // Generous bounds the hostile-input issue asks for (#19 item 3): seconds, not minutes.
@@ -66,5 +68,47 @@ describe('parse limits', () => {
     expect(
       findBeyondParseLimits(writeText(solution, 'skills/x/data.json', '['.repeat(1000))),
     ).toBeUndefined();
+  });
+});
+
+// #19 item 16: 30,000 levels of YAML blanked the page ("Maximum call stack size exceeded").
+describe('YAML depth', () => {
+  const deepCases = {
+    'flow lists': `tags: ${'['.repeat(30_000)}${']'.repeat(30_000)}`,
+    'flow maps': `meta: ${'{a: '.repeat(10_000)}1${'}'.repeat(10_000)}`,
+    'compact lists': `tags:\n${'- '.repeat(30_000)}x`,
+    'indented maps': Array.from({ length: 300 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n'),
+  };
+
+  test.each(Object.entries(deepCases))('%s beyond the limit are found before parsing', (_, yaml) => {
+    expect(yamlTooDeep(yaml)).toBe(true);
+    const text = `---\nname: deep\ndescription: d\n${yaml}\n---\nBody\n`;
+    const { value: parsed, ms } = timed(() => parseSkill(text));
+    expect(parsed.problems.map((p) => p.kind)).toEqual(['too-deep']);
+    expect(parsed.problems[0]!.message).toContain('64 levels');
+    expect(ms).toBeLessThan(HOSTILE_BOUND_MS);
+    // An edit does not parse it either: the text stays as it was.
+    expect(setSkillField(text, 'description', 'new')).toBe(text);
+  });
+
+  test('real frontmatter is within it: block text, quotes, brackets in text, comments', () => {
+    const real = [
+      'name: returns',
+      'description: >-',
+      '  Use when a customer asks about [returns or refunds',
+      '      indented { text in a folded block',
+      "allowed-tools: [Read, Glob, 'Bash(git diff:*)']",
+      'metadata:',
+      '  author: "Shop [team"',
+      '  tags:',
+      '    - a # a comment with [',
+      '    - {x: [1, 2]}',
+      "  note: it's [not a list",
+    ].join('\n');
+    expect(yamlTooDeep(real)).toBe(false);
+    expect(
+      yamlTooDeep(`${Array.from({ length: 60 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n')} 1`),
+    ).toBe(false);
+    expect(yamlTooDeep(`x: ${'['.repeat(60)}${']'.repeat(60)}`)).toBe(false);
   });
 });

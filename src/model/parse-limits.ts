@@ -82,3 +82,79 @@ export function scanJsonWithinLimits(
   }
   return undefined;
 }
+
+/**
+ * Whether YAML text nests maps, lists and flow collections deeper than `PARSE_LIMITS.yamlDepth`,
+ * judged line by line without parsing: the YAML library composes nodes recursively, and 30,000
+ * levels overflowed the page's stack. Indentation, compact `- - -` entries and `[`/`{` that open
+ * a value count; block text (`|`, `>`) and quoted text are not looked into.
+ */
+export function yamlTooDeep(text: string): boolean {
+  const indents: number[] = [];
+  let flow = 0;
+  let blockTextIndent: number | undefined;
+  for (const line of text.split(/\r\n|\n|\r/)) {
+    const indent = line.length - line.trimStart().length;
+    const content = line.slice(indent);
+    if (blockTextIndent !== undefined) {
+      if (content === '' || indent > blockTextIndent) continue;
+      blockTextIndent = undefined;
+    }
+    if (content === '' || content.startsWith('#')) continue;
+    let at = 0;
+    let entries = 0;
+    if (flow === 0) {
+      while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+      indents.push(indent);
+      // `- - - x`: each marker opens a list inside the one before.
+      while (isEntryMarker(content, at)) {
+        if (indents.length + ++entries > PARSE_LIMITS.yamlDepth) return true;
+        at += 2;
+        while (content[at] === ' ' || content[at] === '\t') at += 1;
+      }
+    }
+    const base = indents.length + entries;
+    flow = Math.max(0, flowDepthAfter(content, at, flow, base));
+    if (base + flow > PARSE_LIMITS.yamlDepth) return true;
+    if (flow === 0 && /(?:^|[ \t])[|>][-+0-9]*[ \t]*(?:#.*)?$/.test(content)) blockTextIndent = indent;
+  }
+  return false;
+}
+
+// The flow nesting after one line, or Infinity when it goes past the limit within the line
+// (counting `base` levels around it). Brackets in plain text are counted too: they come in
+// pairs, and only dozens left open would matter. Quoted text (where a value starts or inside a
+// flow collection) and comments are skipped.
+function flowDepthAfter(content: string, from: number, depth: number, base: number): number {
+  let valueStarts = true;
+  for (let i = from; i < content.length; i += 1) {
+    const char = content[i]!;
+    if (char === ' ' || char === '\t') continue;
+    if (char === '#' && (i === 0 || content[i - 1] === ' ' || content[i - 1] === '\t')) break;
+    if ((char === '"' || char === "'") && (valueStarts || depth > 0)) i = closingQuote(content, i);
+    else if (char === '[' || char === '{') {
+      if (base + ++depth > PARSE_LIMITS.yamlDepth) return Infinity;
+    } else if (char === ']' || char === '}') depth -= 1;
+    valueStarts = char === ',' || char === ':' || char === '[' || char === '{' || char === '-';
+  }
+  return depth;
+}
+
+// `- `, `? ` or `: ` opening an entry (a list item, or a complex key or its value).
+function isEntryMarker(content: string, at: number): boolean {
+  const marker = content[at];
+  const after = content[at + 1];
+  return (marker === '-' || marker === '?' || marker === ':') && (after === ' ' || after === '\t');
+}
+
+function closingQuote(content: string, open: number): number {
+  const quote = content[open];
+  for (let i = open + 1; i < content.length; i += 1) {
+    if (quote === '"' && content[i] === '\\') i += 1;
+    else if (content[i] === quote) {
+      if (quote === "'" && content[i + 1] === "'") i += 1;
+      else return i;
+    }
+  }
+  return content.length;
+}

@@ -6,12 +6,20 @@
 import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { TextRange } from './text-position';
 import { parsePointer } from './json-document';
+import { PARSE_LIMITS, yamlTooDeep } from './parse-limits';
 import { MAX_FRONTMATTER_CHARS, splitSkill as split, toJsOptions, yamlOptions } from './skill-frontmatter';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a SKILL.md's frontmatter could not be read as a mapping. */
 export type SkillProblemKind =
-  'no-frontmatter' | 'unclosed' | 'too-large' | 'yaml-syntax' | 'duplicate-key' | 'empty' | 'not-a-mapping';
+  | 'no-frontmatter'
+  | 'unclosed'
+  | 'too-large'
+  | 'too-deep'
+  | 'yaml-syntax'
+  | 'duplicate-key'
+  | 'empty'
+  | 'not-a-mapping';
 
 /** One thing wrong with a SKILL.md's frontmatter, worded for a person who does not program. */
 export interface SkillProblem {
@@ -110,6 +118,15 @@ export function parseSkill(text: string): ParsedSkill {
     ]);
   }
 
+  if (yamlTooDeep(yamlText)) {
+    return finish(undefined, [
+      {
+        kind: 'too-deep',
+        message: `The details block at the top is nested more than ${PARSE_LIMITS.yamlDepth} levels deep, too deep to read.`,
+        range: common.frontmatterRange,
+      },
+    ]);
+  }
   const doc = parseDocument(yamlText, yamlOptions);
   const problems: SkillProblem[] = doc.errors.slice(0, 20).map((error) => {
     const [from, to] = error.pos;

@@ -18,6 +18,7 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { isJsonObject } from './json-document';
+import { yamlTooDeep } from './parse-limits';
 import {
   MAX_FRONTMATTER_CHARS,
   splitSkill as split,
@@ -69,7 +70,8 @@ export function setSkillField(text: string, key: string, value: unknown): string
   }
   if (parts.status === 'unclosed') return text;
   const yamlText = parts.content.slice(parts.yamlStart, parts.yamlEnd);
-  if (yamlText.length > MAX_FRONTMATTER_CHARS) return text;
+  // What the reader refuses to parse is not edited either (the parser would meet it first).
+  if (yamlText.length > MAX_FRONTMATTER_CHARS || yamlTooDeep(yamlText)) return text;
   const head = parts.content.slice(0, parts.yamlStart);
   const tail = parts.content.slice(parts.yamlEnd);
   const member = editFrontmatterMember(yamlText, key, value);

@@ -82,6 +82,7 @@ const problemRules: Record<SkillProblemKind, RuleInfo> = {
   'no-frontmatter': FRONTMATTER_MISSING,
   unclosed: FRONTMATTER_UNREADABLE,
   'too-large': FRONTMATTER_UNREADABLE,
+  'too-deep': FRONTMATTER_UNREADABLE,
   'yaml-syntax': FRONTMATTER_UNREADABLE,
   'duplicate-key': DUPLICATE_FIELD,
   empty: FRONTMATTER_NOT_MAPPING,
