@@ -42,15 +42,17 @@ export function settleAll(): void {
   if (rows.length > 0) set([]);
 }
 
+/** The fresh rows now. */
+export function currentFreshRows(): readonly FreshRow[] {
+  return rows;
+}
+
 /** The fresh rows, re-rendering when they change. */
 export function useFreshRows(): readonly FreshRow[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => rows,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, currentFreshRows);
 }
 
 /** `onBlur` for a row's element: settles the row once focus leaves it (not when it moves inside). */
