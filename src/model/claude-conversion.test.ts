@@ -42,7 +42,11 @@ describe('convertClaudePlugin', () => {
       },
     });
     expect(validMcp(jsonAt(tree, 'mcp.json'))).toBe(true);
-    expect(notCarried).toEqual([expect.stringContaining('commands/')]);
+    expect(notCarried).toEqual([
+      expect.stringContaining('commands/'),
+      expect.stringMatching(/skill "example-command" has details only Claude Code reads \(argument-hint\)/),
+      expect.stringMatching(/skill "example-skill" has details only Claude Code reads \(version\)/),
+    ]);
   });
 
   test('cc-context7: a header that needs a placeholder is left out and listed', () => {
@@ -148,7 +152,58 @@ describe('convertClaudePlugin', () => {
       ['mcp.json', 'mine'],
     ]);
     expect(new TextDecoder().decode((kept.tree.get('mcp.json') as { bytes: Uint8Array }).bytes)).toBe('mine');
-    expect(kept.notCarried.join()).toContain('mcp.json already exists');
+    expect(kept.notCarried.join()).toContain('mcp.json has mistakes');
+    const portable =
+      '{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {}}';
+    const mine = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p"}'],
+      ['.mcp.json', '{"a": {"command": "x"}}'],
+      ['mcp.json', portable],
+    ]);
+    expect(new TextDecoder().decode((mine.tree.get('mcp.json') as { bytes: Uint8Array }).bytes)).toBe(
+      portable,
+    );
+    expect(mine.notCarried.join()).toContain('mcp.json already exists');
+  });
+
+  test("an mcp.json in Claude Code's format is converted too, keeping its servers first", () => {
+    const { tree, notCarried } = convert([
+      ['.claude-plugin/plugin.json', '{"name": "p"}'],
+      [
+        '.mcp.json',
+        '{"mcpServers": {"docs": {"type": "http", "url": "https://d"}, "local": {"command": "x"}}}',
+      ],
+      ['mcp.json', '{"mcpServers": {"docs": {"type": "http", "url": "https://docs"}}}'],
+    ]);
+    expect(jsonAt(tree, 'mcp.json')).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json',
+      mcpServers: {
+        docs: { type: 'streamable-http', url: 'https://docs' },
+        local: { type: 'stdio', command: 'x' },
+      },
+    });
+    expect(validMcp(jsonAt(tree, 'mcp.json'))).toBe(true);
+    expect(notCarried).toContain("mcp.json was written in Claude Code's format, so it was converted too.");
+  });
+
+  test('the manifest $schema is not said to have no place; Claude-only files are listed', () => {
+    const { tree, notCarried } = convert([
+      [
+        '.claude-plugin/plugin.json',
+        '{"$schema": "https://json.schemastore.org/claude-code-plugin.json", "name": "p"}',
+      ],
+      ['.lsp.json', '{}'],
+      ['settings.json', '{}'],
+      ['output-styles/brief.md', 'x'],
+    ]);
+    expect(jsonAt(tree, 'plugin.json')).toMatchObject({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
+    });
+    const notes = notCarried.join('\n');
+    expect(notes).not.toMatch(/"\$schema" has no place/);
+    expect(notes).toContain('names the Agent Plugins 1.0.0 format instead');
+    for (const fragment of ['.lsp.json', 'settings.json', 'output-styles/'])
+      expect(notes).toContain(fragment);
   });
 
   test('__proto__ server and env names stay ordinary members', () => {

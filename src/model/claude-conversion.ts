@@ -4,7 +4,7 @@
  * was (Claude Code keeps reading its own files), and whatever has no portable home is listed in
  * plain sentences, never dropped silently.
  */
-import { getFile, writeText, type FileTree } from './file-tree';
+import { getFile, readText, writeText, type FileTree } from './file-tree';
 import { formatJson, isJsonObject, setOwnMember } from './json-document';
 import { readJsonFile } from './json-file';
 import { isValidPluginName, nameFromTitle } from './names';
@@ -12,6 +12,8 @@ import { fail, type OperationError } from './operation-support';
 import { MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
 import { PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
 import { convertServer } from './claude-servers';
+import { parseSkill } from './skill-document';
+import { listSkillFolders, skillPath } from './skill-files';
 
 /** Where Claude Code keeps its manifest and MCP configuration. */
 export const CLAUDE_MANIFEST_PATH = '.claude-plugin/plugin.json';
@@ -25,6 +27,22 @@ export type ConversionResult =
 type Json = Readonly<Record<string, unknown>>;
 
 const STRING_FIELDS = ['version', 'description', 'homepage', 'license'] as const;
+const PORTABLE_TYPES: readonly unknown[] = ['stdio', 'streamable-http', 'sse'];
+/** The details the Agent Skills specification gives a skill; Claude Code reads more. */
+const SKILL_FIELDS = new Set([
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'metadata',
+  'allowed-tools',
+]);
+/** Files and folders only Claude Code reads, with what they hold. */
+const CLAUDE_ONLY_FILES: readonly (readonly [string, string])[] = [
+  ['.lsp.json', 'The language servers in .lsp.json'],
+  ['settings.json', 'The Claude Code settings in settings.json'],
+  ['output-styles', 'The output styles in output-styles/'],
+];
 const AUTHOR_FIELDS = ['name', 'email', 'url'] as const;
 
 /** Whether the tree looks like a Claude Code plugin that has not been converted yet. */
@@ -53,22 +71,49 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
   let next = writeText(tree, PLUGIN_MANIFEST_PATH, formatJson(manifest));
 
   const servers = claudeServers(tree, source.object, notCarried);
-  if (servers) {
-    if (getFile(tree, MCP_PATH)) {
+  const existing = getFile(tree, MCP_PATH) ? readJsonFile(tree, MCP_PATH) : undefined;
+  if (existing && isPortableMcp(existing.object)) {
+    if (servers)
       notCarried.push(`${MCP_PATH} already exists, so the Claude Code MCP servers were not copied into it.`);
-    } else {
-      const mcpServers: Record<string, unknown> = {};
-      for (const [name, raw] of Object.entries(servers)) {
-        const config = convertServer(name, raw, notCarried);
-        if (config) setOwnMember(mcpServers, name, config);
-      }
-      if (Object.keys(mcpServers).length > 0) {
-        next = writeText(next, MCP_PATH, formatJson({ $schema: MCP_SCHEMA_ID, mcpServers }));
-      }
+  } else if (existing && !existing.object) {
+    if (servers)
+      notCarried.push(`${MCP_PATH} has mistakes, so the Claude Code MCP servers were not copied into it.`);
+  } else if (servers || existing) {
+    // An mcp.json written in Claude Code's format is converted too: its servers first, then those
+    // of the Claude configuration it does not have.
+    const own = existing?.object ? serversOf(existing.object) : {};
+    const mcpServers: Record<string, unknown> = {};
+    for (const [name, raw] of [...Object.entries(own), ...Object.entries(servers ?? {})]) {
+      if (Object.hasOwn(mcpServers, name)) continue;
+      const config = convertServer(name, raw, notCarried);
+      if (config) setOwnMember(mcpServers, name, config);
+    }
+    if (existing)
+      notCarried.push(`${MCP_PATH} was written in Claude Code's format, so it was converted too.`);
+    if (existing || Object.keys(mcpServers).length > 0) {
+      next = writeText(next, MCP_PATH, formatJson({ $schema: MCP_SCHEMA_ID, mcpServers }));
     }
   }
-  notCarried.push(...claudeOnlyFolders(tree));
+  notCarried.push(...claudeOnlyFolders(tree), ...claudeOnlyFiles(tree), ...claudeOnlySkillDetails(tree));
   return { ok: true, tree: next, notCarried };
+}
+
+/** Whether an mcp.json is already in the Agent Plugins form: its marker, and every server typed. */
+function isPortableMcp(object: Json | undefined): boolean {
+  if (!object || object.$schema !== MCP_SCHEMA_ID || !isJsonObject(object.mcpServers)) return false;
+  return Object.values(object.mcpServers).every(
+    (server) => isJsonObject(server) && PORTABLE_TYPES.includes(server.type as string),
+  );
+}
+
+/** The servers of a Claude Code MCP configuration: its `mcpServers`, or the file itself when flat. */
+function serversOf(object: Json): Json {
+  if (isJsonObject(object.mcpServers)) return object.mcpServers;
+  const flat: Record<string, unknown> = {};
+  for (const key of Object.keys(object)) {
+    if (isJsonObject(object[key])) setOwnMember(flat, key, object[key]);
+  }
+  return flat;
 }
 
 /** The manifest's portable fields, with `$schema`; notes every field left behind. */
@@ -87,6 +132,12 @@ function portableManifest(source: Json, notes: string[]): Record<string, unknown
   for (const key of Object.keys(source)) {
     const value = source[key];
     if (key === 'name' || key === 'mcpServers') continue;
+    if (key === '$schema') {
+      notes.push(
+        `The Claude Code manifest names its own format; plugin.json names the Agent Plugins 1.0.0 format instead.`,
+      );
+      continue;
+    }
     if ((STRING_FIELDS as readonly string[]).includes(key) || key === 'repository') {
       if (typeof value === 'string') manifest[key] = value;
       else notes.push(`The manifest field "${key}" is not text, so it was not carried over.`);
@@ -138,13 +189,7 @@ function claudeServers(tree: FileTree, manifest: Json, notes: string[]): Json | 
       notes.push(`${path} has mistakes, so its MCP servers were not carried over.`);
       return undefined;
     }
-    const servers = file.object.mcpServers;
-    if (isJsonObject(servers)) return servers;
-    const flat: Record<string, unknown> = {};
-    for (const key of Object.keys(file.object)) {
-      if (isJsonObject(file.object[key])) setOwnMember(flat, key, file.object[key]);
-    }
-    return flat;
+    return serversOf(file.object);
   };
   if (getFile(tree, CLAUDE_MCP_PATH)) return fromFile(CLAUDE_MCP_PATH);
   const declared = manifest.mcpServers;
@@ -175,6 +220,34 @@ function claudeOnlyFolders(tree: FileTree): string[] {
   if (has('hooks')) {
     notes.push(
       'The hooks in hooks/ stay as files: Agent Plugins has no hooks, so only Claude Code runs them.',
+    );
+  }
+  return notes;
+}
+
+/** Sentences about the files and folders only Claude Code reads. */
+function claudeOnlyFiles(tree: FileTree): string[] {
+  return CLAUDE_ONLY_FILES.filter(([path]) =>
+    [...tree.keys()].some((key) => key === path || key.startsWith(`${path}/`)),
+  ).map(
+    ([, what]) => `${what} stay as files: Agent Plugins has no such thing, so only Claude Code uses them.`,
+  );
+}
+
+/**
+ * Sentences about the skill details only Claude Code reads (argument-hint, version, …): other
+ * clients skip a skill that has them, and each problem offers to move them into the extra details.
+ */
+function claudeOnlySkillDetails(tree: FileTree): string[] {
+  const notes: string[] = [];
+  for (const folder of listSkillFolders(tree)) {
+    const text = readText(tree, skillPath(folder));
+    const frontmatter = text === undefined ? undefined : parseSkill(text).frontmatter;
+    if (!isJsonObject(frontmatter)) continue;
+    const extra = Object.keys(frontmatter).filter((key) => !SKILL_FIELDS.has(key));
+    if (extra.length === 0) continue;
+    notes.push(
+      `The skill "${folder}" has details only Claude Code reads (${extra.join(', ')}); move them into its extra details from the problems list, one click each.`,
     );
   }
   return notes;

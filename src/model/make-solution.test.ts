@@ -79,15 +79,32 @@ describe('makeSolution', () => {
   });
 
   test('leaves other extensions alone and fixes a malformed own namespace', () => {
-    const tree = plugin('{\n  "name": "p",\n  "extensions": {\n    "com.other": {"x": 1.0}\n  }\n}\n');
+    const tree = plugin(
+      '{\n  "$schema": "x",\n  "name": "p",\n  "extensions": {\n    "com.other": {"x": 1.0}\n  }\n}\n',
+    );
     expect(textAt(unwrap(makeSolution(tree)), 'plugin.json')).toBe(
-      '{\n  "name": "p",\n  "extensions": {\n    "com.other": {"x": 1.0},\n    "org.sigrix": {\n      "assistant": "assistant.json"\n    }\n  }\n}\n',
+      '{\n  "$schema": "x",\n  "name": "p",\n  "extensions": {\n    "com.other": {"x": 1.0},\n    "org.sigrix": {\n      "assistant": "assistant.json"\n    }\n  }\n}\n',
     );
     const bad = plugin('{"name": "p", "extensions": {"org.sigrix": "x"}}');
     expect(jsonAt(unwrap(makeSolution(bad)), 'plugin.json')).toEqual({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
       name: 'p',
       extensions: { 'org.sigrix': { assistant: 'assistant.json' } },
     });
+  });
+
+  test('adds the Agent Plugins marker when plugin.json has none, and declares the tool servers', () => {
+    const tree = writeText(
+      plugin('{"name": "p"}'),
+      'mcp.json',
+      '{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {}}',
+    );
+    const after = unwrap(makeSolution(tree));
+    expect(jsonAt(after, 'plugin.json')).toMatchObject({
+      $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
+    });
+    expect(jsonAt(after, 'assistant.json')).toMatchObject({ mcp: 'mcp.json' });
+    expect(jsonAt(unwrap(makeSolution(plugin('{"name": "p"}'))), 'assistant.json')).not.toHaveProperty('mcp');
   });
 
   test('adds a name to a manifest without one', () => {
@@ -97,7 +114,9 @@ describe('makeSolution', () => {
   });
 
   test('creates the document where plugin.json already points', () => {
-    const tree = plugin('{"name": "p", "extensions": {"org.sigrix": {"assistant": "docs/a.json"}}}');
+    const tree = plugin(
+      '{"$schema": "x", "name": "p", "extensions": {"org.sigrix": {"assistant": "docs/a.json"}}}',
+    );
     const after = unwrap(makeSolution(tree));
     expect(after.has('docs/a.json')).toBe(true);
     expect(after.get('plugin.json')).toBe(tree.get('plugin.json'));

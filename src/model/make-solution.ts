@@ -1,7 +1,7 @@
 /**
  * "Make this plugin a solution": a plain Agent Plugin gets assistant.json, the extension in
- * plugin.json that names it, an instructions skill (picked or created), and every other
- * discovered skill listed — one change.
+ * plugin.json that names it (and the Agent Plugins marker when it has none), an instructions skill
+ * (picked or created), every other discovered skill listed and its tool servers declared — one change.
  */
 import { getFile, writeText, type FileTree } from './file-tree';
 import { isJsonObject } from './json-document';
@@ -9,9 +9,11 @@ import { stringMember } from './json-file';
 import { nameFromTitle, titleFromName, uniqueName } from './names';
 import { editJsonFile, fail, ok, writeNewJson, type OperationResult } from './operation-support';
 import { DEFAULT_TITLE } from './operations';
+import { MCP_PATH } from './mcp-config';
 import {
   DEFAULT_SOLUTION_PATH,
   PLUGIN_MANIFEST_PATH,
+  PLUGIN_SCHEMA_ID,
   readManifest,
   SIGRIX_NAMESPACE,
 } from './plugin-manifest';
@@ -98,6 +100,11 @@ export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}):
     result = editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['name'], name);
     if (!result.ok) return result;
   }
+  // A solution must say which format it follows; a missing marker is the one Bailey reads.
+  if (!Object.hasOwn(object, '$schema')) {
+    result = editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['$schema'], PLUGIN_SCHEMA_ID);
+    if (!result.ok) return result;
+  }
 
   let next = result.tree;
   let instructions = chosen;
@@ -121,6 +128,8 @@ export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}):
       title,
       ...(description ? { description } : {}),
       instructions: skillPath(instructions),
+      // The plugin's tool servers are the solution's: said so, Bailey starts them.
+      ...(getFile(tree, MCP_PATH) ? { mcp: MCP_PATH } : {}),
       ...(listed.length > 0
         ? { skills: listed.map((folder) => ({ name: folder, path: skillPath(folder) })) }
         : {}),

@@ -51,7 +51,11 @@ export type FixAction =
   /** Splits a server's command line into its program and arguments (before any it already has). */
   | { readonly type: 'split-command'; readonly server: string }
   /** Creates the separate voice's file the solution names, with a starting text. */
-  | { readonly type: 'create-persona' };
+  | { readonly type: 'create-persona' }
+  /** Moves a SKILL.md detail the skills format does not have into its extra details, as text. */
+  | { readonly type: 'move-skill-detail'; readonly file: string; readonly key: string }
+  /** Writes a SKILL.md's allowed tools given as a list on one line, separated by spaces. */
+  | { readonly type: 'join-allowed-tools'; readonly file: string };
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

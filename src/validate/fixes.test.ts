@@ -5,7 +5,7 @@ import { MCP_CASES } from './mcp-rules.cases';
 import { PACKAGE_CASES } from './package-rules.cases';
 import { SKILL_CASES } from './skill-rules.cases';
 import { SOLUTION_CASES } from './solution-rules.cases';
-import { plainPlugin, validSolution, withJson, without } from './test-fixtures';
+import { plainPlugin, validSolution, withFile, withJson, without } from './test-fixtures';
 import { readText } from '../model/file-tree';
 import { validate } from './validate';
 import { changedPaths } from '../model/test-support';
@@ -37,6 +37,8 @@ describe('quick fixes', () => {
         'set-web-name',
         'split-command',
         'create-persona',
+        'move-skill-detail',
+        'join-allowed-tools',
       ]),
     );
   });
@@ -140,6 +142,51 @@ describe('quick fixes', () => {
     const fixed = applyFix(tree, validate(tree)[0]!.fix!.action);
     expect(readText(fixed, 'persona.md')).toContain('[Replace:');
     expect(validate(fixed).map((d) => d.code)).toEqual(['solution.replace-me']);
+  });
+
+  it('move a Claude-only skill detail into the extra details as text, and join a list of allowed tools', () => {
+    const file = 'skills/returns/SKILL.md';
+    const skill = [
+      '---',
+      'name: returns',
+      'description: Answers questions about returns.',
+      'version: 0.2.0',
+      'inputs: [order, reason]',
+      'allowed-tools: [Read, Glob]',
+      'metadata:',
+      '    author: Maya',
+      '---',
+      '',
+      '# Returns',
+      '',
+    ].join('\n');
+    let tree = withFile(validSolution(), file, skill);
+    for (const key of ['version', 'inputs']) {
+      const offer = validate(tree).find(
+        (d) => d.fix?.action.type === 'move-skill-detail' && d.file === file && d.pointer === `/${key}`,
+      );
+      expect(offer?.fix?.label).toBe('Move it into the extra details');
+      tree = applyFix(tree, offer!.fix!.action);
+    }
+    const join = validate(tree).find((d) => d.fix?.action.type === 'join-allowed-tools');
+    tree = applyFix(tree, join!.fix!.action);
+    expect(readText(tree, file)).toBe(
+      [
+        '---',
+        'name: returns',
+        'description: Answers questions about returns.',
+        'allowed-tools: Read Glob',
+        'metadata:',
+        '    author: Maya',
+        '    version: 0.2.0',
+        '    inputs: \'["order","reason"]\'',
+        '---',
+        '',
+        '# Returns',
+        '',
+      ].join('\n'),
+    );
+    expect(validate(tree).filter((d) => d.file === file && d.severity === 'error')).toEqual([]);
   });
 
   it('return the same tree when a fix no longer applies', () => {

@@ -56,7 +56,59 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
     case 'create-persona':
       // Turning the voice on creates its file with a starting text when the file is missing.
       return setPersona(tree, true);
+    case 'move-skill-detail':
+      return moveSkillDetail(tree, action.file, action.key);
+    case 'join-allowed-tools':
+      return joinAllowedTools(tree, action.file);
   }
+}
+
+/** The frontmatter of the SKILL.md at `file` as a map, with its text; a reason when it has none. */
+function skillFields(
+  tree: FileTree,
+  file: string,
+): { text: string; fields: Readonly<Record<string, unknown>> } | OperationResult {
+  const text = readText(tree, file);
+  const fields = text === undefined ? undefined : parseSkill(text).frontmatter;
+  if (text === undefined || !isJsonObject(fields))
+    return fail('file-unreadable', `The details at the top of ${file} cannot be read; fix them first.`, {
+      file,
+    });
+  return { text, fields };
+}
+
+/**
+ * Moves the detail `key` into the skill's extra details (`metadata`), as text, so that nothing is
+ * lost and the skill follows the skills format: `version: 1.2` becomes the extra detail "1.2".
+ */
+function moveSkillDetail(tree: FileTree, file: string, key: string): OperationResult {
+  const read = skillFields(tree, file);
+  if ('ok' in read) return read;
+  const { text, fields } = read;
+  if (!Object.hasOwn(fields, key)) return fail('member-wrong-type', `"${key}" is no longer there.`, { file });
+  const metadata = Object.hasOwn(fields, 'metadata') ? fields.metadata : {};
+  if (!isJsonObject(metadata) || Object.hasOwn(metadata, key))
+    return fail('member-wrong-type', `The extra details already hold "${key}"; move it by hand.`, { file });
+  const value = fields[key];
+  const asText = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  const moved = setSkillField(
+    setSkillField(text, 'metadata', { ...metadata, [key]: asText }),
+    key,
+    undefined,
+  );
+  return moved === text
+    ? fail('file-unreadable', `${file} could not be changed safely.`, { file })
+    : ok(writeText(tree, file, moved));
+}
+
+/** `[Read, Glob]` as `Read Glob`: the skills format's one line of allowed tools. */
+function joinAllowedTools(tree: FileTree, file: string): OperationResult {
+  const read = skillFields(tree, file);
+  if ('ok' in read) return read;
+  const tools = read.fields['allowed-tools'];
+  if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string'))
+    return fail('member-wrong-type', 'The allowed tools are not a list of names.', { file });
+  return ok(writeText(tree, file, setSkillField(read.text, 'allowed-tools', tools.join(' '))));
 }
 
 /** Applies `action` to `tree`; the same tree when the fix no longer applies (the files changed since). */

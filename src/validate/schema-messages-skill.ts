@@ -5,7 +5,7 @@
  */
 import { defineRule, quote, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
-import { removeMemberFix, dropped, type SchemaMessage } from './schema-table';
+import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName } from './spec';
 import { suggestWebName } from './suggest';
 
@@ -76,7 +76,13 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     rule: SKILL_UNKNOWN_FIELD,
     message: () =>
       'This skill has a detail a skill cannot have, so Bailey will skip it. Remove it, or move it into the extra details.',
-    fix: (issue) => removeMemberFix(issue, 'Remove the unknown detail'),
+    fix: (issue) =>
+      issue.member === undefined
+        ? undefined
+        : {
+            label: 'Move it into the extra details',
+            action: { type: 'move-skill-detail', file: issue.target.file, key: issue.member },
+          },
   },
   {
     document: 'skill',
@@ -146,6 +152,13 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     rule: ALLOWED_TOOLS,
     message: () =>
       `The allowed tools must be written on one line, separated by spaces (such as *Read Grep*), not as a list. ${SKIPPED}`,
+    fix: (issue) =>
+      Array.isArray(issue.value) && issue.value.every((tool) => typeof tool === 'string')
+        ? {
+            label: 'Write them on one line',
+            action: { type: 'join-allowed-tools', file: issue.target.file },
+          }
+        : undefined,
   },
   {
     document: 'skill',
