@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPluginZip } from '../src/archive/read-zip';
 import { readText } from '../src/model/file-tree';
-import { check } from './support';
+import { check, exportZip } from './support';
 import { PersonActions } from './person-actions';
 
 const ADDRESS = 'https://orders.mayas-shop.eu/mcp';
@@ -135,6 +135,8 @@ test('choosing another skill for the instructions asks first and says what chang
   await picker.selectOption({ label: 'Returns' });
   const ask = page.getByRole('dialog', { name: 'Use “Returns” as the instructions?' });
   await expect(ask).toContainText('instead of “Instructions”');
+  await expectNoSeriousViolations(page, 'the instructions question');
+  await page.screenshot({ path: test.info().outputPath('instructions-question.png') });
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(picker).toHaveValue('instructions');
   await picker.selectOption({ label: 'Returns' });
@@ -213,3 +215,38 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+for (const template of ['Shop Support', 'Team Handbook', 'Meeting Notes']) {
+  test(`the ${template} template exports without a problem`, async ({ page }) => {
+    await page.goto('./');
+    await page.getByRole('button', { name: new RegExp(`^${template}`) }).click();
+    await page.getByRole('banner').getByRole('heading', { name: template }).waitFor();
+    await expect(page.getByRole('region', { name: 'Problems' })).toContainText('None');
+    const exported = await exportZip(page);
+    expect(check(exported.tree)).toEqual([]);
+  });
+}
+
+test('an address typed without https:// is fixed from the Problems panel in one click', async ({ page }) => {
+  await page.goto('./');
+  await page.getByLabel('Title').fill('Shop Support');
+  await page.getByRole('button', { name: 'New solution' }).click();
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page
+    .getByRole('button', { name: /Add a server/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Orders');
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('orders.mayas-shop.eu/mcp');
+  await dialog.getByRole('button', { name: 'Add server' }).click();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await problems.getByRole('button', { name: 'Add https:// in front' }).click();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
+    'https://orders.mayas-shop.eu/mcp',
+  );
+  // A placeholder address is not a mistake, but it is not exported without a word either.
+  await page.getByRole('textbox', { name: 'Address' }).fill('https://orders.example.com/mcp');
+  await expect(problems).toContainText('is an example');
+  await page.screenshot({ path: test.info().outputPath('placeholder-address.png') });
+});

@@ -261,7 +261,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     member: 'url',
     rule: URL_MISSING,
     message: () =>
-      `This online service has no address. ${SKIPPED} Fill in its address, such as https://example.com/mcp.`,
+      `This online service has no address. ${SKIPPED} Fill in its address, such as https://orders.your-shop.com/mcp.`,
   },
   {
     document: 'mcp-remote',
@@ -269,7 +269,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'minLength|type',
     rule: URL_MISSING,
     message: () =>
-      `This online service's address is empty. ${SKIPPED} Fill in its address, such as https://example.com/mcp.`,
+      `This online service's address is empty. ${SKIPPED} Fill in its address, such as https://orders.your-shop.com/mcp.`,
   },
   {
     document: 'mcp-stdio',

@@ -74,7 +74,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
           label={online ? 'Address' : 'Program'}
           help={
             online
-              ? 'The service’s web address, such as https://orders.example.com/mcp.'
+              ? 'The service’s web address, such as https://orders.your-shop.com/mcp.'
               : 'The program to start, such as npx or uvx — or ./ and the name of a program this plugin carries.'
           }
         >

@@ -52,7 +52,7 @@ export const onlineUi: UiSchema = {
   type: { 'ui:widget': 'hidden' },
   url: {
     'ui:title': 'Address',
-    'ui:help': 'The service’s web address, such as https://orders.example.com/mcp.',
+    'ui:help': 'The service’s web address, such as https://orders.your-shop.com/mcp.',
     'ui:emptyValue': '',
     'ui:placeholder': 'https://',
     'ui:options': { spellcheck: false, inputType: 'url' },
