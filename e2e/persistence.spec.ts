@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { readText } from '../src/model/file-tree';
-import { changedFiles, exportZip, newSolution } from './support';
+import { changedFiles, exportZip, newSolution, typeAtEndOfInstructions } from './support';
 
 test('an edit survives a reload, and a skill edit survives closing the tab', async ({ page, context }) => {
   await newSolution(page, 'Shop Support');
@@ -13,13 +13,7 @@ test('an edit survives a reload, and a skill edit survives closing the tab', asy
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Shop Support Desk');
 
   // Change the instructions' text in the Files view, then close the tab without waiting.
-  await page.getByRole('button', { name: 'Files' }).click();
-  await page.getByRole('treeitem', { name: 'instructions' }).click();
-  await page.getByRole('treeitem', { name: 'SKILL.md' }).click();
-  const editor = page.getByRole('textbox', { name: 'Contents of skills/instructions/SKILL.md' });
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type('\nAlways greet people by name.');
+  await typeAtEndOfInstructions(page, '\nAlways greet people by name.');
   await page.close({ runBeforeUnload: false });
 
   const again = await context.newPage();

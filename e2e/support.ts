@@ -66,3 +66,13 @@ export function changedFiles(before: FileTree, after: FileTree): string[] {
   }
   return changed.sort();
 }
+
+/** Types `text` at the end of the instructions skill's SKILL.md, in the Files view's code editor. */
+export async function typeAtEndOfInstructions(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('treeitem', { name: 'instructions' }).click();
+  await page.getByRole('treeitem', { name: 'SKILL.md' }).click();
+  await page.getByRole('textbox', { name: 'Contents of skills/instructions/SKILL.md' }).click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type(text);
+}

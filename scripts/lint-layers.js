@@ -92,6 +92,7 @@ const libraryHomes = [
   { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
   { libraries: ['codemirror', '@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
   { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
+  { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
   {
     libraries: ['react', 'react/*', 'react-dom', 'react-dom/*', 'lucide-react'],
     homes: ['src/app/', 'src/features/', 'src/ui/', 'src/sw/', 'src/workspace/react/', 'src/main.tsx'],

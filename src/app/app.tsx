@@ -4,6 +4,9 @@ import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, ConfirmDialog, type Choice } from './app-dialogs';
 import { LibraryList } from './library-list';
 import { library } from './library';
+import { Button } from '../ui/button';
+import { FaultBoundary } from '../ui/error-boundary';
+import { clearStartMarker, hasStartMarker, setStartMarker } from '../persist/start-marker';
 import type { OpenOutcome, FolderFile } from './open-plugin';
 import type { TemplateId } from './template-list';
 import type { SolutionSession } from './solution-session';
@@ -18,6 +21,9 @@ function preloadWorkspace(): void {
 }
 
 type Progress = { label: string; ratio: number };
+
+const failedLastTime =
+  'The solution you had open could not be shown last time, so the library opens instead. Your work is kept: open it below.';
 type Phase = 'starting' | 'ready';
 
 /**
@@ -33,15 +39,25 @@ export function App() {
   const [choice, setChoice] = useState<Choice>();
   const [pendingOpen, setPendingOpen] = useState<(() => void) | undefined>();
 
+  // A solution whose last showing failed opens on its first view, not where it failed.
+  const failedSolution = useRef<SolutionId>(undefined);
+
   useEffect(() => {
     let cancelled = false;
     void (async () => {
       const report = await library.startup();
       const last = report.available ? report.lastOpen : undefined;
-      if (last && !cancelled) {
+      if (hasStartMarker(localStorage)) {
+        // The last start or the last page failed while showing a solution: never reopen it blindly.
+        clearStartMarker(localStorage);
+        failedSolution.current = last;
+        if (last && !cancelled) setMessage(failedLastTime);
+      } else if (last && !cancelled) {
+        setStartMarker(localStorage);
         const { openStoredSession } = await import('./solution-session');
         const restored = await openStoredSession(last).catch(() => undefined);
         if (!cancelled && restored) setSession(restored);
+        else clearStartMarker(localStorage);
       }
       if (!cancelled) setPhase('ready');
     })();
@@ -114,14 +130,30 @@ export function App() {
     });
   const openStored = (id: SolutionId) =>
     guard(
-      () => void show(import('./solution-session').then(({ openStoredSession }) => openStoredSession(id))),
+      () =>
+        void show(
+          import('./solution-session').then(({ openStoredSession }) =>
+            openStoredSession(id, { atFirstView: failedSolution.current === id }),
+          ),
+        ),
     );
-  const goHome = () =>
-    guard(() => {
-      void session?.close();
-      void library.setLastOpen(undefined).catch(() => undefined);
-      setSession(undefined);
-    });
+  const leave = () => {
+    void session?.close();
+    void library.setLastOpen(undefined).catch(() => undefined);
+    setSession(undefined);
+  };
+  const goHome = () => guard(leave);
+  /** Downloads what is open, for when the workspace itself cannot be shown. */
+  const downloadCopy = async (open: SolutionSession) => {
+    const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, summarize }] = await Promise.all([
+      import('../archive/archive-client'),
+      import('../features/files/download'),
+      import('./solution-summary'),
+    ]);
+    const tree = open.store.getState().history.present;
+    downloadBytes(exportFileName(summarize(tree)), await saveZipInWorker(tree), 'application/zip');
+    open.markExported();
+  };
 
   // The drop handlers are registered once and call the latest openers through a ref.
   const openers = useRef({ openZipFile, openFolderFiles });
@@ -152,18 +184,40 @@ export function App() {
   return (
     <>
       {session ? (
-        <Suspense fallback={<p className="p-8 text-neutral-500">Opening…</p>}>
-          <WorkspaceSession
-            key={session.id}
-            session={session}
-            message={message}
-            progress={progress}
-            onDismissMessage={() => setMessage(undefined)}
-            onOpenZip={openZipFile}
-            onReopen={() => openStored(session.id)}
-            onHome={goHome}
-          />
-        </Suspense>
+        <FaultBoundary
+          message="This solution could not be shown. Your work is kept in this browser: download a copy, or go back to the library."
+          resetKeys={[session]}
+          onFault={() => setStartMarker(localStorage)}
+          actions={() => (
+            <>
+              <Button
+                onClick={() =>
+                  void downloadCopy(session).catch(() =>
+                    setMessage('The copy could not be written. Your work is still kept in this browser.'),
+                  )
+                }
+              >
+                Download a copy
+              </Button>
+              <Button variant="primary" onClick={leave}>
+                Go to the library
+              </Button>
+            </>
+          )}
+        >
+          <Suspense fallback={<p className="p-8 text-neutral-500">Opening…</p>}>
+            <WorkspaceSession
+              key={session.id}
+              session={session}
+              message={message}
+              progress={progress}
+              onDismissMessage={() => setMessage(undefined)}
+              onOpenZip={openZipFile}
+              onReopen={() => openStored(session.id)}
+              onHome={goHome}
+            />
+          </Suspense>
+        </FaultBoundary>
       ) : (
         <StartScreen
           onCreate={create}

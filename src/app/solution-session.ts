@@ -52,10 +52,14 @@ export async function startNewSession(
 }
 
 /**
- * Reopens a stored solution where the person left it. When another tab has it open, the
- * session is read-only until `takeOver` (which the App follows with a fresh `openStoredSession`).
+ * Reopens a stored solution where the person left it, or on the first view when the place it was
+ * left in failed to show (`atFirstView`). When another tab has it open, the session is read-only
+ * until `takeOver` (which the App follows with a fresh `openStoredSession`).
  */
-export async function openStoredSession(id: SolutionId): Promise<SolutionSession | undefined> {
+export async function openStoredSession(
+  id: SolutionId,
+  options: { readonly atFirstView?: boolean } = {},
+): Promise<SolutionSession | undefined> {
   let saver: Autosaver | undefined;
   const ownership = await claimOwnership(id, {
     tabId: library.tabId,
@@ -70,10 +74,13 @@ export async function openStoredSession(id: SolutionId): Promise<SolutionSession
   // Changes written down as the page last went away, unless something newer was stored since.
   const journal = owner ? takeJournal(localStorage, id) : undefined;
   const recovered = journal && journal.at > stored.changedAt ? applyJournal(stored.tree, journal) : undefined;
+  const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView
+    ? {}
+    : stored;
   const store = createWorkspaceStore(recovered ?? stored.tree, {
     views: viewRegistry,
-    view: isViewName(stored.view) ? stored.view : 'assistant',
-    ...(stored.openFile !== undefined ? { openFile: stored.openFile } : {}),
+    ...(isViewName(where.view) ? { view: where.view } : {}),
+    ...(where.openFile !== undefined ? { openFile: where.openFile } : {}),
     readOnly: !owner,
   });
   if (owner) saver = createAutosaver({ target: library, id, stored });

@@ -14,6 +14,10 @@ import { summarize } from './solution-summary';
 import { placeOf, targetOf } from './navigation';
 import { viewEntry } from './view-registry';
 import type { ViewBadge } from './workspace-nav';
+import { Button } from '../ui/button';
+import { FaultBoundary } from '../ui/error-boundary';
+import { clearStartMarker, setStartMarker } from '../persist/start-marker';
+import { FaultSwitch } from './fault-switch';
 
 const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
 
@@ -39,6 +43,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const fresh = useFreshRows();
   const diagnostics = useMemo(() => showFreshRows(checked, fresh), [checked, fresh]);
   useEffect(() => settleAll, [store]);
+  const openFile = useWorkspace(store, (s) => s.openFile);
   const summary = summarize(tree);
   const problemsPerView = useMemo(() => {
     const badges: Partial<Record<ViewName, ViewBadge>> = {};
@@ -88,18 +93,25 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   );
   const problemsPanel = useMemo(
     () => (
-      <ProblemsPanel
-        placeOf={(d) => placeOf(tree, d)}
-        diagnostics={diagnostics}
-        onSelect={select}
-        onFix={fix}
-      />
+      <FaultBoundary
+        message="The list of problems could not be shown. Your work is kept."
+        onFault={rememberFault}
+      >
+        <FaultSwitch part="problems" />
+        <ProblemsPanel
+          placeOf={(d) => placeOf(tree, d)}
+          diagnostics={diagnostics}
+          onSelect={select}
+          onFix={fix}
+        />
+      </FaultBoundary>
     ),
     [tree, diagnostics, select, fix],
   );
 
   return (
     <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
+      <FaultSwitch part="workspace" />
       <WorkspaceHeader
         title={summary.title}
         diagnostics={diagnostics}
@@ -133,20 +145,49 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         <main className="flex min-h-0 flex-col overflow-hidden">
           {banner}
           <div className="min-h-0 flex-1 overflow-auto">
-            <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
-              {viewElement}
-            </Suspense>
+            <FaultBoundary
+              message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
+              resetKeys={[view, tree, openFile]}
+              onFault={rememberFault}
+              actions={(retry) => <Button onClick={retry}>Try again</Button>}
+            >
+              <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
+                <FaultSwitch part={view} />
+                {viewElement}
+                <ViewDrawn />
+              </Suspense>
+            </FaultBoundary>
           </div>
         </main>
         {previewOpen && (
           <div className="absolute inset-0 z-10 lg:static">
-            <Suspense fallback={null}>
-              <PreviewPanel store={store} />
-            </Suspense>
+            <FaultBoundary
+              message="The preview could not be shown. Your work is kept."
+              resetKeys={[tree]}
+              onFault={rememberFault}
+              className="bg-white dark:bg-neutral-900"
+              actions={() => <Button onClick={() => store.togglePreview(false)}>Close the preview</Button>}
+            >
+              <Suspense fallback={null}>
+                <FaultSwitch part="preview" />
+                <PreviewPanel store={store} />
+              </Suspense>
+            </FaultBoundary>
           </div>
         )}
       </div>
       {problemsPanel}
     </div>
   );
+}
+
+/** A part failed: the next start opens the library rather than the place that failed. */
+function rememberFault(): void {
+  setStartMarker(localStorage);
+}
+
+/** Drawn after the current view (once its chunk loaded and it rendered): the start has finished. */
+function ViewDrawn() {
+  useEffect(() => clearStartMarker(localStorage), []);
+  return null;
 }

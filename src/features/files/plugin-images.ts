@@ -39,7 +39,7 @@ export function usePluginImages(
 
 /** Resolves `src` against `folder`; undefined when it climbs out of the plugin. */
 export function resolveRelative(folder: string, src: string): string | undefined {
-  const clean = decodeURI(src.split(/[?#]/)[0] ?? '');
+  const clean = decodedPath(src.split(/[?#]/)[0] ?? '');
   const segments = folder === '' ? [] : folder.split('/');
   for (const segment of clean.split('/')) {
     if (segment === '' || segment === '.') continue;
@@ -49,4 +49,16 @@ export function resolveRelative(folder: string, src: string): string | undefined
     } else segments.push(segment);
   }
   return segments.join('/') || undefined;
+}
+
+/**
+ * The path a link names, with its percent escapes decoded. An escape that is not valid UTF-8
+ * (`caf%E9.png`, `%FF`) makes `decodeURI` throw; such a link names the file spelled as written.
+ */
+function decodedPath(link: string): string {
+  try {
+    return decodeURI(link);
+  } catch {
+    return link;
+  }
 }
