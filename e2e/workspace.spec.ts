@@ -112,3 +112,17 @@ async function replaceEditorText(page: Page, editor: Locator, text: string): Pro
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText(text);
 }
+
+test('a very large file opens at once, read-only, and is exported unchanged', async ({ page }) => {
+  const big = `# Notes\n${'A line of a very long notes file.\n'.repeat(120_000)}`;
+  const tree = writeText(createModelSolution('Big Notes'), 'notes.md', big);
+  await page.goto('./');
+  await openZip(page, await writePluginZip(tree));
+  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'notes.md' }).click();
+  await expect(page.getByRole('note')).toContainText('too large to edit here');
+  await expect(page.getByRole('textbox', { name: 'Contents of notes.md' })).toHaveCount(0);
+  await expect(page.getByText('A line of a very long notes file.').first()).toBeVisible();
+  const exported = await exportZip(page);
+  expect(changedFiles(tree, exported.tree)).toEqual([]);
+});

@@ -11,6 +11,14 @@ import { downloadBytes } from './download';
 
 const CodeEditor = lazy(() => import('../editor/code-editor'));
 
+/**
+ * Text files larger than this open read-only, showing their beginning: an editor (and a parse
+ * for its highlighting and problems) over tens of megabytes would block the page for seconds.
+ */
+export const LARGEST_EDITABLE_BYTES = 2 * 1024 * 1024;
+/** How much of a larger file is shown. */
+const SHOWN_BYTES = 64 * 1024;
+
 export interface FilePaneProps {
   readonly path: string;
   readonly file: FileEntry;
@@ -33,7 +41,8 @@ export function FilePane({
   onProgramChange,
   imageUrl,
 }: FilePaneProps) {
-  const text = decodeText(file.bytes);
+  const large = file.bytes.length > LARGEST_EDITABLE_BYTES;
+  const text = large ? undefined : decodeText(file.bytes);
   const imageType = imageTypeOf(path);
   const language = languageFor(path);
   const [showPreview, setShowPreview] = useState(true);
@@ -73,6 +82,8 @@ export function FilePane({
       </div>
       {imageType ? (
         <ImageView file={file} type={imageType} path={path} />
+      ) : large ? (
+        <LargeFileView file={file} />
       ) : text === undefined ? (
         <div className="p-6 text-sm text-neutral-700 dark:text-neutral-300">
           This file is not text ({formatSize(file.bytes.length)}). It is kept exactly as it is and goes into
@@ -119,6 +130,25 @@ function ImageView({ file, type, path }: { file: FileEntry; type: string; path: 
   return (
     <div className="flex flex-1 items-center justify-center overflow-auto bg-[repeating-conic-gradient(#8881_0_25%,transparent_0_50%)] bg-[length:16px_16px] p-6">
       <img src={url} alt={path} className="max-h-full max-w-full" />
+    </div>
+  );
+}
+
+/** The beginning of a file too large to edit here, read-only, and what that means. */
+function LargeFileView({ file }: { file: FileEntry }) {
+  // Decoding only the beginning keeps opening quick; a character cut at the end shows as �.
+  const start = useMemo(() => new TextDecoder().decode(file.bytes.subarray(0, SHOWN_BYTES)), [file]);
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <p
+        role="note"
+        className="border-b border-neutral-200 px-4 py-2 text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300"
+      >
+        This file is too large to edit here ({formatSize(file.bytes.length)}), so it opens read-only and shows
+        its first {formatSize(SHOWN_BYTES)}. It is kept exactly as it is and goes into the download; use
+        Download to edit it elsewhere.
+      </p>
+      <pre className="min-h-0 flex-1 overflow-auto p-4 font-mono text-xs whitespace-pre-wrap">{start}</pre>
     </div>
   );
 }
