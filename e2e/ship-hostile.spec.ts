@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { exportZip, openZip } from './support';
 import { EVIL, fileNamePayloads, payloadDocument, payloads, RUN } from './payloads';
@@ -193,4 +193,59 @@ test('a skill whose details block is 30,000 levels deep is reported, and every v
   await expect(editor).toContainText('name: deep', { timeout: 20_000 });
   expect(await page.evaluate(() => 1 + 1)).toBe(2);
   await page.screenshot({ path: test.info().outputPath('deep-yaml.png') });
+});
+
+/** What string evaluation and a request to another host do in a worker's scope. */
+async function probe(worker: Worker): Promise<{ evaluation: string; construct: string; request: string }> {
+  return worker.evaluate(async () => {
+    // Code evaluated by the test tool itself may generate code; the worker's own tasks may not.
+    // So the probe runs in a task of the worker's, after the tool's evaluation has returned.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const outcome = async (run: () => unknown) => {
+      try {
+        await run();
+        return 'ran';
+      } catch (error) {
+        return (error as Error).name;
+      }
+    };
+    return {
+      evaluation: await outcome(() => (0, eval)('1 + 1')),
+      // eslint-disable-next-line no-restricted-syntax -- the probe: it must be refused in the worker
+      construct: await outcome(() => new Function('return 1')()),
+      request: await outcome(() => fetch('http://outside.invalid/probe')),
+    };
+  });
+}
+
+// #19 item 8: the policy is a meta tag, which does not reach a worker loaded from its own URL;
+// there, string evaluation ran and a request to an outside host went out.
+test('the archive worker runs under the page policy: no string evaluation, no outside request', async ({
+  page,
+}) => {
+  const reached: string[] = [];
+  await page.route('http://outside.invalid/**', (route) => {
+    reached.push(route.request().url());
+    return route.fulfill({ body: 'reached' });
+  });
+  // The app ends each worker once it has answered; keep it a few seconds more, so the probe can
+  // run in the very scope the app started.
+  await page.addInitScript(() => {
+    const terminate = Worker.prototype.terminate;
+    Worker.prototype.terminate = function (this: Worker) {
+      setTimeout(() => terminate.call(this), 5_000);
+    };
+  });
+  await page.goto('./');
+  const started = page.waitForEvent('worker');
+  await openZip(page, await writePluginZip(newSolution('Policy Check')), 'policy.zip');
+  const worker = await started;
+  expect(worker.url()).toMatch(/^blob:/);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Policy Check' })).toBeVisible();
+  expect(await probe(worker)).toEqual({
+    evaluation: 'EvalError',
+    construct: 'EvalError',
+    request: 'TypeError',
+  });
+  expect(reached).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
@@ -14,11 +15,15 @@ class FakeWorker {
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
 
+  /** What the worker was started from: the blob's text, read while it still existed. */
+  readonly startedFrom: Promise<string | undefined>;
+
   constructor(
-    readonly url: URL,
+    readonly url: string,
     readonly options: WorkerOptions,
   ) {
     FakeWorker.created.push(this);
+    this.startedFrom = resolveObjectURL(url)?.text() ?? Promise.resolve(undefined);
   }
 
   postMessage(request: ArchiveRequest, transfer: Transferable[]) {
@@ -56,9 +61,12 @@ describe('archive client', () => {
     const result = await openZipInWorker(bytes, (p) => progress.push(p.done));
     expect(result.kind).toBe('agent-plugin');
     const worker = FakeWorker.created[0]!;
-    expect(worker.url.pathname).toMatch(/archive\.worker\.ts$/);
+    // Started from a blob (so that it inherits the page's policy) that imports the worker script.
+    expect(worker.url).toMatch(/^blob:/);
+    expect(await worker.startedFrom).toMatch(/^import "[^"]*archive\.worker\.ts[^"]*";\n$/);
     expect(worker.options).toEqual({ type: 'module' });
     expect(worker.terminated).toBe(true);
+    expect(resolveObjectURL(worker.url)).toBeUndefined();
     expect(FakeWorker.transfers.toWorker).toHaveLength(1);
     expect(FakeWorker.transfers.toPage.at(-1)).toHaveLength(2);
     expect(progress.at(-1)).toBe(1012);

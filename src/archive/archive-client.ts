@@ -6,6 +6,7 @@
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
+import { startArchiveWorker } from './start-worker';
 
 export type { OpenZipOptions } from './archive-protocol';
 
@@ -149,9 +150,9 @@ function call(
 ): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
-    const worker = new Worker(new URL('./archive.worker.ts', import.meta.url), { type: 'module' });
+    const { worker, dispose } = startArchiveWorker();
     const finish = () => {
-      worker.terminate();
+      dispose();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {
