@@ -5,6 +5,7 @@ import { openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { writeText, type FileTree } from '../src/model/file-tree';
 import { createSolution } from '../src/app/templates';
+import { solutionWithProblemsEverywhere } from '../src/app/test-broken-solutions';
 
 /**
  * axe-core on every view, dialog and panel, in the light and the dark theme, with a solution that
@@ -120,5 +121,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await exportDialog.getByRole('button', { name: 'Show problems' }).click();
       await expect(problems).toBeFocused();
     });
+
+    for (const width of [1280, 390]) {
+      test(`the Problems panel grouped by place, with rows to fill in, at ${width} px`, async ({ page }) => {
+        // Axe over four large views; generous for shared machines.
+        test.setTimeout(180_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('./');
+        await openZip(page, await writePluginZip(solutionWithProblemsEverywhere()));
+        const problems = page.getByRole('region', { name: 'Problems' });
+        await expect(problems.getByRole('heading', { name: 'Tool server “Catalog”' })).toBeVisible();
+        // A row just added: "to fill in" in its field, the panel and the header.
+        await page.getByRole('main').getByRole('button', { name: 'Add starter' }).click();
+        await expect(problems).toContainText('to fill in');
+        await expectNoSeriousViolations(page, `Assistant with problems everywhere, ${width} px`);
+        for (const view of ['Skills', 'Tools', 'Package']) {
+          await show(page, view);
+          await expect(
+            page.getByRole('main').getByRole('heading', { name: view, exact: true }),
+          ).toBeVisible();
+          await expectNoSeriousViolations(page, `${view} with problems everywhere, ${width} px`);
+        }
+        await page.screenshot({ path: test.info().outputPath(`problems-${width}.png`), fullPage: false });
+      });
+    }
   });
 }

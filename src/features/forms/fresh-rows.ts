@@ -55,13 +55,36 @@ export function useFreshRows(): readonly FreshRow[] {
   }, currentFreshRows);
 }
 
-/** `onBlur` for a row's element: settles the row once focus leaves it (not when it moves inside). */
+/**
+ * `onBlur` for a row's element: settles the row once focus leaves it (not when it moves inside).
+ * Focus leaves on pointer down; settling then would change the counts and move the page under
+ * the pointer before the click lands (a wrapped header at 390 px), so it waits for the pointer.
+ */
 export function settleOnLeave(file: string, pointer: string) {
   return (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (next instanceof Node && event.currentTarget.contains(next)) return;
-    settleWithin(file, pointer);
+    afterPointer(() => settleWithin(file, pointer));
   };
+}
+
+let pointerDown = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pointerDown = true), true);
+  window.addEventListener('pointerup', () => (pointerDown = false), true);
+  window.addEventListener('pointercancel', () => (pointerDown = false), true);
+}
+
+function afterPointer(action: () => void): void {
+  if (!pointerDown) return action();
+  // The click follows the pointer's release in the same task; run after it.
+  const release = () => {
+    window.removeEventListener('pointerup', release, true);
+    window.removeEventListener('pointercancel', release, true);
+    setTimeout(action, 0);
+  };
+  window.addEventListener('pointerup', release, true);
+  window.addEventListener('pointercancel', release, true);
 }
 
 const toFillIn = new WeakSet<Diagnostic>();
