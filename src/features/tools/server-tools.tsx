@@ -6,7 +6,9 @@
 import { errorId } from '../forms/rjsf-parts';
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { toolTitle } from '../../model/display-names';
 import { setServerTools } from '../../model/server-operations';
+import { toolNameAdvice } from '../../model/tool-names';
 import type { ServerTools as Declared } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
@@ -58,6 +60,16 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
   };
   const typed = draft.split(/[\s,]+/).filter(Boolean);
   const taken = typed.length > 0 && typed.every((name) => tools.includes(name));
+  // Spaces separate several names, but "Look up an order" is more likely one tool's title.
+  const titleLike =
+    !draft.includes(',') &&
+    typed.length > 1 &&
+    typed.every((word) => /^[A-Za-z]+$/.test(word)) &&
+    /^[A-Z]/.test(draft.trim());
+  const wrong = titleLike ? draft.trim() : typed.find((name) => toolNameAdvice(name) !== undefined);
+  const advice = wrong === undefined ? undefined : toolNameAdvice(wrong);
+  const applySuggestion = (suggestion: string) =>
+    setDraft(titleLike ? suggestion : typed.map((name) => (name === wrong ? suggestion : name)).join(' '));
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -84,7 +96,10 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
         >
           {tools.map((tool, index) => (
             <li key={tool} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
-              <span className="min-w-0 flex-1 basis-40 text-sm font-medium break-all">{tool}</span>
+              <span className="flex min-w-0 flex-1 basis-40 flex-col">
+                <span className="text-sm font-medium break-words">{toolTitle(tool)}</span>
+                {toolTitle(tool) !== tool && <span className={`${helpClass} break-all`}>{tool}</span>}
+              </span>
               <Switch
                 id={`${listId}__write${index}`}
                 checked={writes.includes(tool)}
@@ -132,7 +147,15 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
             autoComplete="off"
             spellCheck={false}
             aria-invalid={taken || undefined}
-            aria-describedby={taken ? `${inputId}__taken` : problems.length > 0 ? errorId(listId) : undefined}
+            aria-describedby={
+              taken
+                ? `${inputId}__taken`
+                : advice
+                  ? `${inputId}__advice`
+                  : problems.length > 0
+                    ? errorId(listId)
+                    : undefined
+            }
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
@@ -140,6 +163,17 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
           Add tool
         </Button>
       </form>
+      {advice && !taken && (
+        <div
+          id={`${inputId}__advice`}
+          className="flex flex-col items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          <p>{advice.message}</p>
+          {advice.suggestion && (
+            <Button onClick={() => applySuggestion(advice.suggestion!)}>Use “{advice.suggestion}”</Button>
+          )}
+        </div>
+      )}
       {taken && (
         <p id={`${inputId}__taken`} className={helpClass}>
           {typed.length === 1

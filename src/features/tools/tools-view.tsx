@@ -3,7 +3,7 @@
  * declares them. Adding the first server creates mcp.json and the solution's `mcp` member;
  * deleting the last removes them; rename and delete keep `tools` in step (model operations).
  */
-import { Plus } from 'lucide-react';
+import { ClipboardPaste, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../workspace/react/view-entry';
 import type { FocusRequest } from '../../workspace/store';
@@ -19,6 +19,9 @@ import { helpClass } from '../forms/theme/classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
 import { AddServerDialog } from './add-server-dialog';
+import { applyPaste } from '../../model/mcp-paste/apply-paste';
+import type { ToSet } from '../../model/mcp-paste/reading';
+import { PasteDialog } from './paste-dialog';
 import { ConfirmDialog } from '../forms/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
 import { ServerCard, serverHeadingId } from './server-card';
@@ -29,13 +32,16 @@ import { deleteServerQuestion, toolsSlices } from './tool-slices';
 const TITLE_ID = 'tools-view-title';
 const ADD_BUTTON = 'tools-add';
 
-type Asking = { kind: 'add' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
+type Asking =
+  { kind: 'add' } | { kind: 'paste' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
 
 export default function ToolsView({ store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => toolsSlices(tree, diagnostics), [tree, diagnostics]);
   const [run, refusal] = useOperation(store);
   const [asking, setAsking] = useState<Asking | undefined>();
+  // What the last paste left for the person to set when installing; shown until they dismiss it.
+  const [toSet, setToSet] = useState<readonly ToSet[]>([]);
   const focusAfter = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (focusAfter.current === undefined) return;
@@ -76,7 +82,9 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
       focusAfter.current = serverHeadingId(to);
   };
   const asked =
-    asking && asking.kind !== 'add' ? slices.servers.find((s) => s.name === asking.name) : undefined;
+    asking && (asking.kind === 'rename' || asking.kind === 'delete')
+      ? slices.servers.find((s) => s.name === asking.name)
+      : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -84,11 +92,18 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
         <h1 id={TITLE_ID} tabIndex={-1} className="text-2xl font-semibold outline-none">
           Tools
         </h1>
-        {slices.servers.length > 0 && (
-          <Button id={ADD_BUTTON} variant="primary" onClick={() => setAsking({ kind: 'add' })}>
-            <Plus aria-hidden className="size-4" /> Add a server
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {slices.mcp !== 'unreadable' && (
+            <Button onClick={() => setAsking({ kind: 'paste' })}>
+              <ClipboardPaste aria-hidden className="size-4" /> Paste a set-up
+            </Button>
+          )}
+          {slices.servers.length > 0 && (
+            <Button id={ADD_BUTTON} variant="primary" onClick={() => setAsking({ kind: 'add' })}>
+              <Plus aria-hidden className="size-4" /> Add a server
+            </Button>
+          )}
+        </div>
       </div>
       <p className={helpClass}>
         Tool servers let the assistant look things up and get things done for people. A server runs on this
@@ -101,6 +116,24 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
         >
           That change could not be made: {refusalText(refusal)}
         </p>
+      )}
+      {toSet.length > 0 && (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-4 text-sm dark:bg-neutral-900"
+        >
+          <p className="font-medium">Set these when installing (they were not put in the plugin):</p>
+          <ul className="list-disc pl-5">
+            {toSet.map((item) => (
+              <li key={`${item.server}:${item.what}`}>
+                {item.server}: {item.what}
+              </li>
+            ))}
+          </ul>
+          <Button className="self-start" onClick={() => setToSet([])}>
+            Done
+          </Button>
+        </div>
       )}
       <FixableProblems problems={slices.general} run={run} />
       {slices.mcp === 'unreadable' && (
@@ -148,6 +181,16 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           onDone={(server) => {
             setAsking(undefined);
             if (server) add(server);
+          }}
+        />
+      )}
+      {asking?.kind === 'paste' && (
+        <PasteDialog
+          tree={tree}
+          onDone={(pasted) => {
+            setAsking(undefined);
+            if (pasted && run((current) => applyPaste(current, pasted.reading, pasted.choices)))
+              setToSet(pasted.reading.toSet);
           }}
         />
       )}

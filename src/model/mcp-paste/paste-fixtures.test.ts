@@ -7,21 +7,12 @@ import { jsonAt } from '../test-support';
 import { pasteSetUp } from './apply-paste';
 import { readPaste } from './read-paste';
 import type { PasteKind } from './reading';
+import { FIXTURE_SECRETS as SECRETS } from './fixtures/fixture-secrets';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const validMcp = new Ajv2020({ strict: false }).compile(
   JSON.parse(readFileSync(new URL('../../../schemas/mcp.schema.json', import.meta.url), 'utf8')),
 );
-
-/** Every value in the fixtures that looks like a key, token or password. */
-const SECRETS = [
-  'sk_live_4f9XbQ2mT7vK1pL8sR3wZ6yN',
-  'wx_9QmZ2rT8vL4kP1sX7bN3cJ6hF0dY5gA',
-  'correct-horse-battery-staple',
-  'ghp_Zk3Lm9Qx7Rt2Vb5Nc8Wd1Fg4Hj6Ks0Pq3Ty',
-  'sk-proj-Ab7Cd9Ef2Gh4Jk6Lm8Np0Qr',
-  'ghp_Qw8Er2Ty4Ui6Op8As0Df2Gh4Jk6Lz8Xc0Vb',
-];
 
 function allText(tree: FileTree): string {
   return [...tree.values()]
