@@ -101,6 +101,7 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
   await expect(switchOf('List orders')).not.toBeChecked();
   await expect(switchOf('Refund an order')).toBeChecked();
   await expect(switchOf('Add order note')).toBeChecked();
+  await dialog.screenshot({ path: 'test-results/tools-paste-dialog.png' });
   await dialog.getByRole('button', { name: 'Add to tools' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('list', { name: 'Tools of Shop orders' });
