@@ -55,7 +55,8 @@ export async function openZip(file: Blob, onProgress: Progress, root?: string): 
   }
   switch (result.kind) {
     case 'refused':
-      return { kind: 'refused', message: result.refused.message };
+      // The archive says what is wrong with the zip; the page adds what that means here.
+      return { kind: 'refused', message: `${result.refused.message} Your current work is unchanged.` };
     case 'choose-plugin':
       return {
         kind: 'choose',

@@ -56,11 +56,13 @@ export interface RefusalFacts {
   readonly structure?: 'depth' | 'values';
 }
 
-const UNCHANGED = ' Your current work is unchanged.';
-
-/** The refusal for `code`, its sentence filled from `facts`. */
+/**
+ * The refusal for `code`, its sentence filled from `facts`. The sentence says what is wrong with
+ * the zip and nothing about where it was opened: the page adds that the open work is unchanged,
+ * the command-line checker adds nothing.
+ */
 export function refusal(code: RefusalCode, facts: RefusalFacts = {}): Refusal {
-  return { code, message: sentence(code, facts) + UNCHANGED };
+  return { code, message: sentence(code, facts) };
 }
 
 /** A refusal raised deep inside the reader and turned into a result at its edge. */
