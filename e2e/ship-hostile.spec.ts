@@ -99,11 +99,15 @@ test('script in any text of a solution never runs, opens a dialog or loads anyth
   await expect(page.getByRole('banner').getByRole('heading')).toContainText('<script>');
   const nav = page.getByRole('navigation', { name: 'Views' });
 
-  // Assistant: instructions and persona with their Markdown previews, starters, examples, documents.
-  await expect(page.getByRole('region', { name: /formatted/i }).first()).toContainText('<script>');
+  // Assistant: instructions and persona in their writing editors (as text), starters, examples, documents.
+  await expect(page.getByRole('textbox', { name: 'What the assistant reads first' })).toContainText(
+    '<script>',
+  );
   await nav.getByRole('button', { name: 'Skills' }).click();
   await expect(page.getByRole('main').getByRole('heading', { name: 'Skills', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: /formatted/i }).first()).toContainText('<script>');
+  await expect(
+    page.getByRole('textbox', { name: 'What the assistant does with this skill' }).first(),
+  ).toContainText('<script>');
   for (const view of ['Tools', 'Package']) {
     await nav.getByRole('button', { name: view }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: view, exact: true })).toBeVisible();

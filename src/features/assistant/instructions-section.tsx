@@ -1,6 +1,6 @@
 /**
  * The instructions: which skill holds them (a picker of skills, never a path), what they are for
- * (that skill's description), and their text in a Markdown editor with a preview.
+ * (that skill’s description), and their text in the writing editor.
  */
 import { memo, useCallback, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
@@ -9,7 +9,7 @@ import { setInstructionsSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { errorId, helpId } from '../forms/rjsf-parts';
 import { fieldId } from '../forms/field-id';
-import { MarkdownEditor } from '../forms/markdown-editor';
+import { WritingField } from '../forms/writing-field';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
@@ -128,9 +128,10 @@ export const InstructionsSection = memo(function InstructionsSection({
       )}
       <ProblemList problems={otherProblems} />
       {skill && (
-        <MarkdownEditor
+        <WritingField
           id={fieldId(skill.path, '')}
           label="What the assistant reads first"
+          measures="the instructions"
           help="Who it helps, what it does and how it answers: brief it the way you would brief a new colleague."
           text={skill.body}
           onChange={onBody}

@@ -1,6 +1,6 @@
 /**
  * "Give the assistant its own voice": a switch that creates the persona file (through
- * `setPersona`) and shows its Markdown editor; turning it off asks first, then removes it.
+ * `setPersona`) and shows its writing editor; turning it off asks first, then removes it.
  */
 import { memo, useCallback, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { errorId, helpId } from '../forms/rjsf-parts';
 import { fieldId } from '../forms/field-id';
-import { MarkdownEditor } from '../forms/markdown-editor';
+import { WritingField } from '../forms/writing-field';
 import { propsEqualByValue } from '../forms/props-equal';
 import { Switch } from '../forms/switch';
 import { helpClass } from '../forms/theme/classes';
@@ -71,9 +71,10 @@ export const PersonaSection = memo(function PersonaSection({
         <ProblemList id={errorId(switchId)} problems={memberProblems} className="pl-14" />
       </div>
       {on && personaPath && text !== undefined && (
-        <MarkdownEditor
+        <WritingField
           id={fieldId(personaPath, '')}
           label="How it talks"
+          measures="the voice"
           text={text}
           onChange={onText}
           problems={problems.filter((d) => d.file === personaPath)}

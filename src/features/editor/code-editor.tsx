@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Annotation, EditorState, type Extension } from '@codemirror/state';
+import { EditorState, type Extension } from '@codemirror/state';
 import {
   EditorView,
   drawSelection,
@@ -17,6 +17,7 @@ import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
+import { bringInText, echoChanges, moveToLine } from './editor-bridge';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 
 /**
@@ -24,9 +25,6 @@ import { lineSeparatorOf, type EditorLanguage } from './language';
  * problem; marking them all makes opening it freeze the page, and the Problems panel lists all.
  */
 const MAX_MARKS = 1000;
-
-/** Marks a transaction that brings in text changed elsewhere (a form, undo), so it is not echoed back. */
-const externalChange = Annotation.define<boolean>();
 
 function languageExtension(language: EditorLanguage): Extension {
   switch (language) {
@@ -95,10 +93,7 @@ export default function CodeEditor({
           // checkers that look for keyboard access to the scrolling area around it.
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           languageExtension(language),
-          EditorView.updateListener.of((update) => {
-            const fromOutside = update.transactions.some((tr) => tr.annotation(externalChange) === true);
-            if (update.docChanged && !fromOutside) onChangeRef.current(update.state.sliceDoc());
-          }),
+          echoChanges(onChangeRef),
         ],
       }),
     });
@@ -112,14 +107,7 @@ export default function CodeEditor({
   }, [language, label, readOnly]);
 
   useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const current = editor.state.sliceDoc();
-    if (current === text) return;
-    editor.dispatch({
-      changes: { from: 0, to: editor.state.doc.length, insert: text },
-      annotations: externalChange.of(true),
-    });
+    if (view.current) bringInText(view.current, text);
   }, [text]);
 
   useEffect(() => {
@@ -138,11 +126,7 @@ export default function CodeEditor({
   }, [diagnostics, text]);
 
   useEffect(() => {
-    const editor = view.current;
-    if (!editor || !focusLine) return;
-    const line = editor.state.doc.line(Math.min(Math.max(focusLine.line, 1), editor.state.doc.lines));
-    editor.dispatch({ selection: { anchor: line.from }, scrollIntoView: true });
-    editor.focus();
+    if (view.current && focusLine) moveToLine(view.current, focusLine.line);
   }, [focusLine]);
 
   return <div ref={host} className="code-editor h-full min-h-64 overflow-auto text-sm" />;

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { writeText } from '../../model/file-tree';
 import { editJsonFile } from '../../model/operation-support';
-import { newSolution } from '../../model/operations';
+import { newSolution, setPersona } from '../../model/operations';
+import { addSkill } from '../../model/skill-operations';
 import { addServer, setServerTools } from '../../model/server-operations';
 import { unwrap } from '../../model/test-support';
 import { acceptsText, initials, previewData } from './preview-data';
@@ -43,7 +44,7 @@ describe('previewData', () => {
     ]);
     expect(data.soldSeparately).toEqual(['invoices']);
     expect(data.servers).toEqual([
-      { title: 'Orders', online: true, asks: ['start_return'] },
+      { title: 'Orders', online: true, asks: ['Start return'] },
       { title: 'Files', online: false, asks: 'all' },
     ]);
   });
@@ -66,6 +67,37 @@ describe('previewData', () => {
 
   test('never throws on a broken document', () => {
     expect(previewData(writeText(tree, 'assistant.json', '{ "title": ')).title).toBe('Shop support');
+  });
+});
+
+describe('the assistant at work', () => {
+  test('groups the tools by what they do, by readable name and server', () => {
+    const data = previewData(tree);
+    expect(data.looksUp).toEqual([{ title: 'Lookup order', server: 'Orders' }]);
+    expect(data.asksFirst).toEqual([{ title: 'Start return', server: 'Orders' }]);
+    expect(data.unlistedTools).toEqual(['Files']);
+  });
+
+  test('reads the voice, the skills it knows and what is read in every conversation', () => {
+    let more = unwrap(setPersona(tree, true, 'Warm and brief.'));
+    more = unwrap(
+      addSkill(more, { name: 'returns', description: 'Use when a customer asks about returns.' }),
+    );
+    const data = previewData(more);
+    expect(data.voice).toBe('Warm and brief.');
+    expect(data.skills).toEqual([
+      { title: 'Returns', description: 'Use when a customer asks about returns.', text: expect.any(String) },
+    ]);
+    expect(data.alwaysRead.map((reading) => reading.title)).toEqual(['Instructions', 'Its voice']);
+    expect(data.alwaysRead[0]!.text).toContain('Shop Support');
+    expect(data.alwaysRead[1]!.text).toBe('Warm and brief.');
+  });
+
+  test('has no voice and reads only the instructions when the voice is off', () => {
+    const data = previewData(tree);
+    expect(data.voice).toBeUndefined();
+    expect(data.skills).toEqual([]);
+    expect(data.alwaysRead.map((reading) => reading.title)).toEqual(['Instructions']);
   });
 });
 

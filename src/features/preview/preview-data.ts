@@ -1,14 +1,17 @@
 /**
  * What the Preview shows, read tolerantly from the tree: the chat start screen (title,
- * description, starters), the install dialog (documents asked for, skills sold separately, tools
- * that ask before changing things) and the examples. Values of the wrong kind read as absent.
+ * description, starters), its voice, its tools (those that look things up and those that ask
+ * first), the skills it knows, what Bailey reads and when, the install dialog (documents asked
+ * for, skills sold separately) and the examples. Values of the wrong kind read as absent.
  */
 import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
 import { readMcp } from '../../model/mcp-config';
 import { readManifest } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
-import { sentenceTitle } from '../../model/display-names';
+import { sentenceTitle, toolTitle } from '../../model/display-names';
+import { readText } from '../../model/file-tree';
+import { listSkillFolders, readSkill, skillNameFromPath } from '../../model/skill-files';
 
 export interface PreviewSlot {
   readonly label: string;
@@ -19,8 +22,28 @@ export interface PreviewSlot {
 export interface PreviewServer {
   readonly title: string;
   readonly online: boolean;
-  /** The tools that ask before they run: a list, or `all` when the server declares none. */
+  /** The tools that ask before they run, by title: a list, or `all` when the server declares none. */
   readonly asks: readonly string[] | 'all';
+}
+
+/** A tool by its readable name, with the title of the server that offers it. */
+export interface PreviewTool {
+  readonly title: string;
+  readonly server: string;
+}
+
+/** A skill the assistant knows: read only when a conversation needs it. */
+export interface PreviewSkill {
+  readonly title: string;
+  readonly description: string;
+  /** Its text (the SKILL.md body): what Bailey reads when it uses the skill. */
+  readonly text: string;
+}
+
+/** A text Bailey reads at the start of every conversation. */
+export interface PreviewReading {
+  readonly title: string;
+  readonly text: string;
 }
 
 export interface PreviewExample {
@@ -37,6 +60,16 @@ export interface PreviewData {
   readonly slots: readonly PreviewSlot[];
   readonly soldSeparately: readonly string[];
   readonly servers: readonly PreviewServer[];
+  /** The tools that only look things up, and those that ask before they change anything. */
+  readonly looksUp: readonly PreviewTool[];
+  readonly asksFirst: readonly PreviewTool[];
+  /** Servers whose tools are not listed (Bailey asks before each of them), by title. */
+  readonly unlistedTools: readonly string[];
+  /** The voice's text, when the assistant has one. */
+  readonly voice: string | undefined;
+  readonly skills: readonly PreviewSkill[];
+  /** Read in every conversation: the instructions, then the voice. */
+  readonly alwaysRead: readonly PreviewReading[];
   readonly examples: readonly PreviewExample[];
 }
 
@@ -77,16 +110,34 @@ export function previewData(tree: FileTree): PreviewData {
       required: slot.required === true,
     }));
   const mcp = readMcp(tree);
+  const looksUp: PreviewTool[] = [];
+  const asksFirst: PreviewTool[] = [];
+  const unlistedTools: string[] = [];
   const servers = (mcp?.serverNames ?? []).map((name): PreviewServer => {
+    const server = sentenceTitle(name);
     const declared = solution?.tools.get(name);
+    if (declared === undefined) unlistedTools.push(server);
     const listed = declared?.tools ?? [];
+    const writes = declared?.writeTools ?? [];
+    for (const tool of listed) {
+      (writes.includes(tool) ? asksFirst : looksUp).push({ title: toolTitle(tool), server });
+    }
     return {
-      title: sentenceTitle(name),
+      title: server,
       online: member(objectOrUndefined(mcp?.servers?.[name]), 'type') !== 'stdio',
       asks:
-        declared === undefined ? 'all' : (declared.writeTools ?? []).filter((tool) => listed.includes(tool)),
+        declared === undefined
+          ? 'all'
+          : writes.filter((tool) => listed.includes(tool)).map((t) => toolTitle(t)),
     };
   });
+  const instructionsName = skillNameFromPath(solution?.instructions);
+  const instructions = instructionsName === undefined ? undefined : readSkill(tree, instructionsName);
+  const voice = solution?.persona === undefined ? undefined : readText(tree, solution.persona);
+  const alwaysRead: PreviewReading[] = [
+    ...(instructions ? [{ title: 'Instructions', text: instructions.parsed.body }] : []),
+    ...(voice !== undefined ? [{ title: 'Its voice', text: voice }] : []),
+  ];
   const examples = (
     Array.isArray(member(object, 'examples')) ? (member(object, 'examples') as unknown[]) : []
   )
@@ -101,8 +152,43 @@ export function previewData(tree: FileTree): PreviewData {
     slots,
     soldSeparately: texts(member(object, 'skills_sold_separately')),
     servers,
+    looksUp,
+    asksFirst,
+    unlistedTools,
+    voice,
+    skills: knownSkills(tree, solution?.skills, instructionsName),
+    alwaysRead,
     examples,
   };
+}
+
+/**
+ * The skills the assistant knows, in the document's order (every skill folder for a plain
+ * plugin), without the one that holds the instructions, which is read every time.
+ */
+function knownSkills(
+  tree: FileTree,
+  listed: readonly { readonly name: string | undefined; readonly path: string | undefined }[] | undefined,
+  instructionsName: string | undefined,
+): PreviewSkill[] {
+  const names = listed
+    ? listed.map((entry) => skillNameFromPath(entry.path) ?? entry.name)
+    : listSkillFolders(tree);
+  const seen = new Set<string>();
+  const skills: PreviewSkill[] = [];
+  for (const name of names) {
+    if (name === undefined || name === instructionsName || seen.has(name)) continue;
+    seen.add(name);
+    const skill = readSkill(tree, name);
+    if (!skill) continue;
+    const description = objectOrUndefined(skill.parsed.frontmatter)?.description;
+    skills.push({
+      title: sentenceTitle(name),
+      description: text(description).trim(),
+      text: skill.parsed.body,
+    });
+  }
+  return skills;
 }
 
 /** Accepted file types as people read them: "PDF, DOCX or MD". */

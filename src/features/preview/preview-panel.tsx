@@ -1,6 +1,6 @@
 /**
- * The Preview: how Bailey will present the solution — its chat start screen, its install dialog
- * and its examples as conversations. Plain rendering from the tree: no network, and every text
+ * The Preview: how Bailey will present the solution — its chat start screen, its voice, its tools
+ * and skills, what it reads and when, its install dialog and its examples as conversations. Plain rendering from the tree: no network, and every text
  * from the person's files is a React text node, never HTML. Works as a ~24rem side column and as
  * a full-screen sheet (the shell decides which); the close button hides it in both.
  */
@@ -12,6 +12,8 @@ import { ChatStart } from './chat-start';
 import { ExampleConversations } from './example-conversations';
 import { InstallPreview } from './install-preview';
 import { previewData } from './preview-data';
+import { WhatBaileyReads } from './what-bailey-reads';
+import { Skills, Tools, Voice } from './what-it-knows';
 
 export interface PreviewPanelProps {
   readonly store: WorkspaceStore;
@@ -75,6 +77,26 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
         )}
         <Section id="preview-chat" title="Starting a conversation" help="What people see when they open it.">
           <ChatStart data={data} />
+        </Section>
+        <Section id="preview-voice" title="Its voice" help="How it talks, in its own words.">
+          <Voice data={data} />
+        </Section>
+        <Section
+          id="preview-tools"
+          title="Its tools"
+          help="What it can look up, and what it asks you about first."
+        >
+          <Tools data={data} />
+        </Section>
+        <Section
+          id="preview-skills"
+          title="Skills it knows"
+          help="Extra know-how it loads when a conversation needs it."
+        >
+          <Skills data={data} />
+        </Section>
+        <Section id="preview-reads" title="What Bailey reads" help="How much text it takes in, and when.">
+          <WhatBaileyReads data={data} />
         </Section>
         <Section id="preview-install" title="Installing it" help="What Bailey asks for and says at install.">
           <InstallPreview data={data} />

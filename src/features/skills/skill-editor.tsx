@@ -1,6 +1,6 @@
 /**
  * An expanded skill card: what it does and when to use it, its web name under "Advanced", the
- * optional details under "More details", its text in the Markdown editor, and its files. Each
+ * optional details under "More details", its text in the writing editor, and its files. Each
  * problem is shown where it is about: under its field, under the editor, or above them all.
  */
 import { errorId } from '../forms/rjsf-parts';
@@ -12,7 +12,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Emphasis } from '../../ui/emphasis';
 import { PROBLEM_ATTRIBUTE, problemKey, fieldId, pointerOfFieldId } from '../forms/field-id';
-import { MarkdownEditor } from '../forms/markdown-editor';
+import { WritingField } from '../forms/writing-field';
 import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
@@ -157,9 +157,10 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
           />
         </Disclosure>
       )}
-      <MarkdownEditor
+      <WritingField
         id={fieldId(path, '')}
         label="What the assistant does with this skill"
+        measures="this skill’s text"
         help="The steps, rules and examples it follows once it uses the skill. Longer material can go into the files below."
         text={editorText(parsed.body)}
         onChange={onBody}

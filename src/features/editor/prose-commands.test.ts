@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { ensureSyntaxTree } from '@codemirror/language';
+import { EditorSelection, EditorState, type StateCommand } from '@codemirror/state';
+import {
+  continueList,
+  indentListItems,
+  insertLink,
+  removeListMarker,
+  toggleHeading,
+  toggleInline,
+  toggleList,
+} from './prose-commands';
+import { prose } from './prose-style';
+
+/** Runs a command on `text`, where `[` and `]` mark the selection (or `|` the cursor). */
+function apply(command: StateCommand, marked: string): string {
+  const cursor = marked.indexOf('|');
+  const from = cursor >= 0 ? cursor : marked.indexOf('[');
+  const doc = cursor >= 0 ? marked.replace('|', '') : marked.replace('[', '').replace(']', '');
+  const to = cursor >= 0 ? cursor : marked.indexOf(']') - 1;
+  let state = EditorState.create({
+    doc,
+    selection: EditorSelection.single(from, to),
+    extensions: [prose],
+  });
+  ensureSyntaxTree(state, state.doc.length, 5000);
+  command({ state, dispatch: (tr) => (state = tr.state) });
+  const { from: a, to: b } = state.selection.main;
+  const text = state.doc.toString();
+  return a === b
+    ? `${text.slice(0, a)}|${text.slice(a)}`
+    : `${text.slice(0, a)}[${text.slice(a, b)}]${text.slice(b)}`;
+}
+
+describe('bold and italic', () => {
+  test('wrap the selection, and the word at the cursor', () => {
+    expect(apply(toggleInline('**'), 'Say [thanks] often')).toBe('Say **[thanks]** often');
+    expect(apply(toggleInline('*'), 'Say tha|nks often')).toBe('Say *tha|nks* often');
+    expect(apply(toggleInline('**'), 'Say | often')).toBe('Say **|** often');
+  });
+
+  test('take the marks away when the text already has them', () => {
+    expect(apply(toggleInline('**'), 'Say **[thanks]** often')).toBe('Say [thanks] often');
+    expect(apply(toggleInline('*'), 'Say *tha|nks* often')).toBe('Say tha|nks often');
+  });
+
+  test('italic inside bold adds italic rather than removing the bold', () => {
+    expect(apply(toggleInline('*'), 'Say **[thanks]** often')).toBe('Say ***[thanks]*** often');
+  });
+});
+
+describe('headings', () => {
+  test('toggle a heading mark on the line, keeping its text', () => {
+    expect(apply(toggleHeading, 'Returns|\nMore')).toBe('## Returns|\nMore');
+    expect(apply(toggleHeading, '## Retu|rns\nMore')).toBe('Retu|rns\nMore');
+    expect(apply(toggleHeading, '# Top|')).toBe('Top|');
+  });
+});
+
+describe('lists', () => {
+  test('make each selected line a bulleted item, and back', () => {
+    expect(apply(toggleList('bullet'), '[One\nTwo]')).toBe('- [One\n- Two]');
+    expect(apply(toggleList('bullet'), '[- One\n- Two]')).toBe('[One\nTwo]');
+  });
+
+  test('number the lines from 1, and turn bullets into numbers', () => {
+    expect(apply(toggleList('numbered'), '[- One\n\n- Two]')).toBe('[1. One\n\n2. Two]');
+    expect(apply(toggleList('numbered'), '  Thr|ee')).toBe('  1. Thr|ee');
+  });
+
+  test('start a list on an empty line with the cursor after the mark', () => {
+    expect(apply(toggleList('bullet'), 'Intro\n|')).toBe('Intro\n- |');
+  });
+
+  test('nest an item under the one above, to where its text starts, and back out', () => {
+    expect(apply(indentListItems(false), '- One\n- Tw|o')).toBe('- One\n  - Tw|o');
+    expect(apply(indentListItems(false), '1. One\n2. Tw|o')).toBe('1. One\n   2. Tw|o');
+    expect(apply(indentListItems(true), '1. One\n   2. Tw|o')).toBe('1. One\n2. Tw|o');
+    expect(apply(indentListItems(false), '- Fir|st')).toBe('- Fir|st');
+    expect(apply(indentListItems(true), 'Plain| text')).toBe('Plain| text');
+  });
+});
+
+describe('links', () => {
+  test('make the selection a link with the address selected', () => {
+    expect(apply(insertLink, 'See [the policy] now')).toBe('See [the policy]([https://]) now');
+  });
+
+  test('with nothing selected, write a link and select its text', () => {
+    expect(apply(insertLink, 'See | now')).toBe('See [[link text]](https://) now');
+  });
+});
+
+describe('untouched text', () => {
+  test('keeps every other byte, CRLF line breaks included', () => {
+    let state = EditorState.create({
+      doc: 'Intro\r\n\r\nOne\r\nTwo\r\n',
+      selection: EditorSelection.single(7, 14),
+      extensions: [prose, EditorState.lineSeparator.of('\r\n')],
+    });
+    toggleList('bullet')({ state, dispatch: (tr) => (state = tr.state) });
+    expect(state.sliceDoc()).toBe('Intro\r\n\r\n- One\r\n- Two\r\n');
+  });
+});
+
+describe('Enter and Backspace in lists', () => {
+  test('Enter starts the next item, numbered one more', () => {
+    expect(apply(continueList, '- One|')).toBe('- One\n- |');
+    expect(apply(continueList, '  9. Nine|')).toBe('  9. Nine\n  10. |');
+  });
+
+  test('Enter on an empty item ends the list, and is ordinary outside one', () => {
+    expect(apply(continueList, '- One\n- |')).toBe('- One\n|');
+    expect(apply(continueList, '- One\n  - Two\n  - |')).toBe('- One\n  - Two\n- |');
+    expect(continueList({ state: EditorState.create({ doc: 'Plain|' }), dispatch: () => undefined })).toBe(
+      false,
+    );
+  });
+
+  test('Backspace after a marker takes it away', () => {
+    expect(apply(removeListMarker, '- |One')).toBe('|One');
+    expect(apply(removeListMarker, '- O|ne')).toBe('- O|ne');
+  });
+});

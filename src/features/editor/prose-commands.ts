@@ -1,0 +1,274 @@
+/**
+ * The writing editor's formatting commands: each writes or removes the Markdown marks a person
+ * would type by hand (`**`, `## `, `- `, `1. `, `[text](address)`), and touches nothing else, so
+ * every other byte of the text stays as it was. Pure functions of the editor state, testable
+ * without a page.
+ */
+import { syntaxTree } from '@codemirror/language';
+import { EditorSelection, type ChangeSpec, type EditorState, type StateCommand } from '@codemirror/state';
+
+/** Bold (`**`) or italic (`*`). */
+export type InlineMark = '**' | '*';
+
+const NODE_OF_MARK: Record<InlineMark, string> = { '**': 'StrongEmphasis', '*': 'Emphasis' };
+
+/** The emphasis node of this kind that holds the whole of from..to, if any. */
+function enclosingEmphasis(state: EditorState, from: number, to: number, mark: InlineMark) {
+  for (
+    let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(
+      state,
+    ).resolveInner(from, 1);
+    node;
+    node = node.parent
+  ) {
+    if (node.name === NODE_OF_MARK[mark] && node.from <= from && node.to >= to) return node;
+  }
+  return undefined;
+}
+
+/**
+ * Makes the selection bold or italic, or takes the marks away when it already is. With nothing
+ * selected, the word at the cursor is marked; outside a word, an empty pair is written and the
+ * cursor put between its marks.
+ */
+export function toggleInline(mark: InlineMark): StateCommand {
+  return ({ state, dispatch }) => {
+    const transaction = state.changeByRange((range) => {
+      const node = enclosingEmphasis(state, range.from, range.to, mark);
+      if (node) {
+        const open = node.firstChild;
+        const close = node.lastChild;
+        if (open?.name === 'EmphasisMark' && close?.name === 'EmphasisMark' && open !== close) {
+          const openLength = open.to - open.from;
+          return {
+            changes: [
+              { from: open.from, to: open.to },
+              { from: close.from, to: close.to },
+            ],
+            range: EditorSelection.range(
+              Math.max(range.from - openLength, open.from),
+              Math.min(range.to - openLength, close.from - openLength),
+            ),
+          };
+        }
+      }
+      const word = range.empty ? state.wordAt(range.head) : null;
+      const from = word ? word.from : range.from;
+      const to = word ? word.to : range.to;
+      return {
+        changes: [
+          { from, insert: mark },
+          { from: to, insert: mark },
+        ],
+        range: EditorSelection.range(range.from + mark.length, range.to + mark.length),
+      };
+    });
+    dispatch(state.update(transaction, { scrollIntoView: true, userEvent: 'input.format' }));
+    return true;
+  };
+}
+
+/** The lines the selection touches, each once, in order. */
+function selectedLines(state: EditorState) {
+  const seen = new Set<number>();
+  const lines = [];
+  for (const range of state.selection.ranges) {
+    for (let at = state.doc.lineAt(range.from).number; at <= state.doc.lineAt(range.to).number; at++) {
+      if (seen.has(at)) continue;
+      seen.add(at);
+      lines.push(state.doc.line(at));
+    }
+  }
+  return lines.sort((a, b) => a.number - b.number);
+}
+
+/** Applies line-start changes; a cursor where a mark is written moves past it, as if typed. */
+function run(state: EditorState, dispatch: Parameters<StateCommand>[0]['dispatch'], changes: ChangeSpec[]) {
+  if (changes.length === 0) return false;
+  const set = state.changes(changes);
+  dispatch(
+    state.update({
+      changes: set,
+      selection: state.selection.map(set, 1),
+      scrollIntoView: true,
+      userEvent: 'input.format',
+    }),
+  );
+  return true;
+}
+
+const HEADING = /^(\s{0,3})(#{1,6})([ \t]+|$)/;
+
+/** Makes each selected line a heading (`## `), or plain text again when it already is one. */
+export const toggleHeading: StateCommand = ({ state, dispatch }) => {
+  const lines = selectedLines(state);
+  const allHeadings = lines.every((line) => HEADING.test(line.text));
+  const changes: ChangeSpec[] = [];
+  for (const line of lines) {
+    const found = HEADING.exec(line.text);
+    if (allHeadings && found) {
+      const start = line.from + found[1]!.length;
+      changes.push({ from: start, to: start + found[2]!.length + found[3]!.length });
+    } else if (!found && line.text.trim() !== '') {
+      changes.push({ from: line.from + /^\s*/.exec(line.text)![0].length, insert: '## ' });
+    }
+  }
+  return run(state, dispatch, changes);
+};
+
+/** A bulleted (`- `) or a numbered (`1. `) list. */
+export type ListKind = 'bullet' | 'numbered';
+
+const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
+
+function kindOf(marker: string): ListKind {
+  return /\d/.test(marker) ? 'numbered' : 'bullet';
+}
+
+/**
+ * Makes the selected lines a list of this kind (numbered from 1), turns a list of the other kind
+ * into this one, or takes the markers away when every line already is such an item.
+ */
+export function toggleList(kind: ListKind): StateCommand {
+  return ({ state, dispatch }) => {
+    const lines = selectedLines(state).filter(
+      (line) => line.text.trim() !== '' || state.selection.main.empty,
+    );
+    const allOfKind = lines.every((line) => {
+      const found = LIST_ITEM.exec(line.text);
+      return found !== null && kindOf(found[2]!) === kind;
+    });
+    const changes: ChangeSpec[] = [];
+    let number = 1;
+    for (const line of lines) {
+      const found = LIST_ITEM.exec(line.text);
+      const indent = /^\s*/.exec(line.text)![0].length;
+      const markerEnd = found ? line.from + found[0].length : line.from + indent;
+      if (allOfKind) {
+        changes.push({ from: line.from + indent, to: markerEnd });
+        continue;
+      }
+      const marker = kind === 'bullet' ? '- ' : `${number++}. `;
+      if (found && found[2]! + (found[3] || ' ') === marker) continue;
+      changes.push({ from: line.from + indent, to: markerEnd, insert: marker });
+    }
+    return run(state, dispatch, changes);
+  };
+}
+
+/**
+ * Makes the selection a link: `[selection](https://)` with the address selected, so typing or
+ * pasting replaces it. With nothing selected, the link's text is selected to be typed.
+ */
+export const insertLink: StateCommand = ({ state, dispatch }) => {
+  const placeholderText = 'link text';
+  const address = 'https://';
+  const transaction = state.changeByRange((range) => {
+    const label = range.empty ? placeholderText : state.sliceDoc(range.from, range.to);
+    const insert = `[${label}](${address})`;
+    const selectFrom = range.empty ? range.from + 1 : range.from + label.length + 3;
+    const selectTo = range.empty ? selectFrom + label.length : selectFrom + address.length;
+    return {
+      changes: { from: range.from, to: range.to, insert },
+      range: EditorSelection.range(selectFrom, selectTo),
+    };
+  });
+  dispatch(state.update(transaction, { scrollIntoView: true, userEvent: 'input.format' }));
+  return true;
+};
+
+/** The column where a list item's text starts (where a nested item's marker must go). */
+function contentColumn(text: string): number | undefined {
+  const found = LIST_ITEM.exec(text);
+  return found ? found[1]!.length + found[2]!.length + Math.max(found[3]!.length, 1) : undefined;
+}
+
+/** The nearest list item above `lineNumber` indented less than `indent`, with its indent. */
+function parentItem(state: EditorState, lineNumber: number, indent: number) {
+  for (let at = lineNumber - 1; at >= 1; at--) {
+    const text = state.doc.line(at).text;
+    if (text.trim() === '') continue;
+    const found = LIST_ITEM.exec(text);
+    if (!found) return undefined;
+    if (found[1]!.length < indent) return { indent: found[1]!.length, text };
+  }
+  return undefined;
+}
+
+/**
+ * Nests the selected list items under the item above them (indented to where its text starts),
+ * or, with `outward`, moves them back out one level. Lines that are not list items stay.
+ */
+export function indentListItems(outward: boolean): StateCommand {
+  return ({ state, dispatch }) => {
+    const changes: ChangeSpec[] = [];
+    for (const line of selectedLines(state)) {
+      const found = LIST_ITEM.exec(line.text);
+      if (!found) continue;
+      const indent = found[1]!.length;
+      let target: number | undefined;
+      if (outward) {
+        target = indent === 0 ? undefined : (parentItem(state, line.number, indent)?.indent ?? 0);
+      } else {
+        // The item above at this level or deeper decides how far in the nested marker goes.
+        for (let at = line.number - 1; at >= 1 && target === undefined; at--) {
+          const text = state.doc.line(at).text;
+          if (text.trim() === '') continue;
+          const above = LIST_ITEM.exec(text);
+          if (!above) break;
+          if (above[1]!.length === indent) target = contentColumn(text);
+          else if (above[1]!.length < indent) break;
+        }
+      }
+      if (target === undefined || target === indent) continue;
+      changes.push({ from: line.from, to: line.from + indent, insert: ' '.repeat(target) });
+    }
+    return run(state, dispatch, changes);
+  };
+}
+
+/**
+ * Enter in a list item starts the next item (a bullet, or the next number); Enter on an item
+ * with no text moves it out one level, or ends the list at the outermost one. Elsewhere Enter is an ordinary line break. Written here
+ * rather than taken from @codemirror/lang-markdown, whose module also loads the HTML grammar.
+ */
+export const continueList: StateCommand = ({ state, dispatch }) => {
+  const range = state.selection.main;
+  if (!range.empty || state.selection.ranges.length > 1) return false;
+  const line = state.doc.lineAt(range.head);
+  const found = LIST_ITEM.exec(line.text);
+  if (!found || range.head < line.from + found[0].length) return false;
+  const [whole, indent, marker] = found as unknown as [string, string, string];
+  if (line.text.trim() === marker) {
+    if (indent.length > 0 && indentListItems(true)({ state, dispatch })) return true;
+    dispatch(state.update({ changes: { from: line.from, to: line.to }, userEvent: 'input' }));
+    return true;
+  }
+  const next = /\d/.test(marker) ? `${parseInt(marker, 10) + 1}${marker.slice(-1)}` : marker;
+  const insert = `${state.lineBreak}${indent}${next}${whole.slice(indent.length + marker.length) || ' '}`;
+  dispatch(
+    state.update({
+      changes: { from: range.head, insert },
+      selection: { anchor: range.head + insert.length },
+      scrollIntoView: true,
+      userEvent: 'input',
+    }),
+  );
+  return true;
+};
+
+/** Backspace just after a list item's marker takes the marker away, leaving the text. */
+export const removeListMarker: StateCommand = ({ state, dispatch }) => {
+  const range = state.selection.main;
+  if (!range.empty || state.selection.ranges.length > 1) return false;
+  const line = state.doc.lineAt(range.head);
+  const found = LIST_ITEM.exec(line.text);
+  if (!found || range.head !== line.from + found[0].length || found[3] === '') return false;
+  dispatch(
+    state.update({
+      changes: { from: line.from + found[1]!.length, to: range.head },
+      userEvent: 'delete',
+    }),
+  );
+  return true;
+};

@@ -1,0 +1,96 @@
+/**
+ * A piece of prose the assistant reads (the instructions, the voice, a skill's text): its label
+ * and help, the writing editor, how long it is against the guidance, and its problems. The
+ * editor's code is its own chunk, loaded when the first such field is shown.
+ */
+import { lazy, Suspense, useMemo } from 'react';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { TokenMeter } from '../../ui/token-meter';
+import { ProblemList } from './theme/problem-list';
+import { helpClass, labelClass } from './theme/classes';
+
+const WritingEditor = lazy(() => import('../editor/writing-editor'));
+
+export interface WritingFieldProps {
+  /** The id of the text box, so a focus request for the text finds it (see `fieldId`). */
+  readonly id: string;
+  readonly label: string;
+  readonly help?: string;
+  /** What the text is, for the length meter's name: "the instructions". */
+  readonly measures: string;
+  readonly text: string;
+  readonly onChange: (text: string) => void;
+  /** Problems about the text; those with a line range are also underlined in the editor. */
+  readonly problems?: readonly Diagnostic[];
+  /** Lines of the file before the edited text (a SKILL.md's details block), to place marks. */
+  readonly lineOffset?: number;
+  readonly focusLine?: { readonly line: number; readonly seq: number };
+}
+
+export function WritingField({
+  id,
+  label,
+  help,
+  measures,
+  text,
+  onChange,
+  problems = [],
+  lineOffset = 0,
+  focusLine,
+}: WritingFieldProps) {
+  const marks = useMemo(
+    () =>
+      problems.flatMap((d) =>
+        d.range && d.range.startLine > lineOffset
+          ? [
+              {
+                ...d,
+                range: {
+                  ...d.range,
+                  startLine: d.range.startLine - lineOffset,
+                  endLine: d.range.endLine - lineOffset,
+                },
+              },
+            ]
+          : [],
+      ),
+    [problems, lineOffset],
+  );
+  const listed = problems.filter((d) => !d.range || d.range.startLine > lineOffset);
+  const helpId = `${id}__help`;
+  const problemsId = `${id}__problems`;
+  const describedBy = [help ? helpId : '', listed.length > 0 ? problemsId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <span id={`${id}__label`} className={labelClass}>
+        {label}
+      </span>
+      {help && (
+        <p id={helpId} className={helpClass}>
+          {help}
+        </p>
+      )}
+      <Suspense
+        fallback={
+          <p
+            className={`min-h-40 rounded-lg border border-neutral-300 p-3 dark:border-neutral-700 ${helpClass}`}
+          >
+            Opening the editor…
+          </p>
+        }
+      >
+        <WritingEditor
+          id={id}
+          label={label}
+          describedBy={describedBy || undefined}
+          text={text}
+          onChange={onChange}
+          marks={marks}
+          focusLine={focusLine}
+        />
+      </Suspense>
+      <TokenMeter text={text} of={measures} />
+      <ProblemList id={problemsId} problems={listed} />
+    </div>
+  );
+}

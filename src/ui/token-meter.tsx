@@ -1,0 +1,43 @@
+/**
+ * How much of Bailey's reading a text takes: the estimated tokens beside a small bar against the
+ * guidance of about 5,000 (validate/token-estimate.ts). Amber once a text is past the guidance,
+ * never red: a long text still works, it only crowds the conversation.
+ */
+import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from '../validate/token-estimate';
+
+export interface TokenMeterProps {
+  readonly text: string;
+  /** What is measured, for the meter's accessible name: "the instructions". */
+  readonly of: string;
+  readonly className?: string;
+}
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+export function TokenMeter({ text, of, className = '' }: TokenMeterProps) {
+  const tokens = estimateTokens(text);
+  const over = tokens > SKILL_BODY_TOKEN_GUIDANCE;
+  const share = Math.min(tokens / SKILL_BODY_TOKEN_GUIDANCE, 1);
+  const words = over
+    ? `About ${number(tokens)} tokens, more than the ${number(SKILL_BODY_TOKEN_GUIDANCE)} suggested`
+    : `About ${number(tokens)} of ${number(SKILL_BODY_TOKEN_GUIDANCE)} tokens`;
+  return (
+    <div className={`flex items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400 ${className}`}>
+      <div
+        role="meter"
+        aria-label={`Length of ${of}`}
+        aria-valuemin={0}
+        aria-valuemax={SKILL_BODY_TOKEN_GUIDANCE}
+        aria-valuenow={Math.min(tokens, SKILL_BODY_TOKEN_GUIDANCE)}
+        aria-valuetext={words}
+        className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
+      >
+        <div
+          className={`h-full rounded-full ${over ? 'bg-amber-500' : 'bg-accent-600 dark:bg-accent-500'}`}
+          style={{ width: `${share * 100}%` }}
+        />
+      </div>
+      <span className={over ? 'text-amber-800 dark:text-amber-300' : ''}>{words}</span>
+    </div>
+  );
+}
