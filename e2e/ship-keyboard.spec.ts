@@ -17,13 +17,17 @@ async function focused(page: Page): Promise<{ name: string; visible: boolean; in
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
       return outline || style.boxShadow !== 'none';
     };
-    // The editor's text is ringed by the editor around it.
-    const editor = element.closest('.cm-editor');
+    // Some controls are ringed by the box around them (an editor's text, a chips field's input) or,
+    // for a switch's invisible checkbox, by the track drawn beside it.
+    const around = [element.closest('.cm-editor'), element.parentElement, element.nextElementSibling];
     const label =
-      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${CSS.escape(element.id)}"]`)?.textContent : null) ??
+      element.textContent?.trim().slice(0, 40) ??
+      element.tagName;
     return {
       name: `${element.tagName.toLowerCase()} “${label}”`,
-      visible: shows(element) || (editor !== null && shows(editor)),
+      visible: shows(element) || around.some((el) => el !== null && el !== undefined && shows(el)),
       inBody: true,
     };
   });

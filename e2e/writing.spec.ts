@@ -212,6 +212,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [1280, 390]) {
     test(`axe: the writing editors and the Preview, ${colorScheme}, ${width} px`, async ({ page }) => {
+      // Three axe runs over a page with long texts: slow on a shared machine, not a measure of speed.
+      test.setTimeout(150_000);
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height: 900 });
       await page.goto('./');

@@ -39,7 +39,6 @@ export const proseHighlight = HighlightStyle.define([
 
 export const proseTheme = EditorView.theme({
   '&': { fontSize: '0.9375rem', backgroundColor: 'transparent' },
-  '&.cm-focused': { outline: 'none' },
   '.cm-scroller': { fontFamily: 'inherit', lineHeight: '1.6', overflow: 'visible' },
   '.cm-content': { padding: '0.75rem 1rem', minHeight: '7rem', caretColor: 'currentColor' },
   '.cm-line': { padding: '0' },
