@@ -1,23 +1,34 @@
 /**
- * Undo and redo as whole snapshots. Trees are immutable and share untouched entries, so keeping
- * hundreds of snapshots costs little. Pure: the caller passes the time, which keeps tests exact.
+ * Undo and redo as a record of changes, not copies: each step keeps only the entries a change
+ * replaced (before and after), so memory grows with what was edited, not with the size of the
+ * tree. Pure: the caller passes the time, which keeps tests exact.
  */
+import type { FileTree, TreeEntry } from '../model/file-tree';
 
 /** How many steps back can be undone. */
 export const HISTORY_LIMIT = 300;
 /** Changes with the same group key closer together than this become one step (typing). */
 export const GROUP_WINDOW_MS = 500;
 
-export interface History<T> {
-  readonly past: readonly T[];
-  readonly present: T;
-  readonly future: readonly T[];
+/** One entry a step changed: what it was before and after (`undefined`: there was none). */
+export interface EntryChange {
+  readonly before: TreeEntry | undefined;
+  readonly after: TreeEntry | undefined;
+}
+
+/** One undo step: the entries it changed, by path. */
+export type Step = ReadonlyMap<string, EntryChange>;
+
+export interface History {
+  readonly past: readonly Step[];
+  readonly present: FileTree;
+  readonly future: readonly Step[];
   /** The group of the newest step and when it was last extended; a new change in it merges. */
   readonly openGroup?: { readonly key: string; readonly at: number };
 }
 
 /** A fresh history whose only state is `present` (opening or restoring a solution). */
-export function startHistory<T>(present: T): History<T> {
+export function startHistory(present: FileTree): History {
   return { past: [], present, future: [] };
 }
 
@@ -25,11 +36,15 @@ export function startHistory<T>(present: T): History<T> {
  * Records `next` as the new present. With a `group` key equal to the open group's and within
  * GROUP_WINDOW_MS of its last change, the step is merged into the previous one. Redo is cleared.
  */
-export function record<T>(history: History<T>, next: T, at: number, group?: string): History<T> {
+export function record(history: History, next: FileTree, at: number, group?: string): History {
   if (next === history.present) return history;
+  const step = stepBetween(history.present, next);
   const open = history.openGroup;
-  const merges = group !== undefined && open?.key === group && at - open.at <= GROUP_WINDOW_MS;
-  const past = merges ? history.past : [...history.past, history.present].slice(-HISTORY_LIMIT);
+  const merges =
+    group !== undefined && open?.key === group && at - open.at <= GROUP_WINDOW_MS && history.past.length > 0;
+  const past = merges
+    ? [...history.past.slice(0, -1), mergeSteps(history.past.at(-1)!, step)]
+    : [...history.past, step].slice(-HISTORY_LIMIT);
   return {
     past,
     present: next,
@@ -38,21 +53,52 @@ export function record<T>(history: History<T>, next: T, at: number, group?: stri
   };
 }
 
-/** Replaces the present without a new step (for changes that must not enter history). */
-export function replacePresent<T>(history: History<T>, next: T): History<T> {
-  return { ...history, present: next };
-}
-
 /** Steps back one change; unchanged when there is nothing to undo. */
-export function undo<T>(history: History<T>): History<T> {
-  const previous = history.past.at(-1);
-  if (previous === undefined) return history;
-  return { past: history.past.slice(0, -1), present: previous, future: [history.present, ...history.future] };
+export function undo(history: History): History {
+  const step = history.past.at(-1);
+  if (step === undefined) return history;
+  return {
+    past: history.past.slice(0, -1),
+    present: apply(history.present, step, 'before'),
+    future: [step, ...history.future],
+  };
 }
 
 /** Steps forward one undone change; unchanged when there is nothing to redo. */
-export function redo<T>(history: History<T>): History<T> {
-  const [next, ...rest] = history.future;
-  if (next === undefined) return history;
-  return { past: [...history.past, history.present], present: next, future: rest };
+export function redo(history: History): History {
+  const [step, ...rest] = history.future;
+  if (step === undefined) return history;
+  return { past: [...history.past, step], present: apply(history.present, step, 'after'), future: rest };
+}
+
+/** The entries that differ between two trees (by identity: untouched entries are shared). */
+function stepBetween(before: FileTree, after: FileTree): Step {
+  const step = new Map<string, EntryChange>();
+  for (const [path, entry] of after) {
+    const old = before.get(path);
+    if (old !== entry) step.set(path, { before: old, after: entry });
+  }
+  for (const [path, entry] of before)
+    if (!after.has(path)) step.set(path, { before: entry, after: undefined });
+  return step;
+}
+
+/** One step doing `first` then `second`. */
+function mergeSteps(first: Step, second: Step): Step {
+  const merged = new Map(first);
+  for (const [path, change] of second) {
+    const earlier = first.get(path);
+    merged.set(path, { before: earlier ? earlier.before : change.before, after: change.after });
+  }
+  return merged;
+}
+
+function apply(tree: FileTree, step: Step, side: 'before' | 'after'): FileTree {
+  const next = new Map(tree);
+  for (const [path, change] of step) {
+    const entry = change[side];
+    if (entry === undefined) next.delete(path);
+    else next.set(path, entry);
+  }
+  return next;
 }

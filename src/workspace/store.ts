@@ -17,7 +17,7 @@ export interface FocusRequest extends Place {
 }
 
 export interface WorkspaceState {
-  readonly history: History<FileTree>;
+  readonly history: History;
   readonly view: ViewName;
   /** The file open in the Files view. */
   readonly openFile?: string;
@@ -92,7 +92,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   }
 
   /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
-  function travel(step: (history: History<FileTree>) => History<FileTree>): void {
+  function travel(step: (history: History) => History): void {
     if (state.readOnly) return;
     const history = step(state.history);
     if (history === state.history) return;
