@@ -81,7 +81,7 @@ export const layerZones = [
  */
 const libraryHomes = [
   { libraries: ['jszip'], homes: ['src/archive/'] },
-  { libraries: ['ajv', 'ajv/*', 'ajv-formats'], homes: ['src/validate/'] },
+  { libraries: ['ajv', 'ajv/*'], homes: ['src/validate/'] },
   // TODO(#14): skill-document.ts and skill-edit.ts still call the yaml API themselves; it moves
   // behind skill-frontmatter.ts when the frontmatter and parse-limit work on them has landed.
   {
@@ -90,7 +90,7 @@ const libraryHomes = [
   },
   { libraries: ['jsonc-parser'], homes: ['src/model/'] },
   { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
-  { libraries: ['codemirror', '@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
+  { libraries: ['@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
   { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
   { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
   {

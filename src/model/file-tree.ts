@@ -172,13 +172,6 @@ export function addFolder(tree: FileTree, path: string): FileTree {
   return next;
 }
 
-/** The file paths of the tree in code-point order (the order exports and listings use). */
-export function sortedFilePaths(tree: FileTree): string[] {
-  const paths: string[] = [];
-  for (const [path, entry] of tree) if (entry.kind === 'file') paths.push(path);
-  return paths.sort(comparePaths);
-}
-
 /** Orders paths by UTF-16 code units, the same on every machine and locale. */
 export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
