@@ -114,7 +114,7 @@ async function replaceEditorText(page: Page, editor: Locator, text: string): Pro
 }
 
 test('a very large file opens at once, read-only, and is exported unchanged', async ({ page }) => {
-  const big = `# Notes\n${'A line of a very long notes file.\n'.repeat(120_000)}`;
+  const big = `# Notes\n${'A line of a very long notes file.\n'.repeat(260_000)}`;
   const tree = writeText(createModelSolution('Big Notes'), 'notes.md', big);
   await page.goto('./');
   await openZip(page, await writePluginZip(tree));

@@ -15,7 +15,7 @@ const CodeEditor = lazy(() => import('../editor/code-editor'));
  * Text files larger than this open read-only, showing their beginning: an editor (and a parse
  * for its highlighting and problems) over tens of megabytes would block the page for seconds.
  */
-export const LARGEST_EDITABLE_BYTES = 2 * 1024 * 1024;
+export const LARGEST_EDITABLE_BYTES = 8 * 1024 * 1024;
 /** How much of a larger file is shown. */
 const SHOWN_BYTES = 64 * 1024;
 
