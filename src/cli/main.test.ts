@@ -1,24 +1,12 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newSolution } from '../model/operations';
-import { writeText, type FileTree } from '../model/file-tree';
+import { writeText } from '../model/file-tree';
 import { writePluginZip } from '../archive/write-zip';
 import { main } from './main';
-
-function writeTree(tree: FileTree): string {
-  const root = mkdtempSync(join(tmpdir(), 'sb-cli-'));
-  for (const [path, entry] of tree) {
-    const target = join(root, path);
-    if (entry.kind === 'folder') mkdirSync(target, { recursive: true });
-    else {
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, entry.bytes);
-    }
-  }
-  return root;
-}
+import { writeTree } from './test-support';
 
 describe('solution-builder check', () => {
   let out: string[];
@@ -68,11 +56,15 @@ describe('solution-builder check', () => {
     writeFileSync(join(dir, 'bad.zip'), 'not a zip');
     expect(await main(['check', join(dir, 'bad.zip')])).toBe(2);
     expect(err.join('\n')).toMatch(/not a zip/);
+    // Item 8: the page's reassurance about open work means nothing in a terminal.
+    expect(err.join('\n')).not.toContain('Your current work is unchanged');
   });
 
-  it('exits 2 with usage for unknown commands', async () => {
+  it('exits 2 for an unknown command, naming it and pointing at --help', async () => {
     expect(await main(['lint', '.'])).toBe(2);
-    expect(err.join('\n')).toMatch(/Usage/);
+    expect(err.join('\n')).toContain('unknown command "lint"');
+    expect(err.join('\n')).toContain('solution-builder --help');
+    expect(await main([])).toBe(2);
   });
 
   // #19 item 3: the checker died out of memory on a 49 KB zip, and took 13.8 s on a million mistakes.

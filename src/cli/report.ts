@@ -1,40 +1,63 @@
 import { compareDiagnostics, countBySeverity, type Diagnostic } from '../validate/diagnostic';
 
-/** The `--json` output: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?, count?}]}`. */
-export function formatJson(diagnostics: readonly Diagnostic[]): string {
-  const counts = countBySeverity(diagnostics);
-  return JSON.stringify(
-    {
-      valid: counts.error === 0,
-      diagnostics: [...diagnostics].sort(compareDiagnostics).map((d) => ({
-        code: d.code,
-        severity: d.severity,
-        message: d.message,
-        file: d.file,
-        ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
-        ...(d.range ? { line: d.range.startLine } : {}),
-        ...(d.count !== undefined ? { count: d.count } : {}),
-      })),
-    },
-    null,
-    2,
-  );
+/** How a report is shaped: `strict` fails on warnings too, `quiet` keeps errors only. */
+export interface ReportOptions {
+  readonly strict: boolean;
+  readonly quiet: boolean;
 }
 
-/** Readable output: one line per diagnostic, grouped by file, errors first, then a summary. */
-export function formatHuman(diagnostics: readonly Diagnostic[]): string {
+const plainReport: ReportOptions = { strict: false, quiet: false };
+
+/** The `--json` report: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?, count?}]}`. */
+export function jsonReport(
+  diagnostics: readonly Diagnostic[],
+  options: ReportOptions = plainReport,
+): { valid: boolean; diagnostics: object[] } {
+  return {
+    valid: !fails(diagnostics, options),
+    diagnostics: shown(diagnostics, options).map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: d.message,
+      file: d.file,
+      ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
+      ...(d.range ? { line: d.range.startLine } : {}),
+      ...(d.count !== undefined ? { count: d.count } : {}),
+    })),
+  };
+}
+
+/**
+ * Readable output: one line per diagnostic, grouped by file, errors first, then a summary.
+ * Quiet output is the error lines alone (empty when there are none).
+ */
+export function formatHuman(
+  diagnostics: readonly Diagnostic[],
+  options: ReportOptions = plainReport,
+): string {
   const lines: string[] = [];
-  for (const d of [...diagnostics].sort(compareDiagnostics)) {
+  for (const d of shown(diagnostics, options)) {
     const where = d.range ? `${d.file}:${d.range.startLine}` : d.file;
     lines.push(`${d.severity.padEnd(7)} ${where}  ${d.message}  [${d.code}]`);
   }
+  if (options.quiet) return lines.join('\n');
   const counts = countBySeverity(diagnostics);
   lines.push(
     counts.error === 0 && counts.warning === 0
       ? 'No problems found.'
-      : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}.`,
+      : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}${options.strict && counts.warning > 0 ? ' (warnings fail with --strict)' : ''}.`,
   );
   return lines.join('\n');
+}
+
+/** Whether the diagnostics fail the check: any error, or any warning when strict. */
+export function fails(diagnostics: readonly Diagnostic[], options: ReportOptions): boolean {
+  return diagnostics.some((d) => d.severity === 'error' || (options.strict && d.severity === 'warning'));
+}
+
+function shown(diagnostics: readonly Diagnostic[], options: ReportOptions): Diagnostic[] {
+  const sorted = [...diagnostics].sort(compareDiagnostics);
+  return options.quiet ? sorted.filter((d) => d.severity === 'error') : sorted;
 }
 
 function plural(count: number, word: string): string {

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { newSolution } from '../model/operations';
+import { writeText } from '../model/file-tree';
+import { main } from './main';
+import { writeTree } from './test-support';
+
+const clean = () => writeTree(newSolution('Shop Support'));
+// `skills/SKILL.md` directly in skills/ is a warning (layout.skill-not-in-folder) and no error.
+const warned = () =>
+  writeTree(
+    writeText(
+      newSolution('Shop Support'),
+      'skills/SKILL.md',
+      '---\nname: loose\ndescription: Use when lost.\n---\nBody\n',
+    ),
+  );
+const broken = () =>
+  writeTree(writeText(newSolution('Shop Support'), 'skills/instructions/SKILL.md', 'no frontmatter here\n'));
+
+describe('solution-builder conventions (#17 item 1)', () => {
+  let out: string[];
+  let err: string[];
+  beforeEach(() => {
+    out = [];
+    err = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([['--help'], ['-h'], ['help'], ['check', '--help'], ['check', '-h'], ['check', 'x', '--help']])(
+    '%s prints usage on stdout and exits 0',
+    async (...args) => {
+      expect(await main(args)).toBe(0);
+      expect(out.join('\n')).toMatch(/^Usage: solution-builder check PATH\.\.\./);
+      expect(out.join('\n')).toContain('--strict');
+      expect(err).toEqual([]);
+    },
+  );
+
+  it("--version prints package.json's version", async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    };
+    expect(await main(['--version'])).toBe(0);
+    expect(out).toEqual([version]);
+  });
+
+  it('an unknown flag is an error that names it (exit 2), never read as a path', async () => {
+    expect(await main(['check', clean(), '--jsn'])).toBe(2);
+    expect(err.join('\n')).toContain('unknown option --jsn');
+    expect(out).toEqual([]);
+    expect(await main(['check', '-x', clean()])).toBe(2);
+    expect(err.join('\n')).toContain('unknown option -x');
+  });
+
+  it('check with no path exits 2', async () => {
+    expect(await main(['check'])).toBe(2);
+    expect(err.join('\n')).toContain('name at least one plugin folder');
+  });
+
+  it('reports several paths, each under its path; exit 1 when any has an error', async () => {
+    const good = clean();
+    const bad = broken();
+    expect(await main(['check', good, bad])).toBe(1);
+    const text = out.join('\n');
+    expect(text).toContain(`${good}:\n  No problems found.`);
+    expect(text).toMatch(
+      new RegExp(`${bad.replace(/[.\\\\]/g, '\\\\$&')}:\\n  error +skills/instructions/SKILL.md`),
+    );
+    out.length = 0;
+    expect(await main(['check', good, clean()])).toBe(0);
+  });
+
+  it('exit 2 when one of several paths cannot be read, the others still reported', async () => {
+    const good = clean();
+    expect(await main(['check', broken(), '/no/such/place', good])).toBe(2);
+    expect(err.join('\n')).toContain('/no/such/place: there is no such file or folder.');
+    expect(out.join('\n')).toContain(`${good}:\n  No problems found.`);
+  });
+
+  it('--json with several paths prints an array with each path', async () => {
+    const good = clean();
+    const bad = broken();
+    expect(await main(['check', '--json', good, bad, '/no/such/place'])).toBe(2);
+    const reports = JSON.parse(out.join('\n')) as { path: string; valid: boolean; error?: string }[];
+    expect(reports.map((r) => [r.path, r.valid])).toEqual([
+      [good, true],
+      [bad, false],
+      ['/no/such/place', false],
+    ]);
+    expect(reports[2]!.error).toMatch(/no such file/);
+  });
+
+  it('warnings pass by default and fail with --strict (exit 1)', async () => {
+    const folder = warned();
+    expect(await main(['check', folder])).toBe(0);
+    expect(out.join('\n')).toContain('layout.skill-not-in-folder');
+    out.length = 0;
+    expect(await main(['check', folder, '--strict'])).toBe(1);
+    expect(out.join('\n')).toContain('warnings fail with --strict');
+    out.length = 0;
+    expect(await main(['check', folder, '--strict', '--json'])).toBe(1);
+    expect((JSON.parse(out.join('\n')) as { valid: boolean }).valid).toBe(false);
+  });
+
+  it('--quiet prints errors only: nothing for a warned plugin, the error lines for a broken one', async () => {
+    expect(await main(['check', warned(), '--quiet'])).toBe(0);
+    expect(out).toEqual([]);
+    expect(await main(['check', broken(), '--quiet'])).toBe(1);
+    const lines = out.join('\n').split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.startsWith('error'))).toBe(true);
+    out.length = 0;
+    expect(await main(['check', warned(), '--quiet', '--json'])).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual({ valid: true, diagnostics: [] });
+  });
+});
