@@ -55,7 +55,9 @@ export type FixAction =
   /** Moves a SKILL.md detail the skills format does not have into its extra details, as text. */
   | { readonly type: 'move-skill-detail'; readonly file: string; readonly key: string }
   /** Writes a SKILL.md's allowed tools given as a list on one line, separated by spaces. */
-  | { readonly type: 'join-allowed-tools'; readonly file: string };
+  | { readonly type: 'join-allowed-tools'; readonly file: string }
+  /** Removes the byte order mark at the start of a text file, keeping every other byte. */
+  | { readonly type: 'remove-bom'; readonly file: string };
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

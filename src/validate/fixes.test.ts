@@ -39,6 +39,7 @@ describe('quick fixes', () => {
         'create-persona',
         'move-skill-detail',
         'join-allowed-tools',
+        'remove-bom',
       ]),
     );
   });

@@ -3,7 +3,7 @@
  * operations, so a fix edits files exactly as the forms would (only the member it is about).
  */
 import type { FixAction } from './diagnostic';
-import { readText, writeText, type FileTree } from '../model/file-tree';
+import { getFile, readText, writeFile, writeText, type FileTree } from '../model/file-tree';
 import { isJsonObject, parseJson, parsePointer } from '../model/json-document';
 import { makeSolution } from '../model/make-solution';
 import { editJsonFile, fail, ok, type OperationResult } from '../model/operation-support';
@@ -60,6 +60,8 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
       return moveSkillDetail(tree, action.file, action.key);
     case 'join-allowed-tools':
       return joinAllowedTools(tree, action.file);
+    case 'remove-bom':
+      return removeBom(tree, action.file);
   }
 }
 
@@ -198,4 +200,13 @@ function jsonPath(root: unknown, segments: readonly string[]): (string | number)
     }
   }
   return path;
+}
+
+/** The file without its leading byte order mark (EF BB BF); every other byte stays. */
+function removeBom(tree: FileTree, file: string): OperationResult {
+  const entry = getFile(tree, file);
+  const bytes = entry?.bytes;
+  if (!bytes || bytes[0] !== 0xef || bytes[1] !== 0xbb || bytes[2] !== 0xbf)
+    return fail('member-wrong-type', 'This file no longer starts with the invisible mark.', { file });
+  return ok(writeFile(tree, file, bytes.slice(3)));
 }

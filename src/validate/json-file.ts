@@ -28,8 +28,14 @@ const BOM = defineRule(
   'A JSON file starts with a byte order mark, which JSON.parse and other strict readers refuse.',
 );
 
+const PLUGIN_BOM = defineRule(
+  'plugin.bom',
+  'error',
+  'plugin.json starts with a byte order mark; strict JSON readers refuse the manifest.',
+);
+
 /** The rules shared by every JSON file. */
-export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER, BOM];
+export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER, BOM, PLUGIN_BOM];
 
 /** A JSON file as the rules see it. `value` is only set when the text parsed without syntax errors. */
 export interface JsonFile {
@@ -67,12 +73,19 @@ export function readJsonFile(
   const { parsed } = parseJsonBytes(entry.bytes);
   const diagnostics: Diagnostic[] = [];
   if (parsed.bom) {
+    // Readers that refuse the mark refuse the whole plugin when it is the manifest's.
+    const manifest = file === 'plugin.json';
     diagnostics.push(
       diagnose(
-        BOM,
+        manifest ? PLUGIN_BOM : BOM,
         file,
-        'This file starts with an invisible mark (a byte order mark) that some apps cannot read past. Save it without one, as "UTF-8" rather than "UTF-8 with BOM".',
-        { range: { startLine: 1, endLine: 1 } },
+        manifest
+          ? 'This file starts with an invisible mark (a byte order mark) that strict apps cannot read past, so they refuse the whole plugin. Remove the mark.'
+          : 'This file starts with an invisible mark (a byte order mark) that some apps cannot read past. Save it without one, as "UTF-8" rather than "UTF-8 with BOM".',
+        {
+          range: { startLine: 1, endLine: 1 },
+          fix: { label: 'Remove the invisible mark', action: { type: 'remove-bom', file } },
+        },
       ),
     );
   }

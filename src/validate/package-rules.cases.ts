@@ -82,6 +82,9 @@ export const PACKAGE_CASES: readonly RuleCase[] = [
       '{"$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json", "name": "shop-support", "extensions": {"org.sigrix": {"assistant": "assistant.json"}, "com.example": {"id": 12345678901234567890}}}',
     ),
   ),
+  breaks('plugin.bom', () =>
+    withFile(validSolution(), 'plugin.json', `\uFEFF${textOf(validSolution(), 'plugin.json')}`),
+  ),
   breaks('json.bom', () =>
     withFile(validSolution(), 'mcp.json', `\uFEFF${textOf(validSolution(), 'mcp.json')}`),
   ),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runCases } from './case-runner';
 import { PACKAGE_CASES } from './package-rules.cases';
-import { diagnosticsWith, plainPlugin, validSolution, withJson } from './test-fixtures';
+import { applyFix } from './fixes';
+import { diagnosticsWith, plainPlugin, textOf, validSolution, withFile, withJson } from './test-fixtures';
 import { validate } from './validate';
 
 runCases('package rules', PACKAGE_CASES);
@@ -25,16 +26,31 @@ describe('plugin.json', () => {
     });
   });
 
-  it('reports an unknown top-level field as a warning, on its own line, with a remove fix', () => {
+  it('reports an unknown top-level field as an error (a writer must not write it), on its own line, with a remove fix', () => {
     const tree = withJson(validSolution(), 'plugin.json', (v) => (v.hooks = {}));
     const [unknown] = diagnosticsWith(tree, 'plugin.unknown-field');
     expect(unknown).toMatchObject({
-      severity: 'warning',
+      severity: 'error',
       pointer: '/hooks',
       message: expect.stringContaining('*hooks*'),
     });
     expect(unknown?.range?.startLine).toBeGreaterThan(1);
     expect(unknown?.fix?.action).toEqual({ type: 'remove-member', file: 'plugin.json', pointer: '/hooks' });
+  });
+
+  it('reports a byte order mark on plugin.json as an error whose fix removes only the mark', () => {
+    const text = textOf(validSolution(), 'plugin.json');
+    const tree = withFile(validSolution(), 'plugin.json', `\uFEFF${text}`);
+    const [bom] = diagnosticsWith(tree, 'plugin.bom');
+    expect(bom).toMatchObject({
+      severity: 'error',
+      fix: { action: { type: 'remove-bom', file: 'plugin.json' } },
+    });
+    const fixed = applyFix(tree, bom!.fix!.action);
+    expect(textOf(fixed, 'plugin.json')).toBe(text);
+    expect(validate(fixed)).toEqual([]);
+    const mcp = withFile(validSolution(), 'mcp.json', `\uFEFF${textOf(validSolution(), 'mcp.json')}`);
+    expect(diagnosticsWith(mcp, 'json.bom')[0]).toMatchObject({ severity: 'warning' });
   });
 
   it('points at the line of a syntax mistake', () => {

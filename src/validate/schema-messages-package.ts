@@ -17,8 +17,8 @@ const SCHEMA_ID = defineRule(
 const NAME = defineRule('plugin.name', 'error', 'plugin.json `name` is missing or breaks the name grammar.');
 const UNKNOWN_FIELD = defineRule(
   'plugin.unknown-field',
-  'warning',
-  'plugin.json has a top-level field Agent Plugins does not define (reported and ignored).',
+  'error',
+  'plugin.json has a top-level field Agent Plugins does not define: readers ignore it, but a writer must not write it (§5.2).',
 );
 const AUTHOR = defineRule(
   'plugin.author',

@@ -20,6 +20,11 @@ const NEWER_FIELD = defineRule(
   'A solution document of a newer minor format has a member 0.1 does not define (read, kept, not understood).',
 );
 const TITLE = defineRule('solution.title', 'error', '`title` is missing or empty.');
+const SKILL_NAME_RESERVED = defineRule(
+  'solution.skill-name-reserved',
+  'error',
+  "A listed skill's `name` contains `anthropic` or `claude`, which the solution schema forbids.",
+);
 const INSTRUCTIONS_MISSING = defineRule(
   'solution.instructions-missing',
   'error',
@@ -72,6 +77,7 @@ export const SOLUTION_SCHEMA_RULES: readonly RuleInfo[] = [
   PATH_FORM,
   STARTER_EMPTY,
   SKILL_ENTRY,
+  SKILL_NAME_RESERVED,
   EXAMPLE_EMPTY,
   KNOWLEDGE_NAME,
   KNOWLEDGE_DESCRIPTION,
@@ -98,13 +104,21 @@ function slotName(issue: SchemaIssue): string {
 export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
   dropped('solution', '', 'type'),
   // The version is read before the schema runs (solution-rules.ts); the name is compared with
-  // plugin.json's; a listed skill's path and reserved words are checked against the skills.
+  // plugin.json's; a listed skill's path is checked against the skills.
   dropped('solution', '', 'required', 'format_version'),
   dropped('solution', '/format_version'),
   dropped('solution', '', 'required', 'name'),
   dropped('solution', '/name'),
   dropped('solution', '/instructions', 'not'),
-  dropped('solution', '/skills/*/name', 'not'),
+  {
+    // The skill itself says so too (skill.name-reserved); the document would fail its own schema.
+    document: 'solution',
+    path: '/skills/*/name',
+    keyword: 'not',
+    rule: SKILL_NAME_RESERVED,
+    message: (issue) =>
+      `Skill entry ${nth(issue, 1)} in the solution has the web name ${quote(issue.value)}, with a word Bailey reserves (anthropic or claude). ${NOT_INSTALLED} Rename the skill.`,
+  },
   dropped('solution', '/skills/*/path', 'not|pattern'),
   {
     document: 'solution',

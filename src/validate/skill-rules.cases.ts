@@ -32,16 +32,20 @@ export const SKILL_CASES: readonly RuleCase[] = [
   breaks('skill.name', () => returns('name: Returns', DESCRIPTION)),
   breaks('skill.name', () => returns(DESCRIPTION)),
   breaks('skill.name-mismatch', () => returns('name: refunds', DESCRIPTION)),
-  breaks('skill.name-reserved', () =>
-    withJson(
-      withFile(
-        validSolution(),
-        'skills/claude-tips/SKILL.md',
-        skillText(['name: claude-tips', 'description: Tips. Use when asked for tips.']),
+  breaks(
+    'skill.name-reserved',
+    () =>
+      withJson(
+        withFile(
+          validSolution(),
+          'skills/claude-tips/SKILL.md',
+          skillText(['name: claude-tips', 'description: Tips. Use when asked for tips.']),
+        ),
+        'assistant.json',
+        (v) => (v.skills as unknown[]).push({ name: 'claude-tips', path: 'skills/claude-tips/SKILL.md' }),
       ),
-      'assistant.json',
-      (v) => (v.skills as unknown[]).push({ name: 'claude-tips', path: 'skills/claude-tips/SKILL.md' }),
-    ),
+    // Listed, the name is also one the solution document's own schema refuses.
+    'solution.skill-name-reserved',
   ),
   breaks('skill.description-missing', () => returns('name: returns', 'description: ""')),
   breaks('skill.description-missing', () => returns('name: returns')),

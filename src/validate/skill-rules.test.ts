@@ -61,6 +61,22 @@ describe('skills', () => {
     expect(diagnosticsWith(tree, 'skill.link-missing')).toEqual([]);
   });
 
+  it('does not ask the instructions skill to say when to use it: it is read in every conversation', () => {
+    const description = 'description: How Shop Support answers questions.';
+    const instructions = withFile(
+      validSolution(),
+      'skills/instructions/SKILL.md',
+      skillText(['name: instructions', description]),
+    );
+    expect(diagnosticsWith(instructions, 'skill.description-when')).toEqual([]);
+    const listed = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', 'description: Explains the returns policy.']),
+    );
+    expect(diagnosticsWith(listed, 'skill.description-when')).toHaveLength(1);
+  });
+
   it('judges only descriptions written in Latin letters for the "when" words', () => {
     const tree = withFile(
       validSolution(),

@@ -42,6 +42,20 @@ export const SOLUTION_CASES: readonly RuleCase[] = [
   breaks('solution.starter-empty', () => edit((v) => (v.starters = ['', 'Where is my order?']))),
   breaks('solution.skill-entry', () => edit((v) => delete (v.skills as Json[])[0]!.path)),
   breaks(
+    'solution.skill-name-reserved',
+    () =>
+      withJson(
+        withFile(
+          validSolution(),
+          'skills/claude-tips/SKILL.md',
+          '---\nname: claude-tips\ndescription: Tips. Use when asked for tips.\n---\n\nTips.\n',
+        ),
+        'assistant.json',
+        (v) => (v.skills as Json[]).push({ name: 'claude-tips', path: 'skills/claude-tips/SKILL.md' }),
+      ),
+    'skill.name-reserved',
+  ),
+  breaks(
     'solution.skill-entry',
     () =>
       edit(

@@ -44,7 +44,7 @@ export function validate(tree: FileTree): Diagnostic[] {
 }
 
 function collect(tree: FileTree): Diagnostic[] {
-  const out: Diagnostic[] = [];
+  let out: Diagnostic[] = [];
   // A rule that throws is a bug; the person still gets every other rule's findings.
   const guard = <T>(file: string, run: () => T, fallback: T): T => {
     try {
@@ -88,6 +88,11 @@ function collect(tree: FileTree): Diagnostic[] {
     const entry = tree.get(ref.path);
     if (entry?.kind === 'file') {
       const solution = guard(ref.path, () => solutionFacts(ref.path, entry), undefined);
+      // The instructions are read in every conversation: "when to use" them does not apply.
+      const instructions = solution?.value?.instructions;
+      if (typeof instructions === 'string') {
+        out = out.filter((d) => d.file !== instructions || d.code !== 'skill.description-when');
+      }
       if (solution) {
         out.push(...solution.diagnostics);
         out.push(
