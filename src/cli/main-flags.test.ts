@@ -117,3 +117,30 @@ describe('solution-builder conventions (#17 item 1)', () => {
     expect(JSON.parse(out.join('\n'))).toEqual({ valid: true, diagnostics: [] });
   });
 });
+
+describe('solution-builder --format github (#17 item 2)', () => {
+  let out: string[];
+  beforeEach(() => {
+    out = [];
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prints one workflow command per problem, with the file inside the checked folder', async () => {
+    const folder = broken();
+    expect(await main(['check', folder, '--format', 'github'])).toBe(1);
+    const lines = out.join('\n').split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line).toMatch(/^::(error|warning|notice) file=[^,:]+(,line=\d+)?,title=[^,:]+::\S/);
+    expect(lines.some((l) => l.startsWith(`::error file=${folder}/skills/instructions/SKILL.md`))).toBe(true);
+  });
+
+  it('an unknown format is an error that names it (exit 2)', async () => {
+    const err: string[] = [];
+    vi.mocked(console.error).mockImplementation((text: string) => void err.push(text));
+    expect(await main(['check', clean(), '--format', 'xml'])).toBe(2);
+    expect(err.join('\n')).toContain('unknown format "xml"');
+  });
+});

@@ -1,20 +1,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { readPluginZip } from '../archive/read-zip';
+import { join } from 'node:path';
+import { githubReport } from './github-report';
 import { readFolder } from './read-folder';
 import { beyondLimitsSentence, findBeyondParseLimits } from '../model/tree-limits';
 import { fails, formatHuman, jsonReport, type ReportOptions } from './report';
 import { validate } from '../validate/validate';
 import type { FileTree } from '../model/file-tree';
 
-const usage = `Usage: solution-builder check PATH... [--json] [--strict] [--quiet]
+const usage = `Usage: solution-builder check PATH... [--format text|json|github] [--strict] [--quiet]
        solution-builder --help | --version
 
 Checks plugin folders or .zip files against every rule the builder knows.
 
 Options:
-  --json        Print JSON: one object for one PATH, an array of objects (each with its "path")
+  --json        The same as --format json. Print JSON: one object for one PATH, an array of objects (each with its "path")
                 for several.
+  --format github
+                Print GitHub Actions workflow commands (::error file=…,line=…,title=…::message).
   --strict      Warnings fail the check too.
   --quiet       Print errors only.
   -h, --help    Print this help.
@@ -25,6 +29,7 @@ Exit status: 0 when no PATH has an error, 1 when any has (or a warning, with --s
 
 const checkOptions = {
   json: { type: 'boolean' },
+  format: { type: 'string' },
   strict: { type: 'boolean' },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -49,6 +54,9 @@ export async function main(args: readonly string[]): Promise<number> {
   }
   const { values, positionals: paths } = parsed;
   if (values.help) return printUsage();
+  const format = values.format ?? (values.json ? 'json' : 'text');
+  if (!['text', 'json', 'github'].includes(format))
+    return usageError(`unknown format "${format}" (use text, json or github)`);
   if (paths.length === 0) return usageError('name at least one plugin folder or .zip to check');
   const options: ReportOptions = { strict: values.strict ?? false, quiet: values.quiet ?? false };
 
@@ -65,13 +73,17 @@ export async function main(args: readonly string[]): Promise<number> {
     if (!options.quiet) for (const note of loaded.notes) console.error(`${path}: ${note}`);
     const diagnostics = validate(loaded.tree);
     if (fails(diagnostics, options) && status === 0) status = 1;
-    if (values.json) jsonReports.push({ path, ...jsonReport(diagnostics, options) });
+    if (format === 'github') {
+      const isFolder = !/\.zip$/i.test(path);
+      const text = githubReport(diagnostics, options, (file) => (isFolder ? join(path, file) : path));
+      if (text) console.log(text);
+    } else if (format === 'json') jsonReports.push({ path, ...jsonReport(diagnostics, options) });
     else {
       const text = formatHuman(diagnostics, options);
       if (text) console.log(paths.length > 1 ? `${path}:\n${indent(text)}` : text);
     }
   }
-  if (values.json) {
+  if (format === 'json') {
     const single = jsonReports[0] as { path?: string };
     if (paths.length === 1) delete single.path;
     console.log(JSON.stringify(paths.length === 1 ? single : jsonReports, null, 2));
