@@ -10,7 +10,7 @@ import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/aut
 import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
 import { guardPageLifecycle } from '../persist/page-lifecycle';
 import { newSolutionId, type SolutionId } from '../persist/ids';
-import { applyJournal, takeJournal, writeJournal } from '../persist/journal';
+import { applyJournal, journalApplies, takeJournal } from '../persist/journal';
 import { library } from './library';
 import { summarize } from './solution-summary';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
@@ -45,8 +45,14 @@ export async function startNewSession(
   // A plain plugin opens on the Assistant view, which offers to make it a solution.
   const view: ViewName = pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
   const store = createWorkspaceStore(tree, { views: viewRegistry, view });
-  const ownership = await claimOwnership(id, { tabId: library.tabId });
-  const saver = createAutosaver({ target: library, id, titleIfNew: summarize(tree).title });
+  const saver = createAutosaver({
+    target: library,
+    id,
+    titleIfNew: summarize(tree).title,
+    journal: journalOfTab(),
+  });
+  // Taking over from this tab must carry its last edits too: it flushes before letting go.
+  const ownership = await claimOwnership(id, { tabId: library.tabId, beforeHandOver: () => saver.flush() });
   void library.setLastOpen(id).catch(() => undefined);
   return bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true });
 }
@@ -71,9 +77,11 @@ export async function openStoredSession(
     await ownership.release();
     return undefined;
   }
-  // Changes written down as the page last went away, unless something newer was stored since.
+  // Changes written down but not stored when the page last went away, by the tab that last wrote
+  // the solution, and only when nothing was saved since.
   const journal = owner ? takeJournal(localStorage, id) : undefined;
-  const recovered = journal && journal.at > stored.changedAt ? applyJournal(stored.tree, journal) : undefined;
+  const recovered =
+    journal && journalApplies(journal, stored) ? applyJournal(stored.tree, journal) : undefined;
   const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView
     ? {}
     : stored;
@@ -83,7 +91,7 @@ export async function openStoredSession(
     ...(where.openFile !== undefined ? { openFile: where.openFile } : {}),
     readOnly: !owner,
   });
-  if (owner) saver = createAutosaver({ target: library, id, stored });
+  if (owner) saver = createAutosaver({ target: library, id, stored, journal: journalOfTab() });
   void library.setLastOpen(id).catch(() => undefined);
   const warnings =
     stored.setAside.length > 0
@@ -96,8 +104,14 @@ export async function openStoredSession(
     warnings,
     ownership,
     saver,
-    saveNow: false,
+    // Recovered changes are not stored yet: save them now, which also journals them again.
+    saveNow: recovered !== undefined,
   });
+}
+
+/** The journal every change is written to at once, signed by this tab (see persist/journal.ts). */
+function journalOfTab() {
+  return { storage: localStorage, writer: library.tabId };
 }
 
 function bind(parts: {
@@ -121,12 +135,6 @@ function bind(parts: {
     });
   };
   const unsubscribeStore = store.subscribe(save);
-  // IndexedDB may not finish as a tab closes; what is unsaved is also written down synchronously.
-  const writeDown = () => {
-    const diff = saver?.pendingDiff();
-    if (diff) writeJournal(localStorage, id, diff, Date.now());
-  };
-  window.addEventListener('pagehide', writeDown);
   const stopGuard = saver ? guardPageLifecycle(saver) : () => {};
   const stopOwnershipWatch = ownership.subscribe((state) => {
     if (state === 'lost') saver?.stop();
@@ -146,7 +154,6 @@ function bind(parts: {
     markExported: () => void library.markExported(id).catch(() => undefined),
     async close() {
       unsubscribeStore();
-      window.removeEventListener('pagehide', writeDown);
       await saver?.flush();
       saver?.stop();
       stopGuard();

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles, writeText, type FileTree } from '../model/file-tree';
 import { createAutosaver, type SaveStatus } from './autosaver';
 import { asSolutionId } from './ids';
+import { takeJournal } from './journal';
 import type { SaveReceipt, SaveRequest, SaveTarget } from './save-changes';
 
 const id = asSolutionId('sol-test');
@@ -165,5 +166,58 @@ describe('autosaver scheduling', () => {
     expect(saver.status()).toEqual({
       failed: 'Not saved — this solution is now being edited in another tab.',
     });
+  });
+});
+
+describe('autosaver journal', () => {
+  function journaled(options: { fail?: () => unknown } = {}) {
+    const storage = new Map<string, string>();
+    const journal = {
+      storage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+        removeItem: (k: string) => void storage.delete(k),
+      },
+      writer: 'tab-a',
+    };
+    const { target, requests } = recordingTarget(options);
+    const saver = createAutosaver({
+      target,
+      id,
+      stored: { tree: start(), owner: 'tab-a', revision: 7 },
+      journal,
+    });
+    return { saver, requests, storage, journal };
+  }
+
+  it('writes every change down at once, signed by the tab and the stored revision, until it is saved', async () => {
+    const { saver, storage, journal } = journaled();
+    saver.save(writeText(start(), 'a.txt', 'first key'), meta);
+    // Before any timer ran: a crash now still finds the change.
+    const written = takeJournal(journal.storage, id)!;
+    expect(written).toMatchObject({ owner: 'tab-a', revision: 7 });
+    expect(new TextDecoder().decode((written.diff.put[0]?.[1] as { bytes: Uint8Array }).bytes)).toBe(
+      'first key',
+    );
+
+    saver.save(writeText(start(), 'a.txt', 'second key'), meta);
+    expect(storage.size).toBe(1);
+    await saver.flush();
+    // Stored: nothing is pending, so there is nothing to apply next time.
+    expect(storage.size).toBe(0);
+  });
+
+  it('keeps the journal while storage fails, against the revision last stored', async () => {
+    const { saver, journal } = journaled({ fail: () => new DOMException('full', 'QuotaExceededError') });
+    saver.save(writeText(start(), 'a.txt', 'b'), meta);
+    await saver.flush();
+    expect(takeJournal(journal.storage, id)).toMatchObject({ owner: 'tab-a', revision: 7 });
+  });
+
+  it('writes nothing once another tab owns the solution', () => {
+    const { saver, storage } = journaled();
+    saver.stop();
+    saver.save(writeText(start(), 'a.txt', 'typed after losing it'), meta);
+    expect(storage.size).toBe(0);
   });
 });

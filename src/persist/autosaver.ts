@@ -1,8 +1,9 @@
 import type { FileTree } from '../model/file-tree';
-import { diffTrees, type TreeDiff } from './tree-diff';
+import { diffTrees } from './tree-diff';
 import type { SolutionId } from './ids';
 import type { SaveMeta, SaveTarget } from './save-changes';
 import { notSavedSentence, toStorageError, type StorageErrorCode } from './storage-error';
+import { removeJournal, writeJournal, type JournalStorage } from './journal';
 
 /** What the header shows: "Saved", "Saving…", or the failure sentence as it is. */
 export type SaveStatus = 'saved' | 'saving' | { readonly failed: string };
@@ -12,7 +13,12 @@ export interface AutosaverOptions {
   readonly target: SaveTarget;
   readonly id: SolutionId;
   /** What storage holds now: `library.open()`'s or `create()`'s result; omit when nothing is stored yet. */
-  readonly stored?: { readonly tree: FileTree; readonly owner?: string };
+  readonly stored?: { readonly tree: FileTree; readonly owner?: string; readonly revision?: number };
+  /**
+   * Where every change is written down synchronously until a save stores it, and the tab id that
+   * signs it; without it nothing is journaled (tests of saving alone).
+   */
+  readonly journal?: { readonly storage: JournalStorage; readonly writer: string };
   /** The library title if the first save has to create the solution. */
   readonly titleIfNew?: string;
   /** Quiet time after the last change before writing (default 400 ms). */
@@ -36,8 +42,6 @@ export interface Autosaver {
   subscribe(listener: (status: SaveStatus) => void): () => void;
   /** True while some change is not confirmed stored: waiting, being written, or failed. */
   hasUnsavedChanges(): boolean;
-  /** What the newest unsaved tree changes against the stored one (for the last-moment journal). */
-  pendingDiff(): TreeDiff | undefined;
   /** The newest tree and meta not confirmed stored (to offer "keep as a copy"); `undefined` when all is saved. */
   unsaved(): { readonly tree: FileTree; readonly meta: SaveMeta } | undefined;
   /**
@@ -72,6 +76,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   let base = options.stored?.tree;
   let baseMeta: SaveMeta | undefined;
   let expectedOwner = options.stored?.owner;
+  let revision = options.stored?.revision;
   let pending: Pending | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -90,6 +95,19 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     if (same) return;
     current = next;
     for (const listener of listeners) listener(current);
+  }
+
+  /**
+   * Brings the journal up to date with what is pending: written while changes wait, removed once
+   * everything is stored. A stopped saver (another tab owns the solution) leaves it alone.
+   */
+  function journalPending(): void {
+    const { journal } = options;
+    if (!journal || stopped) return;
+    const diff = pending && diffTrees(base ?? new Map(), pending.tree);
+    if (!diff || (diff.put.length === 0 && diff.remove.length === 0))
+      return removeJournal(journal.storage, id);
+    writeJournal(journal.storage, id, { owner: journal.writer, revision, diff });
   }
 
   function fail(code: StorageErrorCode): void {
@@ -137,8 +155,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       base = snapshot.tree;
       baseMeta = snapshot.meta;
       expectedOwner = receipt.owner;
+      revision = receipt.revision;
       retryMs = firstRetryMs;
       if (pending === snapshot) pending = undefined;
+      journalPending();
       setStatus(pending ? 'saving' : 'saved');
     } catch (error) {
       const { code } = toStorageError(error);
@@ -163,6 +183,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       if (!treeChanged && latestMeta && sameMeta(meta, latestMeta)) return;
       pending = { tree, meta, changedAt: treeChanged ? now() : pending?.changedAt };
       if (stopped) return fail('taken-over');
+      if (treeChanged) journalPending();
       // While failing, the failure stays on screen until a write succeeds: "Saving…" flashing
       // between attempts would suggest the work is safe.
       if (typeof current === 'string') setStatus('saving');
@@ -190,8 +211,6 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     hasUnsavedChanges: () => pending !== undefined || running !== undefined,
 
     unsaved: () => (pending ? { tree: pending.tree, meta: pending.meta } : undefined),
-
-    pendingDiff: () => (pending ? diffTrees(base ?? new Map(), pending.tree) : undefined),
 
     stop() {
       stopped = true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addFolder, treeFromFiles, writeFile } from '../model/file-tree';
-import { applyJournal, takeJournal, writeJournal, type JournalStorage } from './journal';
+import { applyJournal, journalApplies, takeJournal, writeJournal, type JournalStorage } from './journal';
 import { diffTrees } from './tree-diff';
 
 function memoryStorage(): JournalStorage & { map: Map<string, string> } {
@@ -13,7 +13,7 @@ function memoryStorage(): JournalStorage & { map: Map<string, string> } {
   };
 }
 
-describe('the last-moment journal', () => {
+describe('the journal', () => {
   const stored = treeFromFiles([
     ['plugin.json', '{}'],
     ['old.txt', 'gone soon'],
@@ -28,15 +28,53 @@ describe('the last-moment journal', () => {
     const withoutOld = new Map(edited);
     withoutOld.delete('old.txt');
     const storage = memoryStorage();
-    expect(writeJournal(storage, 'a', diffTrees(stored, withoutOld), 10)).toBe(true);
+    const diff = diffTrees(stored, withoutOld);
+    expect(writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff })).toBe(true);
     const journal = takeJournal(storage, 'a')!;
-    expect(journal.at).toBe(10);
+    expect(journal.owner).toBe('tab-1');
+    expect(journal.revision).toBe(4);
     const restored = applyJournal(stored, journal);
     expect([...restored.keys()].sort()).toEqual(['empty', 'logo.bin', 'plugin.json']);
     const logo = restored.get('logo.bin');
     expect(logo?.kind === 'file' && [...logo.bytes]).toEqual([0, 255, 10, 13]);
     expect(logo?.mode).toBe(0o755);
     expect(takeJournal(storage, 'a')).toBeUndefined();
+  });
+
+  it('applies only for the tab that last wrote the solution, when nothing was saved since', () => {
+    const journal = { owner: 'tab-1', revision: 4, diff: { put: [], remove: [] } };
+    expect(journalApplies(journal, { revision: 4, writtenBy: 'tab-1' })).toBe(true);
+    // Another tab saved after it was written: its changes would overwrite that save.
+    expect(journalApplies(journal, { revision: 5, writtenBy: 'tab-2' })).toBe(false);
+    expect(journalApplies(journal, { revision: 5, writtenBy: 'tab-1' })).toBe(false);
+    // Another tab claimed and wrote at the same count (a record replaced under it).
+    expect(journalApplies(journal, { revision: 4, writtenBy: 'tab-2' })).toBe(false);
+  });
+
+  it('is refused whole when a path in it is unsafe, a kind unknown or a number wrong', () => {
+    const storage = memoryStorage();
+    const cases = [
+      { put: [{ path: '../outside.txt', kind: 'file', data: '' }], remove: [] },
+      { put: [{ path: '/etc/passwd', kind: 'file', data: '' }], remove: [] },
+      { put: [{ path: 'a\\b.txt', kind: 'file', data: '' }], remove: [] },
+      { put: [{ path: 'ok.txt', kind: 'link', data: '' }], remove: [] },
+      { put: [{ path: 'ok.txt', kind: 'file', data: '', mode: -1 }], remove: [] },
+      { put: [], remove: ['skills/../../x'] },
+    ];
+    for (const record of cases) {
+      storage.setItem('solution-builder:journal:d', JSON.stringify({ owner: 't', revision: 1, ...record }));
+      expect(takeJournal(storage, 'd'), JSON.stringify(record)).toBeUndefined();
+    }
+    storage.setItem(
+      'solution-builder:journal:d',
+      JSON.stringify({
+        owner: 't',
+        revision: 1,
+        put: [{ path: 'ok.txt', kind: 'file', data: 'aGk=' }],
+        remove: [],
+      }),
+    );
+    expect(takeJournal(storage, 'd')?.diff.put[0]?.[0]).toBe('ok.txt');
   });
 
   it('reads nothing from a damaged journal and never throws', () => {
@@ -52,9 +90,8 @@ describe('the last-moment journal', () => {
       },
       removeItem: () => undefined,
     };
-    expect(writeJournal(refusing, 'c', diffTrees(stored, writeFile(stored, 'x', new Uint8Array(1))), 1)).toBe(
-      false,
-    );
+    const diff = diffTrees(stored, writeFile(stored, 'x', new Uint8Array(1)));
+    expect(writeJournal(refusing, 'c', { owner: 't', revision: 1, diff })).toBe(false);
     expect(takeJournal(refusing, 'c')).toBeUndefined();
   });
 });

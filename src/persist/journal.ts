@@ -1,9 +1,14 @@
 /**
- * The last-moment journal: when a page goes away with changes not yet stored, IndexedDB may not
- * finish a write in time (it is asynchronous, and a closing tab is torn down). The journal is
- * written synchronously to localStorage in `pagehide`, and applied when the solution next opens.
+ * The journal: changes not yet stored, written synchronously to localStorage at every change, so
+ * that a tab that crashes or closes before IndexedDB finishes loses nothing. The autosaver writes
+ * it while it owns the solution and removes it once a save has stored everything.
+ *
+ * A journal belongs to the tab that wrote it and to the stored revision it was written against:
+ * the next opening applies it only when that tab was the last to write the solution and nothing
+ * was saved since (`journalApplies`). It is read like any untrusted input: an unsafe path, a
+ * wrong kind or a damaged record makes the whole journal unusable.
  */
-import type { FileTree, TreeEntry } from '../model/file-tree';
+import { unsafePathReason, type FileTree, type TreeEntry } from '../model/file-tree';
 import type { TreeDiff } from './tree-diff';
 
 /** The part of `Storage` the journal needs (the page's localStorage, or a fake in tests). */
@@ -13,9 +18,12 @@ export interface JournalStorage {
   removeItem(key: string): void;
 }
 
-/** Changes not yet stored, and when they were written down. */
+/** Changes not yet stored: who wrote them, and over which stored revision. */
 export interface Journal {
-  readonly at: number;
+  /** The tab that wrote it (the library's tab id). */
+  readonly owner: string;
+  /** The stored revision the changes apply to; `undefined` while the solution was never stored. */
+  readonly revision: number | undefined;
   readonly diff: TreeDiff;
 }
 
@@ -32,15 +40,22 @@ interface StoredEntry {
   readonly data?: string;
 }
 
-/** Writes the journal for a solution; false when it is too large or storage refuses it. Never throws. */
-export function writeJournal(storage: JournalStorage, id: string, diff: TreeDiff, at: number): boolean {
+/**
+ * Writes the journal for a solution; false when it is too large or storage refuses it (then any
+ * older journal of it is removed, as it no longer says what is pending). Never throws.
+ */
+export function writeJournal(storage: JournalStorage, id: string, journal: Journal): boolean {
+  const { diff, owner, revision } = journal;
   try {
     let size = 0;
     const put: StoredEntry[] = [];
     for (const [path, entry] of diff.put) {
       const data = entry.kind === 'file' ? toBase64(entry.bytes) : undefined;
       size += path.length + (data?.length ?? 0);
-      if (size > MAX_CHARS) return false;
+      if (size > MAX_CHARS) {
+        removeJournal(storage, id);
+        return false;
+      }
       put.push({
         path,
         kind: entry.kind,
@@ -49,14 +64,36 @@ export function writeJournal(storage: JournalStorage, id: string, diff: TreeDiff
         ...(data !== undefined ? { data } : {}),
       });
     }
-    storage.setItem(PREFIX + id, JSON.stringify({ at, put, remove: diff.remove }));
+    storage.setItem(PREFIX + id, JSON.stringify({ owner, revision, put, remove: diff.remove }));
     return true;
   } catch {
+    removeJournal(storage, id);
     return false;
   }
 }
 
-/** Reads and removes the journal of a solution; undefined when there is none or it is unreadable. */
+/** Removes the journal of a solution (everything is stored). Never throws. */
+export function removeJournal(storage: JournalStorage, id: string): void {
+  try {
+    storage.removeItem(PREFIX + id);
+  } catch {
+    // Storage refused: a journal left behind is still checked against the stored revision.
+  }
+}
+
+/**
+ * Whether a journal may be applied over what is stored: its writer was the last to write the
+ * solution (`writtenBy`, the stored owner before this opening claimed it) and nothing was saved
+ * since it was written (the stored revision is the one it was written against).
+ */
+export function journalApplies(
+  journal: Journal,
+  stored: { readonly revision: number; readonly writtenBy?: string | undefined },
+): boolean {
+  return journal.revision === stored.revision && journal.owner === stored.writtenBy;
+}
+
+/** Reads and removes the journal of a solution; undefined when there is none or it is unusable. */
 export function takeJournal(storage: JournalStorage, id: string): Journal | undefined {
   let raw: string | null;
   try {
@@ -67,31 +104,47 @@ export function takeJournal(storage: JournalStorage, id: string): Journal | unde
   }
   if (raw === null) return undefined;
   try {
-    const value = JSON.parse(raw) as { at?: unknown; put?: unknown; remove?: unknown };
-    if (typeof value.at !== 'number' || !Array.isArray(value.put) || !Array.isArray(value.remove))
-      return undefined;
-    const put = (value.put as StoredEntry[]).map((e): readonly [string, TreeEntry] => [
-      e.path,
-      e.kind === 'folder'
-        ? {
-            kind: 'folder',
-            ...(e.mode !== undefined ? { mode: e.mode } : {}),
-            ...(e.mtime !== undefined ? { mtime: e.mtime } : {}),
-          }
-        : {
-            kind: 'file',
-            bytes: fromBase64(e.data ?? ''),
-            ...(e.mode !== undefined ? { mode: e.mode } : {}),
-            ...(e.mtime !== undefined ? { mtime: e.mtime } : {}),
-          },
-    ]);
-    return {
-      at: value.at,
-      diff: { put, remove: (value.remove as unknown[]).filter((p): p is string => typeof p === 'string') },
-    };
+    return parseJournal(JSON.parse(raw));
   } catch {
     return undefined;
   }
+}
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isOptionalCount = (v: unknown) => v === undefined || isCount(v);
+
+/** The journal in a parsed record, or undefined when anything in it is not what a journal holds. */
+function parseJournal(value: unknown): Journal | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { owner, revision, put, remove } = value as Record<string, unknown>;
+  if (typeof owner !== 'string' || !isOptionalCount(revision)) return undefined;
+  if (!Array.isArray(put) || !Array.isArray(remove)) return undefined;
+  if (!remove.every((p) => typeof p === 'string' && unsafePathReason(p) === undefined)) return undefined;
+  const entries: (readonly [string, TreeEntry])[] = [];
+  for (const item of put as unknown[]) {
+    const entry = parseEntry(item);
+    if (!entry) return undefined;
+    entries.push(entry);
+  }
+  return {
+    owner,
+    revision: revision as number | undefined,
+    diff: { put: entries, remove: remove as string[] },
+  };
+}
+
+function parseEntry(item: unknown): readonly [string, TreeEntry] | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const { path, kind, mode, mtime, data } = item as Record<string, unknown>;
+  if (typeof path !== 'string' || unsafePathReason(path) !== undefined) return undefined;
+  if (!isOptionalCount(mode) || !isOptionalCount(mtime)) return undefined;
+  const attributes = {
+    ...(mode !== undefined ? { mode: mode as number } : {}),
+    ...(mtime !== undefined ? { mtime: mtime as number } : {}),
+  };
+  if (kind === 'folder') return [path, { kind: 'folder', ...attributes }];
+  if (kind !== 'file' || typeof data !== 'string') return undefined;
+  return [path, { kind: 'file', bytes: fromBase64(data), ...attributes }];
 }
 
 /** The tree with the journal's changes applied. */

@@ -156,7 +156,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         if (!claim || !canWrite) return opened(manifest, tree, setAsideNow);
         const claimed = { ...manifest, owner: tabId };
         await promiseOf(tx.objectStore(STORE.solutions).put(claimed));
-        return opened(claimed, tree, setAsideNow);
+        return opened(claimed, tree, setAsideNow, manifest.owner);
       });
     },
 

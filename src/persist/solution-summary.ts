@@ -25,6 +25,10 @@ export interface OpenedSolution extends SolutionSummary {
   readonly openFile?: string;
   /** The tab that may write it next (this tab after a claim); pass the whole object to the autosaver. */
   readonly owner?: string;
+  /** The tab that last wrote it, before this opening claimed it (whose journal may apply). */
+  readonly writtenBy?: string;
+  /** The stored revision, which every save increases (a journal applies only to its own). */
+  readonly revision: number;
   /** Entries that could not be read and were set aside while opening (the rest opened). */
   readonly setAside: readonly SetAsideRecord[];
 }
@@ -58,10 +62,17 @@ export function summarize(m: Manifest): SolutionSummary {
 }
 
 /** The opened solution for a manifest and its tree. */
-export function opened(m: Manifest, tree: FileTree, setAsideNow: readonly SetAsideRecord[]): OpenedSolution {
+export function opened(
+  m: Manifest,
+  tree: FileTree,
+  setAsideNow: readonly SetAsideRecord[],
+  writtenBy: string | undefined = m.owner,
+): OpenedSolution {
   return {
     ...summarize(m),
     tree,
+    revision: m.revision,
+    ...(writtenBy !== undefined ? { writtenBy } : {}),
     ...(m.view !== undefined ? { view: m.view } : {}),
     ...(m.openFile !== undefined ? { openFile: m.openFile } : {}),
     ...(m.owner !== undefined ? { owner: m.owner } : {}),
