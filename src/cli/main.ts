@@ -15,8 +15,8 @@ const usage = `Usage: solution-builder check PATH... [--format text|json|github]
 Checks plugin folders or .zip files against every rule the builder knows.
 
 Options:
-  --json        The same as --format json. Print JSON: one object for one PATH, an array of objects (each with its "path")
-                for several.
+  --json        The same as --format json: one object for one PATH, an array of objects
+                (each with its "path") for several.
   --format github
                 Print GitHub Actions workflow commands (::error file=…,line=…,title=…::message).
   --strict      Warnings fail the check too.
