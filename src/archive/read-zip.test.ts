@@ -68,6 +68,18 @@ describe('readPluginZip finds the plugin', () => {
     expect(opened(await readPluginZip(claude))).toMatchObject({ kind: 'claude-code-plugin', name: 'c' });
   });
 
+  // #13 item 9: refused as "This zip holds no plugin.json" when more than 3 folders down.
+  it('however deep it is, the shallowest one winning', async () => {
+    const zip = buildRawZip([
+      { name: 'repo/a/b/c/d/p/plugin.json', data: manifest('deep') },
+      { name: 'repo/a/b/c/d/p/examples/x/plugin.json', data: manifest('example') },
+      { name: 'repo/README.md', data: '# hi' },
+    ]);
+    const result = opened(await readPluginZip(zip));
+    expect(result).toMatchObject({ root: 'repo/a/b/c/d/p', name: 'deep' });
+    expect([...result.tree.keys()]).toEqual(['examples/x/plugin.json', 'plugin.json']);
+  });
+
   it('offers a choice when the zip holds several plugins, and opens the chosen one', async () => {
     const zip = buildRawZip([
       { name: 'market/plugins/one/plugin.json', data: manifest('one') },

@@ -87,10 +87,35 @@ describe('detectPluginRoot', () => {
     });
   });
 
-  it('finds nothing when no folder holds a manifest, or only too deep or in dot-folders', () => {
+  it('finds nothing when no folder holds a manifest, or only dot-folders do', () => {
     expect(detectPluginRoot(tree('README.md', 'skills/a/SKILL.md'))).toEqual({ found: 'none' });
-    expect(detectPluginRoot(tree('a/b/c/d/e/plugin.json', 'x.md'))).toEqual({ found: 'none' });
     expect(detectPluginRoot(tree('.codex-plugin/plugin.json', 'x.md'))).toEqual({ found: 'none' });
+    expect(detectPluginRoot(tree('a/.cursor-plugin/deep/plugin.json', 'x.md'))).toEqual({ found: 'none' });
+  });
+
+  // #13 item 9: a plugin 5 folders deep was refused as holding no plugin.json.
+  it('finds a plugin at any depth', () => {
+    expect(detectPluginRoot(tree('a/b/c/d/e/plugin.json', 'x.md'))).toMatchObject({
+      found: 'one',
+      candidate: { root: 'a/b/c/d/e' },
+    });
+    expect(detectPluginRoot(tree('w/1/2/3/4/5/6/7/.claude-plugin/plugin.json', 'w/x.md'))).toMatchObject({
+      found: 'one',
+      candidate: { root: 'w/1/2/3/4/5/6/7', kind: 'claude-code-plugin' },
+    });
+  });
+
+  it('takes the shallowest plugin, and asks only between equally shallow ones', () => {
+    expect(
+      detectPluginRoot(
+        tree('r/tools/p/plugin.json', 'r/tools/p/examples/demo/plugin.json', 'r/a/b/c/plugin.json'),
+      ),
+    ).toMatchObject({ found: 'one', candidate: { root: 'r/tools/p' } });
+    expect(
+      detectPluginRoot(
+        tree('r/a/b/c/d/plugin.json', 'r/x/y/z/w/plugin.json', 'r/deeper/1/2/3/4/plugin.json'),
+      ),
+    ).toMatchObject({ found: 'several', candidates: [{ root: 'r/a/b/c/d' }, { root: 'r/x/y/z/w' }] });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Where the plugin is in an imported tree (a zip's contents or a dropped folder), and what kind
  * of plugin it is. The rule (PRODUCT.md, "Import"): `plugin.json` at the top, or inside one
- * wrapping folder as GitHub's "Download ZIP" makes; otherwise every plugin folder found a few
- * levels down is a candidate, and the person picks when there are several. A Claude Code plugin
+ * wrapping folder as GitHub's "Download ZIP" makes; otherwise the plugin folder found fewest
+ * levels down, at any depth, and the person picks when several are equally shallow. A Claude Code plugin
  * (`.claude-plugin/plugin.json` and no `plugin.json`) counts as a plugin, to be offered conversion.
  */
 import type { FileTree, TreeEntry } from './file-tree';
@@ -27,8 +27,6 @@ export type PluginRootDetection =
 
 const MANIFEST = 'plugin.json';
 const CLAUDE_MANIFEST = '.claude-plugin/plugin.json';
-/** How many folders below the top (or the wrapping folder) a plugin is looked for, as in `repo/plugins/x`. */
-const SEARCH_DEPTH = 3;
 // Written by macOS's "Compress" beside the real content; never part of a plugin.
 const MAC_RESOURCE_FOLDER = '__MACOSX';
 const MAC_FOLDER_FILE = '.DS_Store';
@@ -38,14 +36,18 @@ export function detectPluginRoot(tree: FileTree): PluginRootDetection {
   const base = wrappingFolder(tree);
   const atBase = pluginAt(tree, base);
   if (atBase) return { found: 'one', candidate: atBase };
-  const roots = new Set<string>();
+  // The shallowest manifests win: a plugin's own examples or vendored plugins sit below it.
+  let shallowest = new Set<string>();
+  let depth = Infinity;
   for (const [path, entry] of tree) {
     if (entry.kind !== 'file') continue;
     const root = manifestRoot(path);
-    if (root !== undefined && isSearchable(root, base)) roots.add(root);
+    if (root === undefined || !isSearchable(root)) continue;
+    const rootDepth = root === '' ? 0 : root.split('/').length;
+    if (rootDepth < depth) [shallowest, depth] = [new Set([root]), rootDepth];
+    else if (rootDepth === depth) shallowest.add(root);
   }
-  const outermost = [...roots].filter((root) => ![...roots].some((other) => isInside(root, other)));
-  const candidates = outermost
+  const candidates = [...shallowest]
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .map((root) => pluginAt(tree, root))
     .filter((candidate): candidate is PluginRootCandidate => candidate !== undefined);
@@ -116,16 +118,8 @@ function manifestRoot(path: string): string | undefined {
 
 // Other clients keep their own `plugin.json` in dot-folders (`.cursor-plugin/`, `.codex-plugin/`):
 // those are not plugin roots, nor is anything under them.
-function isSearchable(root: string, base: string): boolean {
-  if (base !== '' && root !== base && !root.startsWith(`${base}/`)) return false;
-  const below = base === '' ? root : root.slice(base.length + 1);
-  const segments = below === '' ? [] : below.split('/');
-  if (segments.length > SEARCH_DEPTH) return false;
+function isSearchable(root: string): boolean {
   return root.split('/').every((segment) => !segment.startsWith('.') && segment !== MAC_RESOURCE_FOLDER);
-}
-
-function isInside(path: string, folder: string): boolean {
-  return path !== folder && (folder === '' || path.startsWith(`${folder}/`));
 }
 
 function isMacLitter(path: string): boolean {
