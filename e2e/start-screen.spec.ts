@@ -1,7 +1,56 @@
 import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { newSolution } from './support';
+
+const clearWarning = /may clear your solutions/;
+
+/** Makes this page's browser refuse (or grant) persistent storage, and count how often it is asked. */
+async function storageAnswers(page: Page, granted: boolean): Promise<void> {
+  await page.addInitScript((answer) => {
+    const counter = window as unknown as { __persistAsked: number };
+    counter.__persistAsked = 0;
+    Object.defineProperty(navigator.storage, 'persisted', { value: () => Promise.resolve(false) });
+    Object.defineProperty(navigator.storage, 'persist', {
+      value: () => {
+        counter.__persistAsked += 1;
+        return Promise.resolve(answer);
+      },
+    });
+  }, granted);
+}
 
 test('the built app shows the start screen', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('heading', { name: 'Solution Builder' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New solution' })).toBeEnabled();
+});
+
+test('a first visit says what Bailey and a solution are, and warns about storage only once something is kept', async ({
+  page,
+}) => {
+  await storageAnswers(page, false);
+  await page.goto('./');
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Bailey is an assistant app people chat with.');
+  await expect(main).toContainText('A solution teaches it one job');
+  await expect(main.getByText('Nothing here yet.')).toBeVisible();
+  await expect(main).not.toContainText(clearWarning);
+  // Nothing is stored, so the browser was not even asked.
+  expect(await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked)).toBe(0);
+
+  await newSolution(page, 'Shop Support');
+  await expect(page.getByRole('banner')).toContainText('Saved');
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('button', { name: /^Shop Support Changed/ })).toBeVisible();
+  await expect(page.getByText(clearWarning)).toBeVisible();
+});
+
+test('a browser that keeps storage never shows the warning', async ({ page }) => {
+  await storageAnswers(page, true);
+  await newSolution(page, 'Shop Support');
+  await expect(page.getByRole('banner')).toContainText('Saved');
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('button', { name: /^Shop Support Changed/ })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked)).toBe(1);
+  await expect(page.getByRole('main')).not.toContainText(clearWarning);
 });

@@ -43,16 +43,24 @@ export function LibraryList({ onOpen }: LibraryListProps) {
   }, []);
 
   useEffect(() => {
-    let live = true;
     void (async () => {
       await refresh();
-      const result = await requestPersistence();
-      if (live) setPersistence(result);
     })();
+  }, [refresh]);
+
+  // Asked only once something is kept: on a first visit there is nothing the browser could clear,
+  // and some browsers answer the question with a prompt.
+  const somethingStored = (listing?.solutions.length ?? 0) + (listing?.deleted.length ?? 0) > 0;
+  useEffect(() => {
+    if (!somethingStored) return;
+    let live = true;
+    void requestPersistence().then((result) => {
+      if (live) setPersistence(result);
+    });
     return () => {
       live = false;
     };
-  }, [refresh]);
+  }, [somethingStored]);
 
   const act = async (work: () => Promise<unknown>) => {
     try {
@@ -93,7 +101,7 @@ export function LibraryList({ onOpen }: LibraryListProps) {
       <h2 id={headingId} className="text-lg font-medium">
         Your solutions in this browser
       </h2>
-      {persistence === 'denied' && (
+      {somethingStored && persistence === 'denied' && (
         <p className="text-sm text-amber-800 dark:text-amber-200">
           This browser may clear your solutions when space runs low — export to keep a copy.
         </p>

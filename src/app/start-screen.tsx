@@ -42,8 +42,9 @@ export function StartScreen({
         <h1 className="text-2xl font-semibold tracking-tight">Solution Builder</h1>
       </header>
       <p className="max-w-prose text-neutral-600 dark:text-neutral-400">
-        Build an assistant for Bailey: give it a name, tell it what to do, add what it should know, and
-        download it as one file that Bailey installs. Everything stays in this browser.
+        Bailey is an assistant app people chat with. A solution teaches it one job — what to do, what to know,
+        which tools it may use — and comes as one file that Bailey installs. Everything you build here stays
+        in this browser.
       </p>
 
       {message && (
