@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSolution } from '../model/operations';
 import { writeText } from '../model/file-tree';
 import { main } from './main';
-import { writeTree } from './test-support';
+import { captureConsole, writeTree } from './test-support';
 
 const clean = () => writeTree(newSolution('Shop Support'));
 // `skills/SKILL.md` directly in skills/ is a warning (layout.skill-not-in-folder) and no error.
@@ -19,15 +19,7 @@ const broken = () =>
   writeTree(writeText(newSolution('Shop Support'), 'skills/instructions/SKILL.md', 'no frontmatter here\n'));
 
 describe('solution-builder conventions (#17 item 1)', () => {
-  let out: string[];
-  let err: string[];
-  beforeEach(() => {
-    out = [];
-    err = [];
-    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
-    vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const { out, err } = captureConsole();
 
   it.each([['--help'], ['-h'], ['help'], ['check', '--help'], ['check', '-h'], ['check', 'x', '--help']])(
     '%s prints usage on stdout and exits 0',
@@ -119,13 +111,7 @@ describe('solution-builder conventions (#17 item 1)', () => {
 });
 
 describe('solution-builder --format github (#17 item 2)', () => {
-  let out: string[];
-  beforeEach(() => {
-    out = [];
-    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const { out, err } = captureConsole();
 
   it('prints one workflow command per problem, with the file inside the checked folder', async () => {
     const folder = broken();
@@ -138,8 +124,6 @@ describe('solution-builder --format github (#17 item 2)', () => {
   });
 
   it('an unknown format is an error that names it (exit 2)', async () => {
-    const err: string[] = [];
-    vi.mocked(console.error).mockImplementation((text: string) => void err.push(text));
     expect(await main(['check', clean(), '--format', 'xml'])).toBe(2);
     expect(err.join('\n')).toContain('unknown format "xml"');
   });

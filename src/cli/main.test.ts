@@ -1,23 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newSolution } from '../model/operations';
 import { writeText } from '../model/file-tree';
 import { writePluginZip } from '../archive/write-zip';
 import { main } from './main';
-import { writeTree } from './test-support';
+import { captureConsole, writeTree } from './test-support';
 
 describe('solution-builder check', () => {
-  let out: string[];
-  let err: string[];
-  beforeEach(() => {
-    out = [];
-    err = [];
-    vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
-    vi.spyOn(console, 'error').mockImplementation((text: string) => void err.push(text));
-  });
-  afterEach(() => vi.restoreAllMocks());
+  const { out, err } = captureConsole();
 
   it('passes a new solution folder with exit 0', async () => {
     expect(await main(['check', writeTree(newSolution('Shop Support'))])).toBe(0);

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,4 +16,23 @@ export function writeTree(tree: FileTree): string {
     }
   }
   return root;
+}
+
+/** What the checker printed, line by line, while a test runs (console is restored after each). */
+export interface Captured {
+  readonly out: string[];
+  readonly err: string[];
+}
+
+/** Captures console.log and console.error for each test of the calling file. */
+export function captureConsole(): Captured {
+  const captured: Captured = { out: [], err: [] };
+  beforeEach(() => {
+    captured.out.length = 0;
+    captured.err.length = 0;
+    vi.spyOn(console, 'log').mockImplementation((text: string) => void captured.out.push(text));
+    vi.spyOn(console, 'error').mockImplementation((text: string) => void captured.err.push(text));
+  });
+  afterEach(() => vi.restoreAllMocks());
+  return captured;
 }
