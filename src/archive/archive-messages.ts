@@ -8,6 +8,7 @@
 export type RefusalCode =
   | 'zip-too-large'
   | 'not-a-zip'
+  | 'empty'
   | 'truncated'
   | 'corrupt'
   | 'encrypted'
@@ -84,6 +85,8 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
       return `This zip is ${size(f.size)}, larger than the ${size(f.limit)} the builder opens, so it was not opened.`;
     case 'not-a-zip':
       return 'This file is not a zip archive, so it was not opened.';
+    case 'empty':
+      return 'This zip is empty (it holds no files or folders), so it was not opened.';
     case 'truncated':
       return `This zip is cut short${detail(f)}; it may not have finished downloading, so it was not opened.`;
     case 'corrupt':
@@ -107,7 +110,9 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'name-clash':
       return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
     case 'too-many-entries':
-      return `This zip holds ${count(f.count)} files and folders, more than the ${count(f.limit)} the builder opens, so it was not opened.`;
+      return f.count === undefined
+        ? `This zip holds more than the ${count(f.limit)} files and folders the builder opens, so it was not opened.`
+        : `This zip holds ${count(f.count)} files and folders, more than the ${count(f.limit)} the builder opens, so it was not opened.`;
     case 'too-large-unpacked':
       return `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
     case 'size-mismatch':
@@ -145,13 +150,20 @@ export function size(bytes: number | undefined): string {
   return `${shown} ${units[unit]}`;
 }
 
-/** A warning that entries differ only in letter case (they overwrite each other on Windows and macOS). */
+/**
+ * A warning that entries land on one file on some systems: names that differ only in letter case
+ * (Windows and macOS fold it), or only in how an accented letter is encoded (é as one character
+ * or as e and an accent: macOS treats both as one name; they look the same everywhere).
+ */
 export function caseCollisionWarning(paths: readonly string[]): ZipWarning {
-  return {
-    code: 'case-collision',
-    paths,
-    message: `${paths.join(' and ')} differ only in letter case; on Windows and macOS one would overwrite the other, so consider renaming one.`,
-  };
+  const all = (key: (path: string) => string) => paths.every((p) => key(p) === key(paths[0]!));
+  const listed = paths.join(' and ');
+  const message = all((p) => p.toLowerCase())
+    ? `${listed} differ only in letter case; on Windows and macOS one would overwrite the other, so consider renaming one.`
+    : all((p) => p.normalize('NFC'))
+      ? `${listed} look the same but write an accented letter in two different ways; on macOS one would overwrite the other, so consider renaming one.`
+      : `${listed} differ only in letter case and in how an accented letter is written; on macOS one would overwrite the other, so consider renaming one.`;
+  return { code: 'case-collision', paths, message };
 }
 
 /** A warning that names were read in the old DOS character set because the zip does not say it uses UTF-8. */

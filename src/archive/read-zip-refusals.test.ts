@@ -135,7 +135,35 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     const message = await expectRefused(buildRawZip(entries), 'too-many-entries', {
       limits: { maxEntries: 4 },
     });
-    expect(message).toContain('5 files and folders, more than the 4');
+    expect(message).toBe(
+      'This zip holds more than the 4 files and folders the builder opens, so it was not opened.',
+    );
+  });
+
+  // #19 item 10: each of these was refused with a sentence that was not true.
+  it('a 3-entry zip whose end record claims 65,535 entries, as damaged, not as too many', async () => {
+    const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'x' }, { name: 'b.txt', data: 'y' }], {
+      statedCount: 0xffff,
+    });
+    expect(await expectRefused(zip, 'corrupt')).toBe(
+      'This zip is damaged (its end record counts 65,535 entries but its table of contents lists 3), so it was not opened.',
+    );
+  });
+
+  it('a zip followed by 100 bytes of something else, as damaged, not cut short', async () => {
+    const zip = buildRawZip([MANIFEST]);
+    const appended = new Uint8Array(zip.length + 100);
+    appended.set(zip);
+    appended.fill(0x41, zip.length);
+    expect(await expectRefused(appended, 'corrupt')).toBe(
+      'This zip is damaged (100 bytes of something else follow its end), so it was not opened.',
+    );
+  });
+
+  it('a zip with an empty table of contents, as empty, not as holding no plugin.json', async () => {
+    expect(await expectRefused(buildRawZip([]), 'empty')).toBe(
+      'This zip is empty (it holds no files or folders), so it was not opened.',
+    );
   });
 
   it('more entries than the default limit of 20,000', async () => {

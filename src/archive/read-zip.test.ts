@@ -146,6 +146,25 @@ describe('readPluginZip keeps', () => {
     const result = opened(await readPluginZip(zip));
     expect(result.tree.size).toBe(3);
     expect(result.warnings).toMatchObject([{ code: 'case-collision', paths: ['README.md', 'readme.md'] }]);
+    expect(result.warnings[0]!.message).toContain('differ only in letter case');
+  });
+
+  // #19 item 10: names differing only in Unicode normal form were said to differ in letter case.
+  it('entries differing only in how an accent is encoded, with a warning that says so', async () => {
+    const composed = 'caf\u00e9.md';
+    const decomposed = 'cafe\u0301.md';
+    const zip = buildRawZip([MANIFEST, { name: composed, data: '1' }, { name: decomposed, data: '2' }]);
+    const [warning] = opened(await readPluginZip(zip)).warnings;
+    expect(warning?.message).toContain('write an accented letter in two different ways; on macOS');
+    expect(warning?.message).not.toContain('letter case');
+    const both = buildRawZip([
+      MANIFEST,
+      { name: 'Caf\u00e9.md', data: '1' },
+      { name: decomposed, data: '2' },
+    ]);
+    expect(opened(await readPluginZip(both)).warnings[0]?.message).toContain(
+      'differ only in letter case and in how an accented letter is written',
+    );
   });
 
   it('Zip64 archives', async () => {

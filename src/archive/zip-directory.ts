@@ -53,20 +53,22 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const endRecordOffset = findEndRecord(bytes, view);
   const end = readEnd(view, endRecordOffset);
-  if (end.totalEntries > limits.maxEntries) {
-    throw new ZipRefusedError('too-many-entries', { count: end.totalEntries, limit: limits.maxEntries });
-  }
   if (end.cdOffset + end.cdSize !== end.cdEnd) {
     throw new ZipRefusedError('corrupt', { detail: 'its table of contents is not where the archive says' });
   }
+  // The stated count is only a claim (a 3-entry zip may state 65,535): the limit is applied to
+  // the records actually found, which the directory's size bounds, so counting them costs little.
   const records: ZipRecord[] = [];
   for (let at = end.cdOffset; at < end.cdEnd;) {
-    if (records.length === end.totalEntries) throw countMismatch(end.totalEntries);
+    if (records.length === limits.maxEntries) {
+      throw new ZipRefusedError('too-many-entries', { limit: limits.maxEntries });
+    }
     const { record, next } = readRecord(bytes, view, at, end.cdEnd, records.length);
     records.push(record);
     at = next;
   }
-  if (records.length !== end.totalEntries) throw countMismatch(end.totalEntries);
+  if (records.length !== end.totalEntries) throw countMismatch(end.totalEntries, records.length);
+  if (records.length === 0) throw new ZipRefusedError('empty');
   // jszip searches backwards for the last end-record (or Zip64 locator) signature anywhere in the
   // file; one after the real end record would make it read another archive than this one.
   // The real Zip64 locator, when there is one, sits 20 bytes before the end record.
@@ -79,9 +81,10 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
   return { records, centralDirectoryOffset: end.cdOffset, endRecordOffset, commentMisleadsJszip };
 }
 
-function countMismatch(stated: number): ZipRefusedError {
+function countMismatch(stated: number, found: number): ZipRefusedError {
+  const n = (count: number) => count.toLocaleString('en-US');
   return new ZipRefusedError('corrupt', {
-    detail: `its end record counts ${stated} entries but its table of contents lists a different number`,
+    detail: `its end record counts ${n(stated)} entries but its table of contents lists ${n(found)}`,
   });
 }
 
@@ -97,10 +100,31 @@ function findEndRecord(bytes: Uint8Array, view: DataView): number {
   }
   if (found.length === 1) return found[0]!;
   if (found.length > 1) throw new ZipRefusedError('corrupt', { detail: 'it has more than one end record' });
+  const followed = endRecordFollowedByData(bytes, view, lowest);
+  if (followed !== undefined) {
+    const extra = bytes.length - followed;
+    throw new ZipRefusedError('corrupt', {
+      detail: `${extra.toLocaleString('en-US')} ${extra === 1 ? 'byte' : 'bytes'} of something else follow its end`,
+    });
+  }
   if (bytes.length >= 4 && view.getUint32(0, true) === LOCAL_HEADER) {
     throw new ZipRefusedError('truncated', { detail: 'its table of contents is missing' });
   }
   throw new ZipRefusedError('not-a-zip');
+}
+
+// Where a whole end record (with its comment) ends, when data follows it: the table of contents
+// it points at must end right where the record starts, so a stray signature does not count.
+function endRecordFollowedByData(bytes: Uint8Array, view: DataView, lowest: number): number | undefined {
+  for (let at = bytes.length - 22; at >= lowest; at--) {
+    if (view.getUint32(at, true) !== END_RECORD) continue;
+    const recordEnd = at + 22 + view.getUint16(at + 20, true);
+    const cdSize = view.getUint32(at + 12, true);
+    const cdOffset = view.getUint32(at + 16, true);
+    const pointsHere = cdOffset + cdSize === at || (cdOffset === MAX32 && at >= 20);
+    if (recordEnd < bytes.length && pointsHere) return recordEnd;
+  }
+  return undefined;
 }
 
 interface EndFacts {

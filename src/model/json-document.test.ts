@@ -33,6 +33,16 @@ describe('parseJson', () => {
     expect(parseJson('').problems[0]?.message).toBe('The file is empty.');
   });
 
+  // #19 item 10: a NUL inside quotes was called "a tab or line break".
+  test('names the control character found inside quotes', () => {
+    const messages = (text: string) => parseJson(text).problems.map((p) => p.message);
+    expect(messages('{"a": "x\u0000y"}')).toEqual([
+      'Text in quotes holds an invisible control character (U+0000); remove it, or write it as \\u0000.',
+    ]);
+    expect(messages('{"a": "x\u001by"}')[0]).toContain('(U+001B)');
+    expect(messages('{"a": "x\ty"}')).toEqual(['Text in quotes cannot contain a tab; write \\t instead.']);
+  });
+
   test('reads null, arrays and scalars as they are', () => {
     expect(parseJson('null').value).toBeNull();
     expect(parseJson('[1, "a"]').value).toEqual([1, 'a']);

@@ -62,8 +62,21 @@ const syntaxMessages: Record<number, string> = {
   13: 'This number ends too early.',
   14: 'This \\u code in the text is not valid.',
   15: 'This backslash code in the text is not valid.',
-  16: 'Text in quotes cannot contain a tab or line break; write \\t or \\n instead.',
 };
+
+// jsonc-parser's code for a control character inside quotes; the sentence names the one found.
+const INVALID_CHARACTER = 16;
+
+function invalidCharacterMessage(quoted: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this names
+  const found = /[\u0000-\u001f]/.exec(quoted)?.[0];
+  if (found === '\t') return 'Text in quotes cannot contain a tab; write \\t instead.';
+  if (found === '\n' || found === '\r')
+    return 'Text in quotes cannot contain a line break; write \\n instead.';
+  if (found === undefined) return 'Text in quotes holds a character that does not belong there.';
+  const hex = found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0');
+  return `Text in quotes holds an invisible control character (U+${hex}); remove it, or write it as \\u${hex}.`;
+}
 
 /** Parses JSON text tolerantly; never throws. */
 export function parseJson(text: string): ParsedJson {
@@ -107,7 +120,9 @@ export function parseJson(text: string): ParsedJson {
       const message =
         error.error === 4 && body.trim() === ''
           ? 'The file is empty.'
-          : (syntaxMessages[error.error] ?? 'The file is not written correctly here.');
+          : error.error === INVALID_CHARACTER
+            ? invalidCharacterMessage(body.slice(error.offset, error.offset + error.length))
+            : (syntaxMessages[error.error] ?? 'The file is not written correctly here.');
       add({ kind: 'syntax', message, range: at(error.offset, error.length) });
     }
   }
