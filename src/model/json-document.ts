@@ -331,7 +331,6 @@ export {
   renameJsonKey,
   type JsonChange,
   type JsonEditOptions,
-  type ParsedText,
 } from './json-edit';
 
 /** Sets an own, enumerable member, even one called `__proto__` (plain assignment would not). */

@@ -11,8 +11,6 @@ import { objectMember, readJsonFile, stringMember } from './json-file';
 import { isJsonObject } from './json-document';
 import { MCP_PATH } from './mcp-config';
 
-/** Permission bits of a program the builder marks (read and run for all, write for the owner). */
-export const PROGRAM_MODE = 0o755;
 const RUN_BITS = 0o111;
 
 /** The tools files whose commands name programs inside the plugin: Agent Plugins' and Claude Code's. */

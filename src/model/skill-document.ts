@@ -222,5 +222,4 @@ export function rangeOfFrontmatterPointer(parsed: ParsedSkill, pointer: string):
 }
 
 // Edits live in their own module; re-exported so callers find the whole contract here.
-export { createSkillText, setSkillBody, setSkillField, type NewSkill } from './skill-edit';
-export { MAX_FRONTMATTER_CHARS } from './skill-frontmatter';
+export { createSkillText, setSkillBody, setSkillField } from './skill-edit';

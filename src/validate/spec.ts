@@ -5,7 +5,7 @@
  */
 import { isValidPluginName, isValidSkillName } from '../model/names';
 
-export { PLUGIN_SCHEMA_ID, SIGRIX_NAMESPACE } from '../model/plugin-manifest';
+export { SIGRIX_NAMESPACE } from '../model/plugin-manifest';
 export { MCP_SCHEMA_ID } from '../model/mcp-config';
 export { skillPath as skillPathOf, skillNameFromPath as skillFolderOf } from '../model/skill-files';
 

@@ -40,7 +40,7 @@ export interface AssistantViewProps {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export function AssistantView({ store, diagnostics }: AssistantViewProps) {
+export default function AssistantView({ store, diagnostics }: AssistantViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const solution = readSolution(tree);
   let content;
@@ -78,8 +78,6 @@ export function AssistantView({ store, diagnostics }: AssistantViewProps) {
     </div>
   );
 }
-
-export default AssistantView;
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>{children}</p>;

@@ -19,7 +19,7 @@ export interface FilesViewProps {
 }
 
 /** The Files view: every file and folder, with the selected file open beside the tree. */
-export function FilesView({ store, diagnostics }: FilesViewProps) {
+export default function FilesView({ store, diagnostics }: FilesViewProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const openFile = useWorkspace(store, (s) => s.openFile);
   const focus = useWorkspace(store, (s) => s.focus);
@@ -172,5 +172,3 @@ export function FilesView({ store, diagnostics }: FilesViewProps) {
     </div>
   );
 }
-
-export default FilesView;

@@ -36,7 +36,7 @@ export interface PackageViewProps {
 const FILE = PLUGIN_MANIFEST_PATH;
 const MEMBERS = PACKAGE_MEMBERS.map((key) => `/${key}`);
 
-export function PackageView({ store, diagnostics }: PackageViewProps) {
+export default function PackageView({ store, diagnostics }: PackageViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const object = readManifest(tree)?.object;
   const mine = useMemo(() => diagnostics.filter((d) => d.file === FILE), [diagnostics]);
@@ -80,8 +80,6 @@ export function PackageView({ store, diagnostics }: PackageViewProps) {
     </div>
   );
 }
-
-export default PackageView;
 
 interface DetailsFormProps {
   readonly store: WorkspaceStore;
