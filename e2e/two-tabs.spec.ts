@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-import { newSolution } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { newSolution, openZip } from './support';
+import { writePluginZip } from '../src/archive/write-zip';
+import { createSolution } from '../src/app/templates';
+import { addSkill } from '../src/model/skill-operations';
 
 const failWrites = (page: Page) =>
   page.evaluate(() => {
@@ -36,4 +39,78 @@ test('a tab that lost the solution never writes over what the other tab saved', 
   await expect(heading(third, 'Shop From The Second Tab')).toBeVisible();
   await third.reload();
   await expect(heading(third, 'Shop From The Second Tab')).toBeVisible();
+});
+
+const INSTRUCTIONS = 'What the assistant reads first';
+const SKILL_BODY = 'What the assistant does with this skill';
+
+/** A solution with one skill, opened in `page` from a zip. */
+async function openShopWithSkill(page: Page): Promise<void> {
+  let tree = createSolution('Shop Support', 'shop-support');
+  const added = addSkill(tree, {
+    name: 'gift-cards',
+    description: 'Use when a customer asks about gift cards.',
+    body: 'Gift cards never expire.\n',
+  });
+  if (!added.ok) throw new Error(added.error.message);
+  tree = added.tree;
+  await page.goto('./');
+  await openZip(page, await writePluginZip(tree), 'shop-support.zip');
+  await expect(page.getByRole('banner')).toContainText('Saved');
+}
+
+/** Clicks into `field` even when it is disabled, and types: a read-only tab must show nothing of it. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click({ force: true });
+  await page.keyboard.type(text);
+}
+
+test('a read-only tab takes no typing anywhere, and edits once it takes over', async ({ page, context }) => {
+  await openShopWithSkill(page);
+  const second = await context.newPage();
+  await second.goto('./');
+  await expect(second.getByRole('alert')).toContainText('open in another tab');
+  await expect(second.getByRole('alert')).toHaveCount(1);
+
+  const title = second.getByRole('textbox', { name: 'Title' });
+  await expect(title).toBeDisabled();
+  await typeInto(second, title, 'typed');
+  await expect(title).toHaveValue('Shop Support');
+
+  const instructions = second.getByRole('textbox', { name: INSTRUCTIONS });
+  await typeInto(second, instructions, 'typed here');
+  await expect(instructions).not.toContainText('typed here');
+  await expect(instructions).toHaveAttribute('contenteditable', 'false');
+  await expect(second.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  await second
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /Skills/ })
+    .click();
+  await expect(second.getByRole('button', { name: 'Add a skill' }).first()).toBeDisabled();
+  const body = second.getByRole('textbox', { name: SKILL_BODY }).first();
+  await typeInto(second, body, 'typed in the skill');
+  await expect(body).toHaveText('Gift cards never expire.');
+  await second.screenshot({ path: test.info().outputPath('read-only-skills.png') });
+
+  // Taking over: what was typed while read-only is nowhere, and this tab edits and saves.
+  await second.getByRole('button', { name: 'Take over' }).click();
+  await expect(second.getByRole('alert')).toHaveCount(0);
+  const body2 = second.getByRole('textbox', { name: SKILL_BODY }).first();
+  await expect(body2).toHaveText('Gift cards never expire.');
+  await body2.click();
+  await second.keyboard.press('ControlOrMeta+End');
+  await second.keyboard.type(' Ask for the code.');
+  await expect(body2).toHaveText('Gift cards never expire. Ask for the code.');
+  await expect(second.getByRole('banner')).toContainText('Saved');
+
+  // The first tab lost it: now it is the read-only one, and takes no typing either.
+  await expect(page.getByRole('alert').first()).toContainText('another tab');
+  const firstTitle = page.getByRole('textbox', { name: 'Title' });
+  await expect(firstTitle).toBeDisabled();
+  await typeInto(page, firstTitle, 'late');
+  await expect(firstTitle).toHaveValue('Shop Support');
+  const firstInstructions = page.getByRole('textbox', { name: INSTRUCTIONS });
+  await typeInto(page, firstInstructions, 'late');
+  await expect(firstInstructions).not.toContainText('late');
 });

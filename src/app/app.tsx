@@ -128,12 +128,12 @@ export function App() {
         warnings: [],
       });
     });
-  const openStored = (id: SolutionId) =>
+  const openStored = (id: SolutionId, at?: { view: string; openFile?: string | undefined }) =>
     guard(
       () =>
         void show(
           import('./solution-session').then(({ openStoredSession }) =>
-            openStoredSession(id, { atFirstView: failedSolution.current === id }),
+            openStoredSession(id, { atFirstView: failedSolution.current === id, ...(at ? { at } : {}) }),
           ),
         ),
     );
@@ -213,7 +213,11 @@ export function App() {
               progress={progress}
               onDismissMessage={() => setMessage(undefined)}
               onOpenZip={openZipFile}
-              onReopen={() => openStored(session.id)}
+              // Taking over keeps this tab where the person is looking.
+              onReopen={() => {
+                const { view, openFile } = session.store.getState();
+                openStored(session.id, { view, openFile });
+              }}
               onHome={goHome}
             />
           </Suspense>

@@ -59,12 +59,16 @@ export async function startNewSession(
 
 /**
  * Reopens a stored solution where the person left it, or on the first view when the place it was
- * left in failed to show (`atFirstView`). When another tab has it open, the session is read-only
- * until `takeOver` (which the App follows with a fresh `openStoredSession`).
+ * left in failed to show (`atFirstView`), or where this tab was looking (`at`, after taking it
+ * over). When another tab has it open, the session is read-only until `takeOver` (which the App
+ * follows with a fresh `openStoredSession`).
  */
 export async function openStoredSession(
   id: SolutionId,
-  options: { readonly atFirstView?: boolean } = {},
+  options: {
+    readonly atFirstView?: boolean;
+    readonly at?: { readonly view: string; readonly openFile?: string | undefined };
+  } = {},
 ): Promise<SolutionSession | undefined> {
   let saver: Autosaver | undefined;
   const ownership = await claimOwnership(id, {
@@ -84,7 +88,7 @@ export async function openStoredSession(
     journal && journalApplies(journal, stored) ? applyJournal(stored.tree, journal) : undefined;
   const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView
     ? {}
-    : stored;
+    : (options.at ?? stored);
   const store = createWorkspaceStore(recovered ?? stored.tree, {
     views: viewRegistry,
     ...(isViewName(where.view) ? { view: where.view } : {}),
@@ -137,7 +141,10 @@ function bind(parts: {
   const unsubscribeStore = store.subscribe(save);
   const stopGuard = saver ? guardPageLifecycle(saver) : () => {};
   const stopOwnershipWatch = ownership.subscribe((state) => {
-    if (state === 'lost') saver?.stop();
+    if (state !== 'lost') return;
+    saver?.stop();
+    // From now on the other tab's saves win: nothing typed here may show or be kept.
+    store.setReadOnly(true);
   });
   if (parts.saveNow) save();
 

@@ -16,6 +16,7 @@ import { viewEntry } from './view-registry';
 import type { ViewBadge } from './workspace-nav';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
+import { ReadOnlyContext } from '../ui/read-only';
 import { clearStartMarker, setStartMarker } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 
@@ -38,6 +39,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const previewOpen = useWorkspace(store, (s) => s.previewOpen);
+  const readOnly = useWorkspace(store, (s) => s.readOnly);
   const checked = useMemo(() => validate(tree), [tree]);
   // Rows just added show their problems as "to fill in" everywhere: fields, panel and counts.
   const fresh = useFreshRows();
@@ -102,11 +104,11 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
           placeOf={(d) => placeOf(tree, d)}
           diagnostics={diagnostics}
           onSelect={select}
-          onFix={fix}
+          {...(readOnly ? {} : { onFix: fix })}
         />
       </FaultBoundary>
     ),
-    [tree, diagnostics, select, fix],
+    [tree, diagnostics, select, fix, readOnly],
   );
 
   return (
@@ -115,8 +117,8 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
       <WorkspaceHeader
         title={summary.title}
         diagnostics={diagnostics}
-        canUndo={canUndo}
-        canRedo={canRedo}
+        canUndo={canUndo && !readOnly}
+        canRedo={canRedo && !readOnly}
         previewOpen={previewOpen}
         onUndo={store.undo}
         onRedo={store.redo}
@@ -153,7 +155,13 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
             >
               <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
                 <FaultSwitch part={view} />
-                {viewElement}
+                {/* Read-only (another tab owns it): every field and button of the view is disabled
+                    at once; the editors and dialogs follow the context. */}
+                <ReadOnlyContext.Provider value={readOnly}>
+                  <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
+                    {viewElement}
+                  </fieldset>
+                </ReadOnlyContext.Provider>
                 <ViewDrawn />
               </Suspense>
             </FaultBoundary>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useReadOnly } from './read-only';
 
 export interface DialogProps {
   readonly title: string;
@@ -17,6 +18,12 @@ export function Dialog({ title, open, onClose, children, actions }: DialogProps)
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  // A view's dialog changes the solution: when another tab takes it over, the dialog goes away
+  // (its buttons would be disabled and the notice with "Take over" hidden behind it).
+  const readOnly = useReadOnly();
+  useEffect(() => {
+    if (open && readOnly) onClose();
+  }, [open, readOnly, onClose]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -78,6 +78,18 @@ describe('workspace store: read-only', () => {
     expect(store.getState().history.past).toHaveLength(0);
   });
 
+  it('turns read-only when another tab takes over, telling the views', () => {
+    const { store, tree } = storeAt();
+    let calls = 0;
+    store.subscribe(() => (calls += 1));
+    store.setReadOnly(true);
+    expect(store.getState().readOnly).toBe(true);
+    expect(calls).toBe(1);
+    const before = tree();
+    store.change((t) => writeText(t, 'notes.md', 'typed after losing it'));
+    expect(tree()).toBe(before);
+  });
+
   it('still lets the person look around', () => {
     const { store } = storeAt({ readOnly: true });
     store.show('files', 'notes.md');

@@ -47,6 +47,8 @@ export interface WorkspaceStore {
   show(view: ViewName, openFile?: string): void;
   focus(target: Omit<FocusRequest, 'seq'>, view: ViewName): void;
   togglePreview(open?: boolean): void;
+  /** Another tab took the solution over (true), or this tab owns it again (false). */
+  setReadOnly(readOnly: boolean): void;
 }
 
 /** Where a newly opened solution starts, and the views it can show. */
@@ -139,6 +141,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     },
     togglePreview(open) {
       set({ ...state, previewOpen: open ?? !state.previewOpen });
+    },
+    setReadOnly(readOnly) {
+      if (readOnly !== state.readOnly) set({ ...state, readOnly });
     },
   };
 }

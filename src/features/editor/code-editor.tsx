@@ -19,6 +19,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
 import { bringInText, echoChanges, moveToLine } from './editor-bridge';
 import { lineSeparatorOf, type EditorLanguage } from './language';
+import { useReadOnly } from '../../ui/read-only';
 
 /**
  * The most problems marked in one editor. A huge file can hold tens of thousands of the same
@@ -63,6 +64,8 @@ export default function CodeEditor({
   focusLine,
   readOnly,
 }: CodeEditorProps) {
+  // Another tab owns the solution: nothing may be typed here (a large file stays selectable).
+  const lockedHere = useReadOnly();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -87,7 +90,8 @@ export default function CodeEditor({
           lintGutter(),
           keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
           EditorView.lineWrapping,
-          EditorState.readOnly.of(readOnly ?? false),
+          EditorState.readOnly.of((readOnly ?? false) || lockedHere),
+          EditorView.editable.of(!lockedHere),
           EditorState.lineSeparator.of(lineSeparatorOf(text)),
           // An explicit tab stop: the text is in the tab order anyway (it is editable), and says so to
           // checkers that look for keyboard access to the scrolling area around it.
@@ -104,7 +108,7 @@ export default function CodeEditor({
     };
     // The editor is created once per file and language; text changes flow in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, label, readOnly]);
+  }, [language, label, readOnly, lockedHere]);
 
   useEffect(() => {
     if (view.current) bringInText(view.current, text);

@@ -36,6 +36,7 @@ import {
   toggleList,
 } from './prose-commands';
 import { prose, proseHighlight, proseTheme } from './prose-style';
+import { useReadOnly } from '../../ui/read-only';
 
 /** The most problems underlined at once; the list under the editor names them all. */
 const MAX_MARKS = 200;
@@ -131,6 +132,9 @@ export default function WritingEditor({
   // The name and description change while typing (a problem appears): reconfigured, never rebuilt,
   // so the cursor and the focus stay.
   const attributes = useRef(new Compartment());
+  // Read-only while another tab owns the solution: not editable at all, so no typed text shows.
+  const readOnly = useReadOnly();
+  const editing = useRef(new Compartment());
   const contentAttributes = (label: string, describedBy: string | undefined) =>
     EditorView.contentAttributes.of({
       'aria-label': label,
@@ -153,6 +157,7 @@ export default function WritingEditor({
           EditorView.lineWrapping,
           EditorState.lineSeparator.of(lineSeparatorOf(text)),
           attributes.current.of(contentAttributes(label, describedBy)),
+          editing.current.of(editable(!readOnly)),
           echoChanges(onChangeRef),
         ],
       }),
@@ -171,6 +176,10 @@ export default function WritingEditor({
       effects: attributes.current.reconfigure(contentAttributes(label, describedBy)),
     });
   }, [label, describedBy]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: editing.current.reconfigure(editable(!readOnly)) });
+  }, [readOnly]);
 
   useEffect(() => {
     if (view.current) bringInText(view.current, text);
@@ -208,6 +217,10 @@ export default function WritingEditor({
       <div id={id} ref={host} className="min-w-0" />
     </div>
   );
+}
+
+function editable(on: boolean) {
+  return [EditorView.editable.of(on), EditorState.readOnly.of(!on)];
 }
 
 /**

@@ -22,7 +22,8 @@ export interface ProblemsPanelProps {
   /** The diagnostics as shown (rows just added are "to fill in"). */
   readonly diagnostics: readonly Diagnostic[];
   readonly onSelect: (diagnostic: Diagnostic) => void;
-  readonly onFix: (diagnostic: Diagnostic) => void;
+  /** Absent while the solution is read-only here: no fix is offered. */
+  readonly onFix?: (diagnostic: Diagnostic) => void;
 }
 
 const icons = {
@@ -109,7 +110,7 @@ export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: Problem
                             <Emphasis text={d.message} />
                           </span>
                         </button>
-                        {d.fix && (
+                        {d.fix && onFix && (
                           <Button
                             variant="secondary"
                             className="shrink-0 py-0.5 text-xs"
