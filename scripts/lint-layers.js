@@ -2,13 +2,13 @@
  * The layer rules ESLint keeps (eslint.config.js reads this file; scripts/lint-layers.test.ts
  * proves each rule fires on a probe import).
  *
- * Layers, from the bottom: model → validate, archive → workspace (the engine), persist, cli →
+ * Layers, from the bottom: model → validate, archive, versions → workspace (the engine), persist, cli →
  * ui, the shared feature layers (forms, editor, markdown) → the views and panels → app (the
  * shell). A layer imports only from layers below it; views never import one another.
  */
 
 /** The views and panels: each is its own island that only the shell puts together. */
-const views = ['assistant', 'skills', 'tools', 'package', 'files', 'preview', 'problems'];
+const views = ['assistant', 'skills', 'tools', 'package', 'files', 'preview', 'problems', 'versions'];
 /** Feature folders every view may use. */
 const sharedFeatures = ['forms', 'editor', 'markdown'];
 
@@ -21,7 +21,15 @@ export const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 export const layerZones = [
   zone(
     './src/model',
-    ['./src/validate', './src/archive', './src/workspace', './src/persist', './src/cli', ...ui],
+    [
+      './src/validate',
+      './src/archive',
+      './src/versions',
+      './src/workspace',
+      './src/persist',
+      './src/cli',
+      ...ui,
+    ],
     'model is the bottom layer: it imports nothing above it.',
   ),
   ...['validate', 'archive'].map((layer) =>
@@ -29,6 +37,7 @@ export const layerZones = [
       `./src/${layer}`,
       [
         layer === 'validate' ? './src/archive' : './src/validate',
+        './src/versions',
         './src/workspace',
         './src/persist',
         './src/cli',
@@ -36,6 +45,11 @@ export const layerZones = [
       ],
       `The core (${layer}) imports only the model beneath it, never the shell or views.`,
     ),
+  ),
+  zone(
+    './src/versions',
+    ['./src/validate', './src/archive', './src/workspace', './src/persist', './src/cli', ...ui],
+    'versions is core: it reads the model and nothing above it.',
   ),
   zone(
     './src/workspace',

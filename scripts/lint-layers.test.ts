@@ -40,6 +40,12 @@ const probes: Probe[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'versions imports storage',
+    path: `src/versions/${tag}-storage.ts`,
+    code: "export { createLibrary } from '../persist/library';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the workspace engine imports the shell',
     path: `src/workspace/${tag}-shell.ts`,
     code: "export { viewOfFile } from '../app/navigation';\n",

@@ -22,6 +22,7 @@ import {
   type StartupReport,
 } from './solution-summary';
 import { readEntries, usableManifest } from './solution-reads';
+import { deleteVersionsIn, VERSION_STORES } from './versions';
 import { toStorageError } from './storage-error';
 
 export interface LibraryOptions {
@@ -110,7 +111,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         const at = now();
         const { scan, lastOpen, setAsideRecords } = await readTolerantly(
           connection,
-          [...SCAN_STORES, STORE.settings],
+          [...SCAN_STORES, STORE.settings, ...VERSION_STORES],
           async (tx, canWrite) => {
             const scan = await scanManifests(connection, tx, canWrite, at);
             if (canWrite) await purgeExpired(tx, scan.manifests, at - keepDeletedForMs);
@@ -221,12 +222,16 @@ export function createLibrary(options: LibraryOptions = {}): Library {
     markExported: (id, at = now()) => update(id, (m) => ({ ...m, exportedAt: at })),
 
     deleteForever(id) {
-      return connection.write([STORE.solutions, STORE.entries, STORE.settings], async (tx) => {
-        tx.objectStore(STORE.entries).delete(rangeOf(id));
-        tx.objectStore(STORE.solutions).delete(id);
-        const settings = tx.objectStore(STORE.settings);
-        if ((await promiseOf(settings.get(LAST_OPEN_KEY))) === id) settings.delete(LAST_OPEN_KEY);
-      });
+      return connection.write(
+        [STORE.solutions, STORE.entries, STORE.settings, ...VERSION_STORES],
+        async (tx) => {
+          tx.objectStore(STORE.entries).delete(rangeOf(id));
+          deleteVersionsIn(tx, rangeOf(id));
+          tx.objectStore(STORE.solutions).delete(id);
+          const settings = tx.objectStore(STORE.settings);
+          if ((await promiseOf(settings.get(LAST_OPEN_KEY))) === id) settings.delete(LAST_OPEN_KEY);
+        },
+      );
     },
 
     lastOpen: () =>
@@ -256,6 +261,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
     for (const m of manifests) {
       if (m.deletedAt === undefined || m.deletedAt >= before) continue;
       tx.objectStore(STORE.entries).delete(rangeOf(m.id));
+      deleteVersionsIn(tx, rangeOf(m.id));
       await promiseOf(tx.objectStore(STORE.solutions).delete(m.id));
     }
   }

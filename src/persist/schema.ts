@@ -7,7 +7,7 @@
 export const DB_NAME = 'solution-builder';
 
 /** The database version: bump it, and add an upgrade step below, when the stores change. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 /** Object store names. */
 export const STORE = {
@@ -19,6 +19,10 @@ export const STORE = {
   settings: 'settings',
   /** Records that could not be read, set aside with the reason (auto-incremented keys). */
   quarantine: 'quarantine',
+  /** Kept versions of a solution, keyed by [solutionId, id] (see versions.ts). */
+  versions: 'versions',
+  /** File contents and version file lists by content hash, keyed by [solutionId, hash]. */
+  blobs: 'blobs',
 } as const;
 
 /**
@@ -31,5 +35,9 @@ export function upgradeDatabase(db: IDBDatabase, oldVersion: number): void {
     db.createObjectStore(STORE.entries, { keyPath: ['solutionId', 'path'] });
     db.createObjectStore(STORE.settings);
     db.createObjectStore(STORE.quarantine, { autoIncrement: true });
+  }
+  if (oldVersion < 2) {
+    db.createObjectStore(STORE.versions, { keyPath: ['solutionId', 'id'] });
+    db.createObjectStore(STORE.blobs, { keyPath: ['solutionId', 'hash'] });
   }
 }

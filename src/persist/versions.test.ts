@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { encodeText, treeFromFiles, writeFile, writeText, type FileTree } from '../model/file-tree';
+import { newSolution, setTitle } from '../model/operations';
+import { unwrap } from '../model/test-support';
+import { createLibrary } from './library';
+import { STORE } from './schema';
+import { freshEnv, rawValues } from './testing/fake-idb';
+import { createVersionStore } from './versions';
+
+function stamped(tree: FileTree): FileTree {
+  const out = new Map(tree);
+  for (const [path, entry] of out) out.set(path, { ...entry, mode: 0o644, mtime: 1_700_000_000_000 });
+  return out;
+}
+
+describe('version store', () => {
+  it('keeps versions newest first with a summary, and loads each one back exactly', async () => {
+    const env = freshEnv();
+    let clock = 1000;
+    const store = createVersionStore({ env, now: () => clock++ });
+    const first = stamped(newSolution('Shop Support'));
+    const kept = await store.keep('sol-1', first, { exported: true });
+    const second = stamped(unwrap(setTitle(first, 'Shop Helper')));
+    await store.keep('sol-1', second, { note: 'Renamed' });
+    const versions = await store.list('sol-1');
+    expect(versions.map((v) => [v.summary, v.note, v.exported])).toEqual([
+      ['Title changed to “Shop Helper”', 'Renamed', undefined],
+      ['The first version', undefined, true],
+    ]);
+    const back = await store.load('sol-1', versions[1]!, second);
+    expect([...back.entries()].sort()).toEqual([...first.entries()].sort());
+    expect(kept.id).toBe(versions[1]!.id);
+    expect(await store.list('sol-other')).toEqual([]);
+  });
+
+  it('stores each content once, and marks the newest version when nothing changed', async () => {
+    const env = freshEnv();
+    const store = createVersionStore({ env });
+    const tree = stamped(
+      treeFromFiles([
+        ['plugin.json', '{"name":"a"}'],
+        ['big.bin', new Uint8Array(10_000)],
+      ]),
+    );
+    await store.keep('sol-1', tree);
+    const again = await store.keep('sol-1', tree, { exported: true });
+    expect(again.exported).toBe(true);
+    expect(await store.list('sol-1')).toHaveLength(1);
+    await store.keep('sol-1', writeText(tree, 'plugin.json', '{"name":"b"}'));
+    const blobs = (await rawValues(env, STORE.blobs)) as { bytes: Uint8Array }[];
+    const bigOnes = blobs.filter((b) => b.bytes.length === 10_000);
+    expect(bigOnes).toHaveLength(1);
+  });
+
+  it('lets old unnamed versions go, and the contents only they held', async () => {
+    const env = freshEnv();
+    const store = createVersionStore({ env });
+    let tree = stamped(treeFromFiles([['plugin.json', '{"name":"a"}']]));
+    await store.keep('sol-1', tree, { note: 'Named' });
+    for (let i = 0; i < 32; i++) {
+      tree = writeFile(tree, 'notes.md', encodeText(`edit ${i}`), { mtime: i });
+      await store.keep('sol-1', tree);
+    }
+    const versions = await store.list('sol-1');
+    expect(versions).toHaveLength(31);
+    expect(versions.at(-1)!.note).toBe('Named');
+    const blobs = (await rawValues(env, STORE.blobs)) as { bytes: Uint8Array }[];
+    const texts = blobs.map((b) => new TextDecoder().decode(b.bytes));
+    expect(texts).not.toContain('edit 0');
+    expect(texts).toContain('edit 31');
+    // The named version still opens.
+    const named = await store.load('sol-1', versions.at(-1)!, tree);
+    expect(named.has('notes.md')).toBe(false);
+  });
+
+  it('is deleted with its solution', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const opened = await library.create({ title: 'A', tree: stamped(newSolution('A')) });
+    const store = createVersionStore({ env });
+    await store.keep(opened.id, opened.tree);
+    await library.deleteForever(opened.id);
+    expect(await store.list(opened.id)).toEqual([]);
+    expect(await rawValues(env, STORE.blobs)).toEqual([]);
+  });
+
+  it('says so when storage is full', async () => {
+    const env = freshEnv();
+    const store = createVersionStore({ env });
+    (globalThis as { __SOLUTION_BUILDER_FAIL_STORAGE__?: string }).__SOLUTION_BUILDER_FAIL_STORAGE__ =
+      'quota';
+    try {
+      await expect(store.keep('sol-1', stamped(newSolution('A')))).rejects.toMatchObject({ code: 'full' });
+    } finally {
+      delete (globalThis as { __SOLUTION_BUILDER_FAIL_STORAGE__?: string }).__SOLUTION_BUILDER_FAIL_STORAGE__;
+    }
+    expect(await store.list('sol-1')).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * The versions kept of each solution: records in `versions`, and every file content and file
+ * list chunk once by content hash in `blobs` (both keyed under the solution's id, so deleting a
+ * solution deletes its versions). Keeping a version writes only the blobs not stored yet; letting
+ * old versions go deletes the blobs no remaining version refers to. Rejects with `StorageError`.
+ */
+import type { FileTree } from '../model/file-tree';
+import { knownHash, rememberHash } from '../versions/content-hash';
+import { summaryLine } from '../versions/next-version';
+import { plainChanges } from '../versions/plain-changes';
+import { contentHashes, filesOfChunks, snapshot, treeOfFiles } from '../versions/snapshot';
+import { newestFirst, versionsToThin, type Version } from '../versions/version';
+import { readManifest } from '../model/plugin-manifest';
+import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
+import { promiseOf } from './idb';
+import { DB_NAME, STORE } from './schema';
+
+/** The stores a transaction over versions needs. */
+export const VERSION_STORES = [STORE.versions, STORE.blobs] as const;
+
+export interface KeepOptions {
+  readonly note?: string;
+  /** A version kept at a download. */
+  readonly exported?: boolean;
+  /** The summary to store instead of one worked out against the version before (a restore says so). */
+  readonly summary?: string;
+}
+
+export interface VersionStore {
+  /** The solution's versions, newest first. */
+  list(solutionId: string): Promise<Version[]>;
+  /**
+   * Keeps `tree` as a version. When it holds exactly the files of the newest version, that version
+   * is marked instead (downloaded, or given the note), so nothing is kept twice.
+   */
+  keep(solutionId: string, tree: FileTree, options?: KeepOptions): Promise<Version>;
+  /**
+   * The tree of `version`, sharing every unchanged entry of `current` (only what differs is read).
+   * Rejects with a plain sentence when its files cannot be read.
+   */
+  load(solutionId: string, version: Version, current: FileTree): Promise<FileTree>;
+  close(): void;
+}
+
+export interface VersionStoreOptions {
+  readonly env?: IdbEnvironment | undefined;
+  readonly dbName?: string;
+  readonly now?: () => number;
+}
+
+interface VersionRecord extends Version {
+  readonly solutionId: string;
+}
+
+/** A version whose files cannot be put together (a part is missing or unreadable). */
+export class UnreadableVersion extends Error {
+  override readonly name = 'UnreadableVersion';
+}
+
+export function createVersionStore(options: VersionStoreOptions = {}): VersionStore {
+  const env = 'env' in options ? options.env : browserIdbEnvironment();
+  const connection = new Connection(env, options.dbName ?? DB_NAME);
+  const now = options.now ?? Date.now;
+  const rangeOf = (id: string) => connection.keyRange.bound([id], [id, []]);
+  let lastTime = 0;
+
+  const list = (solutionId: string) =>
+    connection.read([STORE.versions], async (tx) =>
+      newestFirst(readable(await promiseOf(tx.objectStore(STORE.versions).getAll(rangeOf(solutionId))))),
+    );
+
+  async function readBlobs(solutionId: string, hashes: Iterable<string>): Promise<Map<string, Uint8Array>> {
+    const wanted = [...new Set(hashes)];
+    if (wanted.length === 0) return new Map();
+    return connection.read([STORE.blobs], async (tx) => {
+      const store = tx.objectStore(STORE.blobs);
+      const found = new Map<string, Uint8Array>();
+      const records = await Promise.all(wanted.map((hash) => promiseOf(store.get([solutionId, hash]))));
+      records.forEach((record: unknown, index) => {
+        const bytes = (record as { bytes?: unknown } | undefined)?.bytes;
+        if (bytes instanceof Uint8Array) found.set(wanted[index]!, bytes);
+      });
+      return found;
+    });
+  }
+
+  async function load(solutionId: string, version: Version, current: FileTree): Promise<FileTree> {
+    const chunks = await readBlobs(solutionId, version.chunks);
+    const files = filesOfChunks(version.chunks, (hash) => chunks.get(hash));
+    if (typeof files === 'string') throw new UnreadableVersion(`This version cannot be opened: ${files}.`);
+    // Contents the working copy holds are taken from it; only the others are read.
+    await snapshot(current);
+    const held = new Map<string, Uint8Array>();
+    for (const entry of current.values()) {
+      if (entry.kind !== 'file') continue;
+      const hash = knownHash(entry.bytes);
+      if (hash !== undefined) held.set(hash, entry.bytes);
+    }
+    const stored = await readBlobs(
+      solutionId,
+      [...contentHashes(files)].filter((hash) => !held.has(hash)),
+    );
+    const tree = treeOfFiles(files, (hash) => held.get(hash) ?? stored.get(hash), current, knownHash);
+    if ('missing' in tree)
+      throw new UnreadableVersion(
+        `This version cannot be opened: ${tree.missing.length} of its files are missing.`,
+      );
+    return tree;
+  }
+
+  async function keep(solutionId: string, tree: FileTree, keepOptions: KeepOptions = {}): Promise<Version> {
+    const shot = await snapshot(tree);
+    const versions = await list(solutionId);
+    const newest = versions[0];
+    const note = keepOptions.note?.trim() || undefined;
+    if (newest && sameList(newest.chunks, shot.chunks)) {
+      const marked: Version = {
+        ...newest,
+        ...(keepOptions.exported ? { exported: true } : {}),
+        ...(note !== undefined ? { note } : {}),
+      };
+      if (marked.exported !== newest.exported || marked.note !== newest.note)
+        await connection.write([STORE.versions], (tx) =>
+          promiseOf(tx.objectStore(STORE.versions).put({ ...marked, solutionId })),
+        );
+      return marked;
+    }
+    const summary =
+      keepOptions.summary ??
+      (newest ? summaryLine(plainChanges(await load(solutionId, newest, tree), tree)) : 'The first version');
+    // Times only grow, so "newest first" is the order they were kept in.
+    const time = Math.max(now(), lastTime + 1);
+    lastTime = time;
+    const packageVersion = packageVersionOf(tree);
+    const version: Version = {
+      id: `${time.toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+      time,
+      summary,
+      chunks: shot.chunks,
+      ...(note !== undefined ? { note } : {}),
+      ...(packageVersion !== undefined ? { packageVersion } : {}),
+      ...(keepOptions.exported ? { exported: true } : {}),
+    };
+    const thinned = versionsToThin([version, ...versions]);
+    await connection.write(VERSION_STORES, async (tx) => {
+      const blobs = tx.objectStore(STORE.blobs);
+      const stored = new Set(
+        (await promiseOf(blobs.getAllKeys(rangeOf(solutionId)))).map((key) => String((key as unknown[])[1])),
+      );
+      // Not awaited one by one: a failed put (a full disk) aborts the whole transaction.
+      for (const [hash, bytes] of shot.blobs)
+        if (!stored.has(hash)) blobs.put({ solutionId, hash, bytes: ownCopy(bytes) });
+      const records = tx.objectStore(STORE.versions);
+      records.put({ ...version, solutionId } satisfies VersionRecord);
+      for (const old of thinned) records.delete([solutionId, old.id]);
+      if (thinned.length > 0) {
+        const kept = [version, ...versions].filter((v) => !thinned.includes(v));
+        await dropUnused(tx, solutionId, kept, shot.blobs);
+      }
+    });
+    return version;
+  }
+
+  /** Deletes the blobs that no kept version refers to (chunks read inside the same transaction). */
+  async function dropUnused(
+    tx: IDBTransaction,
+    solutionId: string,
+    kept: readonly Version[],
+    fresh: ReadonlyMap<string, Uint8Array>,
+  ): Promise<void> {
+    const blobs = tx.objectStore(STORE.blobs);
+    const used = new Set<string>();
+    for (const version of kept) {
+      for (const hash of version.chunks) {
+        if (used.has(hash)) continue;
+        used.add(hash);
+        const bytes =
+          fresh.get(hash) ??
+          ((await promiseOf(blobs.get([solutionId, hash]))) as { bytes?: Uint8Array } | undefined)?.bytes;
+        const files = bytes ? filesOfChunks([hash], () => bytes) : 'missing';
+        if (typeof files !== 'string') for (const content of contentHashes(files)) used.add(content);
+      }
+    }
+    const keys = await promiseOf(blobs.getAllKeys(rangeOf(solutionId)));
+    for (const key of keys) if (!used.has(String((key as unknown[])[1]))) blobs.delete(key);
+  }
+
+  return { list, keep, load, close: () => connection.close() };
+}
+
+/** Deletes every version and blob of a solution (in the caller's transaction over VERSION_STORES). */
+export function deleteVersionsIn(tx: IDBTransaction, range: IDBKeyRange): void {
+  tx.objectStore(STORE.versions).delete(range);
+  tx.objectStore(STORE.blobs).delete(range);
+}
+
+function readable(records: readonly unknown[]): Version[] {
+  const versions: Version[] = [];
+  for (const record of records) {
+    if (typeof record !== 'object' || record === null) continue;
+    const { solutionId: _solution, ...version } = record as VersionRecord;
+    if (
+      typeof version.id === 'string' &&
+      typeof version.time === 'number' &&
+      typeof version.summary === 'string' &&
+      Array.isArray(version.chunks) &&
+      version.chunks.every((hash) => typeof hash === 'string')
+    )
+      versions.push(version);
+  }
+  return versions;
+}
+
+function packageVersionOf(tree: FileTree): string | undefined {
+  const version = readManifest(tree)?.object?.version;
+  return typeof version === 'string' && version !== '' ? version : undefined;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/** Bytes that are a view into a larger buffer are copied, or the whole buffer would be stored. */
+function ownCopy(bytes: Uint8Array): Uint8Array {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const copy = bytes.slice();
+  const hash = knownHash(bytes);
+  if (hash !== undefined) rememberHash(copy, hash);
+  return copy;
+}
