@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../ui/dialog';
 import { Button } from '../ui/button';
 import type { PluginRootCandidate } from '../model/plugin-root';
@@ -57,42 +57,6 @@ export function ChoosePluginDialog({ choice, onDone }: { choice: Choice; onDone:
           </label>
         ))}
       </fieldset>
-    </Dialog>
-  );
-}
-
-/** A yes/no question that names the consequence. */
-export function ConfirmDialog({
-  title,
-  confirm,
-  children,
-  onConfirm,
-  onCancel,
-  extra,
-}: {
-  title: string;
-  confirm: string;
-  children: ReactNode;
-  onConfirm: () => void;
-  onCancel: () => void;
-  extra?: ReactNode;
-}) {
-  return (
-    <Dialog
-      title={title}
-      open
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          {extra}
-          <Button variant="primary" onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </>
-      }
-    >
-      {children}
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
-import { ChoosePluginDialog, ConfirmDialog, type Choice } from './app-dialogs';
+import { ChoosePluginDialog, type Choice } from './app-dialogs';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryList } from './library-list';
 import { library } from './library';
 import { Button } from '../ui/button';
@@ -237,11 +238,10 @@ export function App() {
         <ConfirmDialog
           title="Leave work that is not saved?"
           confirm="Continue"
-          onCancel={() => setPendingOpen(undefined)}
-          onConfirm={() => {
+          onDone={(confirmed) => {
             const open = pendingOpen;
             setPendingOpen(undefined);
-            open();
+            if (confirmed) open();
           }}
         >
           Some changes to the solution open now are not saved in this browser. Export it first if you want to

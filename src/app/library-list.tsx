@@ -4,7 +4,7 @@ import type { SolutionSummary } from '../persist/solution-summary';
 import type { SolutionId } from '../persist/ids';
 import { requestPersistence, type PersistenceResult } from '../persist/persistence';
 import { Button } from '../ui/button';
-import { NameDialog } from '../features/files/name-dialog';
+import { TextDialog } from '../ui/text-dialog';
 import { library } from './library';
 
 export interface LibraryListProps {
@@ -208,12 +208,11 @@ export function LibraryList({ onOpen }: LibraryListProps) {
         </details>
       )}
       {renaming && (
-        <NameDialog
+        <TextDialog
           title="Rename"
           label="Title"
           initial={renaming.title}
           confirm="Rename"
-          check={() => undefined}
           onDone={(title) => {
             const target = renaming;
             setRenaming(undefined);

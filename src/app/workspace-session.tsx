@@ -6,7 +6,7 @@ import { downloadBytes } from '../features/files/download';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { Workspace } from './workspace';
-import { ConfirmDialog } from './app-dialogs';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { exportFileName, summarize } from './solution-summary';
 import type { SolutionSession } from './solution-session';
 import { takeOver } from './solution-session';
@@ -170,8 +170,10 @@ export default function WorkspaceSession({
         <ConfirmDialog
           title={`This solution has ${exportErrors} ${exportErrors === 1 ? 'error' : 'errors'}`}
           confirm="Export anyway"
-          onCancel={() => setExportErrors(undefined)}
-          onConfirm={() => void runExport()}
+          onDone={(confirmed) => {
+            if (confirmed) void runExport();
+            else setExportErrors(undefined);
+          }}
           extra={
             <Button
               onClick={() => {

@@ -13,7 +13,7 @@ import { readSolution, type SolutionFile } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { fieldId, focusField } from '../forms/field-id';
 import { isWithin, problemsWithin } from '../forms/problems';
-import { helpClass } from '../forms/theme/classes';
+import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { AboutSection } from './about-section';

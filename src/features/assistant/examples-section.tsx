@@ -13,7 +13,7 @@ import { fieldId } from '../forms/field-id';
 import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
-import { helpClass, iconButtonClass } from '../forms/theme/classes';
+import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { appendItem, removeItem, setExampleText } from './assistant-edits';

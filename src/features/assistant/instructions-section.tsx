@@ -12,7 +12,7 @@ import { fieldId } from '../forms/field-id';
 import { WritingField } from '../forms/writing-field';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
-import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { setSkillDescription, setSkillText } from './assistant-edits';

@@ -14,7 +14,7 @@ import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
-import { helpClass, iconButtonClass } from '../forms/theme/classes';
+import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { useOperation, type Operation } from '../forms/use-operation';
 import { addSlot, applySlot, removeItem, type Slot } from './assistant-edits';
 import { Section } from './section';

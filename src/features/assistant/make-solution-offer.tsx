@@ -10,7 +10,7 @@ import { titleFromName } from '../../model/names';
 import { readManifest } from '../../model/plugin-manifest';
 import { listSkillFolders } from '../../model/skill-files';
 import { Button } from '../../ui/button';
-import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { useOperation } from '../forms/use-operation';
 import { Section } from './section';
 

@@ -15,7 +15,7 @@ import { fieldId } from '../forms/field-id';
 import { WritingField } from '../forms/writing-field';
 import { propsEqualByValue } from '../forms/props-equal';
 import { Switch } from '../forms/switch';
-import { helpClass } from '../forms/theme/classes';
+import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { Section } from './section';

@@ -11,7 +11,8 @@ import {
 import type { WorkspaceStore } from '../../workspace/store';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { NameDialog } from './name-dialog';
+import { TextDialog } from '../../ui/text-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { allFolders, joinPath, nameProblem } from './file-names';
 import { baseName, parentOf } from './folder-nodes';
 
@@ -43,7 +44,8 @@ export function PendingDialog({
     case 'new-folder': {
       const isFile = pending.kind === 'new-file';
       return (
-        <NameDialog
+        <TextDialog
+          monospace
           title={isFile ? 'New file' : 'New folder'}
           label={pending.folder ? `Name, inside ${pending.folder}` : 'Name'}
           initial=""
@@ -63,7 +65,8 @@ export function PendingDialog({
     case 'rename': {
       const folder = parentOf(pending.path);
       return (
-        <NameDialog
+        <TextDialog
+          monospace
           title="Rename"
           label="New name"
           initial={baseName(pending.path)}
@@ -127,27 +130,17 @@ export function PendingDialog({
     case 'delete': {
       const folder = isFolder(tree, pending.path);
       return (
-        <Dialog
+        <ConfirmDialog
           title={`Delete ${baseName(pending.path)}?`}
-          open
-          onClose={onDone}
-          actions={
-            <>
-              <Button onClick={onDone}>Cancel</Button>
-              <Button
-                variant="danger"
-                onClick={() => {
-                  store.change((t) => removePath(t, pending.path));
-                  onDone();
-                }}
-              >
-                Delete
-              </Button>
-            </>
-          }
+          confirm="Delete"
+          tone="danger"
+          onDone={(confirmed) => {
+            if (confirmed) store.change((t) => removePath(t, pending.path));
+            onDone();
+          }}
         >
-          {folder ? folderDeleteText(tree, pending.path) : 'The file will be removed.'} You can undo this.
-        </Dialog>
+          {`${folder ? folderDeleteText(tree, pending.path) : 'The file will be removed.'} You can undo this.`}
+        </ConfirmDialog>
       );
     }
   }

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { fieldId, pointerOfFieldId } from './field-id';
 import { problemsOf, type FormContext } from './form-context';
 import { isWithin } from './problems';
-import { helpClass, iconButtonClass, inputClass, labelClass } from './theme/classes';
+import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from './theme/problem-list';
 import { objectFromRows, repeatedRows, rowsFromObject, type KeyValueRow } from './key-value';
 

@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { TokenMeter } from '../../ui/token-meter';
 import { ProblemList } from './theme/problem-list';
-import { helpClass, labelClass } from './theme/classes';
+import { helpClass, labelClass } from '../../ui/field-classes';
 
 const WritingEditor = lazy(() => import('../editor/writing-editor'));
 

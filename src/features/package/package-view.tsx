@@ -13,7 +13,7 @@ import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
-import { helpClass } from '../forms/theme/classes';
+import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';

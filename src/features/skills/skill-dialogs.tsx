@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { inputClass } from '../forms/theme/classes';
-import { DialogField } from '../forms/text-dialog';
+import { inputClass } from '../../ui/field-classes';
+import { DialogField } from '../../ui/text-dialog';
 import { characterCount, counterText, DESCRIPTION_LIMIT } from './skill-fields';
 
 export interface AddSkillDialogProps {

@@ -16,7 +16,7 @@ import { WritingField } from '../forms/writing-field';
 import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
-import { helpClass, labelClass } from '../forms/theme/classes';
+import { helpClass, labelClass } from '../../ui/field-classes';
 import { useOperation } from '../forms/use-operation';
 import { FixableProblems } from '../forms/fixable-problems';
 import { applySkillBody, applySkillFields } from './skill-edits';

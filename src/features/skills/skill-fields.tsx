@@ -5,7 +5,7 @@
  */
 import type { UiSchema, WidgetProps } from '../forms/rjsf-parts';
 import { describedBy, isInvalid } from '../forms/form-context';
-import { inputClass } from '../forms/theme/classes';
+import { inputClass } from '../../ui/field-classes';
 import { KeyValueField } from '../forms/key-value-rows';
 
 /** Agent Skills' limit on a description, in characters (code points). */

@@ -16,13 +16,13 @@ import { addSkill, deleteSkill, renameSkill } from '../../model/skill-operations
 import { Button } from '../../ui/button';
 import { fieldId, focusField, focusProblem } from '../forms/field-id';
 import { refusalText } from '../forms/refusal-text';
-import { helpClass, inputClass } from '../forms/theme/classes';
+import { helpClass, inputClass } from '../../ui/field-classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
-import { ConfirmDialog } from '../forms/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
 import { cardButtonId, SkillCard } from './skill-card';
-import { TextDialog } from '../forms/text-dialog';
+import { TextDialog } from '../../ui/text-dialog';
 import { AddSkillDialog } from './skill-dialogs';
 import { deleteQuestion, matchesSearch, skillFolderNames, skillsSlices, skillText } from './skill-slices';
 
@@ -222,13 +222,15 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
       {asking?.kind === 'delete' && asked && (
         <ConfirmDialog
           title="Delete skill"
-          question={deleteQuestion(sentenceTitle(asked.name), asked.files.length)}
           confirm="Delete skill"
           onDone={(confirmed) => {
             setAsking(undefined);
             if (confirmed && run((t) => deleteSkill(t, asked.name))) focusAfter.current = ADD_BUTTON;
           }}
-        />
+          tone="danger"
+        >
+          {deleteQuestion(sentenceTitle(asked.name), asked.files.length)}
+        </ConfirmDialog>
       )}
     </div>
   );

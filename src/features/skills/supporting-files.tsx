@@ -18,11 +18,11 @@ import {
 } from '../../model/supporting-files';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
-import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
-import { ConfirmDialog } from '../forms/confirm-dialog';
-import { TextDialog } from '../forms/text-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { TextDialog } from '../../ui/text-dialog';
 
 const FOLDER_LABELS: Record<SupportFolder, string> = {
   references: 'Documents it reads',
@@ -196,13 +196,15 @@ export function SupportingFiles({ store, run, skill, title, files, problems }: S
       {asking !== undefined && asking !== 'new' && (
         <ConfirmDialog
           title="Remove file"
-          question={`Remove “${asking.name}” from the skill “${title}”? You can undo this.`}
           confirm="Remove file"
           onDone={(confirmed) => {
             setAsking(undefined);
             if (confirmed) run((tree) => removeSupportingFile(tree, asking.remove.path));
           }}
-        />
+          tone="danger"
+        >
+          {`Remove “${asking.name}” from the skill “${title}”? You can undo this.`}
+        </ConfirmDialog>
       )}
     </section>
   );

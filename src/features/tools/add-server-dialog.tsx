@@ -2,10 +2,10 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { inputClass, labelClass } from '../forms/theme/classes';
+import { inputClass, labelClass } from '../../ui/field-classes';
 import type { NewServer } from './server-edits';
 import { KIND_LABELS } from './server-fields';
-import { DialogField } from '../forms/text-dialog';
+import { DialogField } from '../../ui/text-dialog';
 
 export interface AddServerDialogProps {
   readonly onDone: (server: NewServer | undefined) => void;

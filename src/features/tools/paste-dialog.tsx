@@ -17,7 +17,7 @@ import { readMcp } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Switch } from '../forms/switch';
-import { helpClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 
 export interface PasteResult {
   readonly reading: PasteReading;

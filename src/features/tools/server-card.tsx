@@ -13,7 +13,7 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
 import { Switch } from '../forms/switch';
-import { helpClass, labelClass } from '../forms/theme/classes';
+import { helpClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { applyServerSettings, changeServerKind } from './server-edits';

@@ -14,7 +14,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { fieldId } from '../forms/field-id';
 import { Switch } from '../forms/switch';
-import { helpClass, iconButtonClass, inputClass, labelClass } from '../forms/theme/classes';
+import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { withTool, withWrite } from './server-edits';

@@ -15,18 +15,18 @@ import { Button } from '../../ui/button';
 import { focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
-import { helpClass } from '../forms/theme/classes';
+import { helpClass } from '../../ui/field-classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
 import { AddServerDialog } from './add-server-dialog';
 import { applyPaste } from '../../model/mcp-paste/apply-paste';
 import type { ToSet } from '../../model/mcp-paste/reading';
 import { PasteDialog } from './paste-dialog';
-import { ConfirmDialog } from '../forms/confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
 import { ServerCard, serverHeadingId } from './server-card';
 import { addNamedServer, serverNameFromTitle } from './server-edits';
-import { TextDialog } from '../forms/text-dialog';
+import { TextDialog } from '../../ui/text-dialog';
 import { deleteServerQuestion, toolsSlices } from './tool-slices';
 
 const TITLE_ID = 'tools-view-title';
@@ -210,14 +210,16 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
       {asking?.kind === 'delete' && asked && (
         <ConfirmDialog
           title="Delete server"
-          question={deleteServerQuestion(sentenceTitle(asked.name), asked.declared)}
           confirm="Delete server"
           onDone={(confirmed) => {
             setAsking(undefined);
             if (confirmed && run((current) => deleteServer(current, asked.name)))
               focusAfter.current = TITLE_ID;
           }}
-        />
+          tone="danger"
+        >
+          {deleteServerQuestion(sentenceTitle(asked.name), asked.declared)}
+        </ConfirmDialog>
       )}
     </div>
   );

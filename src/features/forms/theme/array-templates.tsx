@@ -11,7 +11,7 @@ import type {
   ArrayFieldTitleProps,
 } from '@rjsf/utils';
 import { buttonId, getUiOptions, helpId } from '@rjsf/utils';
-import { helpClass, labelClass } from './classes';
+import { helpClass, labelClass } from '../../../ui/field-classes';
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { canAdd, disabled, readonly, fieldPathId, uiSchema, items, onAddClick, registry, title } = props;

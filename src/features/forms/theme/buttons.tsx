@@ -4,7 +4,7 @@ import { getUiOptions } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Button } from '../../../ui/button';
-import { iconButtonClass } from './classes';
+import { iconButtonClass } from '../../../ui/field-classes';
 
 function iconButton(Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>, fallback: string) {
   return function IconButton({

@@ -16,7 +16,7 @@ import type {
 import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { problemsOf } from '../form-context';
 import { ProblemList } from './problem-list';
-import { helpClass, labelClass } from './classes';
+import { helpClass, labelClass } from '../../../ui/field-classes';
 
 /** Label above, help under the label, the control, problems below (linked by `aria-describedby`). */
 export function FieldTemplate(props: FieldTemplateProps) {

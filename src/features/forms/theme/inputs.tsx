@@ -8,7 +8,7 @@ import { getInputProps, helpId } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { describedBy, isInvalid, problemsOf } from '../form-context';
 import { Switch } from '../switch';
-import { helpClass, inputClass } from './classes';
+import { helpClass, inputClass } from '../../../ui/field-classes';
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride } =

@@ -8,7 +8,7 @@ import { ChevronRight } from 'lucide-react';
 import { isWithin } from '../problems';
 import type { FormContext } from '../form-context';
 import { pointerOfFieldId } from '../field-id';
-import { helpClass, inputClass, labelClass } from './classes';
+import { helpClass, inputClass, labelClass } from '../../../ui/field-classes';
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, fieldPathId, registry, title } = props;

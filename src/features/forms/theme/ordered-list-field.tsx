@@ -15,7 +15,7 @@ import { pointerOfFieldId } from '../field-id';
 import { isWithin } from '../problems';
 import { moveItem } from '../list-moves';
 import { ProblemList } from './problem-list';
-import { helpClass, iconButtonClass, inputClass, labelClass } from './classes';
+import { helpClass, iconButtonClass, inputClass, labelClass } from '../../../ui/field-classes';
 import { MoveDownButton, MoveUpButton, RemoveButton } from './buttons';
 import { ShowMore, useListPage } from '../show-more';
 

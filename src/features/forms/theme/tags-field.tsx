@@ -12,7 +12,7 @@ import { describedBy, isInvalid, problemsOf } from '../form-context';
 import { pointerOfFieldId } from '../field-id';
 import { isWithin } from '../problems';
 import { ProblemList } from './problem-list';
-import { helpClass, labelClass } from './classes';
+import { helpClass, labelClass } from '../../../ui/field-classes';
 
 export function TagsField(props: FieldProps) {
   const { fieldPathId, formData, uiSchema, registry, disabled, readonly, onChange } = props;

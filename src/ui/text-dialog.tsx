@@ -1,11 +1,11 @@
 /**
  * Dialogs that ask for one short text (a new name, a file name), checking it as the person types
- * and saying why a value cannot be used. Shared by the Skills and Tools views.
+ * and saying why a value cannot be used: the one name dialog of the app.
  */
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { helpClass, inputClass, labelClass } from './theme/classes';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { helpClass, inputClass, labelClass } from './field-classes';
 
 export interface DialogFieldProps {
   readonly label: string;
@@ -46,11 +46,22 @@ export interface TextDialogProps {
   readonly confirm: string;
   /** Why the typed text cannot be used, or `undefined` when it can. */
   readonly check?: (text: string) => string | undefined;
+  /** A file or folder name, shown in a fixed-width font (the Files view). */
+  readonly monospace?: boolean;
   readonly onDone: (text: string | undefined) => void;
 }
 
-/** Asks for one short text: a new name for a skill, a name for a new file. */
-export function TextDialog({ title, label, help, initial, confirm, check, onDone }: TextDialogProps) {
+/** Asks for one short text: a new name for a skill, a title, a name for a new file or folder. */
+export function TextDialog({
+  title,
+  label,
+  help,
+  initial,
+  confirm,
+  check,
+  monospace,
+  onDone,
+}: TextDialogProps) {
   const [text, setText] = useState(initial);
   const value = text.trim();
   const problem = value === '' ? undefined : check?.(value);
@@ -82,7 +93,7 @@ export function TextDialog({ title, label, help, initial, confirm, check, onDone
             <input
               id={id}
               autoFocus
-              className={inputClass}
+              className={monospace ? `${inputClass} font-mono` : inputClass}
               value={text}
               autoComplete="off"
               aria-invalid={problem !== undefined || undefined}
