@@ -27,6 +27,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      'cli-dist/**',
       'node_modules/**',
       'coverage/**',
       'playwright-report/**',

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Entry point of the command-line checker. It runs the TypeScript sources directly (through tsx),
-// so the checker and the app share one core with no separate build step.
-import { register } from 'tsx/esm/api';
+// Entry point of the command-line checker: the built module (npm run build, or npm pack's prepack),
+// so it runs with plain Node and the package's run-time dependencies only.
+import { main } from '../cli-dist/main.js';
 
-register();
-const { main } = await import('../src/cli/main.ts');
 process.exitCode = await main(process.argv.slice(2));

@@ -1,12 +1,19 @@
 /** `solution-builder check PATH...`: every rule on each plugin, reported in the chosen format. */
 import { githubReport } from './github-report';
 import { parseCommandLine, usageError } from './command-line';
-import { loadPlugins } from './load-plugins';
+import { isZipPath, loadPlugins, type LoadedPlugin } from './load-plugins';
 import { fails, formatHuman, jsonReport, type ReportOptions } from './report';
+import { sarifLog, type SarifInput, type SarifNotice } from './sarif-report';
+import type { Diagnostic } from '../validate/diagnostic';
 import { validate } from '../validate/validate';
 
-const formats = ['text', 'json', 'github'] as const;
+const formats = ['text', 'json', 'sarif', 'github'] as const;
 type Format = (typeof formats)[number];
+
+/** One plugin checked, or one path that could not be. */
+type Outcome =
+  | { readonly path: string; readonly plugin: LoadedPlugin; readonly diagnostics: readonly Diagnostic[] }
+  | { readonly path: string; readonly problem: string };
 
 export async function check(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, {
@@ -23,43 +30,88 @@ export async function check(args: readonly string[]): Promise<number> {
   if (paths.length === 0) return usageError('name at least one plugin folder or .zip to check');
   const options: ReportOptions = { strict: values.strict ?? false, quiet: values.quiet ?? false };
 
-  let status = 0;
-  const jsonReports: object[] = [];
-  const texts: { label: string; text: string }[] = [];
+  const outcomes: Outcome[] = [];
+  const notes: SarifNotice[] = [];
   for (const path of paths) {
     const loaded = await loadPlugins(path, values.root);
     if ('problem' in loaded) {
       console.error(`${path}: ${loaded.problem}`);
-      jsonReports.push({ path, valid: false, error: loaded.problem });
-      status = 2;
+      outcomes.push({ path, problem: loaded.problem });
       continue;
     }
     for (const plugin of loaded.plugins) {
-      if (!options.quiet) for (const note of plugin.notes) console.error(`${plugin.label}: ${note}`);
-      const diagnostics = validate(plugin.tree);
-      if (fails(diagnostics, options) && status === 0) status = 1;
-      if (format === 'github') {
-        const text = githubReport(diagnostics, options, plugin.fileOf);
-        if (text) console.log(text);
-      } else if (format === 'json')
-        jsonReports.push({
-          path,
-          ...(loaded.plugins.length > 1 ? { root: plugin.root } : {}),
-          ...jsonReport(diagnostics, options),
-        });
-      else texts.push({ label: plugin.label, text: formatHuman(diagnostics, options) });
+      for (const note of plugin.notes) {
+        if (!options.quiet) console.error(`${plugin.label}: ${note}`);
+        notes.push({ path: plugin.label, text: note, level: 'note' });
+      }
+      outcomes.push({ path, plugin, diagnostics: validate(plugin.tree) });
     }
   }
-  // One plugin's report stands alone; several are each put under their name.
-  const single = jsonReports.length === 1 && paths.length === 1;
-  if (format === 'json') {
-    if (single) delete (jsonReports[0] as { path?: string }).path;
-    console.log(JSON.stringify(single ? jsonReports[0] : jsonReports, null, 2));
-  }
-  for (const { label, text } of texts)
-    if (text) console.log(texts.length > 1 || paths.length > 1 ? `${label}:\n${indent(text)}` : text);
-  return status;
+  const text = reporters[format](outcomes, options, paths.length > 1, notes);
+  if (text) console.log(text);
+  return outcomes.some((o) => 'problem' in o)
+    ? 2
+    : outcomes.some((o) => 'diagnostics' in o && fails(o.diagnostics, options))
+      ? 1
+      : 0;
 }
+
+type Reporter = (
+  outcomes: readonly Outcome[],
+  options: ReportOptions,
+  severalPaths: boolean,
+  notes: readonly SarifNotice[],
+) => string;
+
+const reporters: Record<Format, Reporter> = {
+  text: (outcomes, options, severalPaths) => {
+    const checked = outcomes.filter((o) => 'diagnostics' in o);
+    // One plugin's report stands alone; several are each put under their name.
+    const labelled = severalPaths || checked.length > 1;
+    return checked
+      .map(({ plugin, diagnostics }) => {
+        const text = formatHuman(diagnostics, options);
+        return labelled && text ? `${plugin.label}:\n${indent(text)}` : text;
+      })
+      .filter(Boolean)
+      .join('\n');
+  },
+  json: (outcomes, options, severalPaths) => {
+    const reports = outcomes.map((o) =>
+      'problem' in o
+        ? { path: o.path, valid: false, error: o.problem }
+        : {
+            path: o.path,
+            ...(o.plugin.label !== o.path ? { root: o.plugin.root } : {}),
+            ...jsonReport(o.diagnostics, options),
+          },
+    );
+    if (reports.length === 1 && !severalPaths) {
+      const { path: _path, ...single } = reports[0]!;
+      return JSON.stringify(single, null, 2);
+    }
+    return JSON.stringify(reports, null, 2);
+  },
+  github: (outcomes, options) =>
+    outcomes
+      .map((o) => ('diagnostics' in o ? githubReport(o.diagnostics, options, o.plugin.fileOf) : ''))
+      .filter(Boolean)
+      .join('\n'),
+  sarif: (outcomes, options, _severalPaths, notes) => {
+    const checked: SarifInput[] = [];
+    const notices: SarifNotice[] = [];
+    for (const o of outcomes)
+      if ('problem' in o) notices.push({ path: o.path, text: o.problem, level: 'error' });
+      else
+        checked.push({
+          path: o.path,
+          root: o.plugin.root,
+          zip: isZipPath(o.path),
+          diagnostics: o.diagnostics,
+        });
+    return JSON.stringify(sarifLog(checked, [...notices, ...notes], options), null, 2);
+  },
+};
 
 function isFormat(format: string): format is Format {
   return (formats as readonly string[]).includes(format);

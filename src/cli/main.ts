@@ -2,7 +2,7 @@
  * The command line's entry: `solution-builder COMMAND …`. Each subcommand lives in its own file
  * and is one row of `commands`; adding one is adding its row (and its lines in usage.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { version } from '../../package.json';
 import { check } from './check-command';
 import { printUsage, usageError, type Command } from './command-line';
 
@@ -14,14 +14,9 @@ export async function main(args: readonly string[]): Promise<number> {
   if (name === undefined) return usageError('name a command');
   if (name === 'help' || name === '--help' || name === '-h') return printUsage();
   if (name === '--version') {
-    console.log(await packageVersion());
+    console.log(version);
     return 0;
   }
   const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   return command ? command(rest) : usageError(`unknown command "${name}"`);
-}
-
-async function packageVersion(): Promise<string> {
-  const text = await readFile(new URL('../../package.json', import.meta.url), 'utf8');
-  return (JSON.parse(text) as { version: string }).version;
 }

@@ -8,7 +8,10 @@ export interface ReportOptions {
 
 const plainReport: ReportOptions = { strict: false, quiet: false };
 
-/** The `--json` report: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?, count?}]}`. */
+/**
+ * The `--json` report: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?,
+ * column?, endLine?, endColumn?, count?}]}`; lines and columns are 1-based, the end column inclusive.
+ */
 export function jsonReport(
   diagnostics: readonly Diagnostic[],
   options: ReportOptions = plainReport,
@@ -22,6 +25,9 @@ export function jsonReport(
       file: d.file,
       ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
       ...(d.range ? { line: d.range.startLine } : {}),
+      ...(d.range?.startColumn !== undefined ? { column: d.range.startColumn } : {}),
+      ...(d.range ? { endLine: d.range.endLine } : {}),
+      ...(d.range?.endColumn !== undefined ? { endColumn: d.range.endColumn } : {}),
       ...(d.count !== undefined ? { count: d.count } : {}),
     })),
   };
