@@ -114,3 +114,35 @@ test('a read-only tab takes no typing anywhere, and edits once it takes over', a
   await typeInto(page, firstInstructions, 'late');
   await expect(firstInstructions).not.toContainText('late');
 });
+
+// The tab typing had made the solution itself (its session started new: created or imported there).
+const madeHere = {
+  created: (page: Page) => newSolution(page, 'Shop'),
+  imported: async (page: Page) => {
+    await page.goto('./');
+    await openZip(page, await writePluginZip(createSolution('Shop')), 'shop.zip');
+  },
+};
+
+for (const [how, make] of Object.entries(madeHere)) {
+  test(`Take over right after typing brings all 20 keys typed in a solution ${how} there`, async ({
+    page,
+    context,
+  }) => {
+    await make(page);
+    await expect(heading(page, 'Shop')).toBeVisible();
+    const second = await context.newPage();
+    await second.goto('./');
+    await expect(second.getByRole('alert')).toContainText('open in another tab');
+
+    const typed = ' Support Desk Online'; // 20 keys
+    await page.getByRole('textbox', { name: 'Title' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(typed);
+    // At once, well within the pause the first tab's save waits for (a click's checks can take longer).
+    await second.getByRole('button', { name: 'Take over' }).dispatchEvent('click');
+    await expect(heading(second, `Shop${typed}`)).toBeVisible();
+    await expect(second.getByRole('textbox', { name: 'Title' })).toHaveValue(`Shop${typed}`);
+    await expect(page.getByRole('alert').first()).toContainText('another tab');
+  });
+}

@@ -146,7 +146,12 @@ function bind(parts: {
     // From now on the other tab's saves win: nothing typed here may show or be kept.
     store.setReadOnly(true);
   });
-  if (parts.saveNow) save();
+  // A solution just made (or changes just recovered) is stored at once, not after the pause
+  // typing waits for: until its first save, no other tab and no reopening after a crash finds it.
+  if (parts.saveNow) {
+    save();
+    void saver?.flush();
+  }
 
   return {
     id,
