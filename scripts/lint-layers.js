@@ -2,7 +2,7 @@
  * The layer rules ESLint keeps (eslint.config.js reads this file; scripts/lint-layers.test.ts
  * proves each rule fires on a probe import).
  *
- * Layers, from the bottom: model → validate, archive, versions → workspace (the engine), persist, cli →
+ * Layers, from the bottom: model → validate, archive, versions, export-targets → workspace (the engine), persist, cli →
  * ui, the shared feature layers (forms, editor, markdown) → the views and panels → app (the
  * shell). A layer imports only from layers below it; views never import one another.
  */
@@ -25,6 +25,7 @@ export const layerZones = [
       './src/validate',
       './src/archive',
       './src/versions',
+      './src/export-targets',
       './src/workspace',
       './src/persist',
       './src/cli',
@@ -38,6 +39,7 @@ export const layerZones = [
       [
         layer === 'validate' ? './src/archive' : './src/validate',
         './src/versions',
+        './src/export-targets',
         './src/workspace',
         './src/persist',
         './src/cli',
@@ -48,7 +50,15 @@ export const layerZones = [
   ),
   zone(
     './src/versions',
-    ['./src/validate', './src/archive', './src/workspace', './src/persist', './src/cli', ...ui],
+    [
+      './src/validate',
+      './src/archive',
+      './src/export-targets',
+      './src/workspace',
+      './src/persist',
+      './src/cli',
+      ...ui,
+    ],
     'versions is core: it reads the model and nothing above it.',
   ),
   zone(
@@ -60,6 +70,19 @@ export const layerZones = [
     './src/persist',
     ['./src/workspace', './src/cli', ...ui],
     'persist is core: it never imports the shell or views.',
+  ),
+  zone(
+    './src/export-targets',
+    [
+      './src/validate',
+      './src/archive',
+      './src/versions',
+      './src/workspace',
+      './src/persist',
+      './src/cli',
+      ...ui,
+    ],
+    'The export targets are pure: they read the model and return files, in the page and in Node.',
   ),
   zone(
     './src/cli',

@@ -46,6 +46,12 @@ const probes: Probe[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'an export target imports the archive',
+    path: `src/export-targets/${tag}-archive.ts`,
+    code: "export { writePluginZip } from '../archive/write-zip';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'the workspace engine imports the shell',
     path: `src/workspace/${tag}-shell.ts`,
     code: "export { viewOfFile } from '../app/navigation';\n",

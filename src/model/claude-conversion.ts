@@ -12,6 +12,7 @@ import { fail, type OperationError } from './operation-support';
 import { MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
 import { PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
 import { convertServer } from './claude-servers';
+import { claudeDocuments } from './claude-documents';
 import { parseSkill } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
 
@@ -148,6 +149,13 @@ function portableManifest(source: Json, notes: string[]): Record<string, unknown
       const keywords = value.filter((item): item is string => typeof item === 'string');
       manifest.keywords = keywords;
       if (keywords.length < value.length) notes.push('Keywords that are not text were not carried over.');
+    } else if (key === 'userConfig' && isJsonObject(value)) {
+      // The documents it asks for become knowledge slots when the plugin is made a solution.
+      for (const option of claudeDocuments(source).otherOptions) {
+        notes.push(
+          `The setting "${option}" Claude Code asks for at install has no portable equivalent; Claude Code still asks for it.`,
+        );
+      }
     } else {
       notes.push(
         `The manifest field "${key}" has no place in the portable plugin.json; Claude Code still reads it from ${CLAUDE_MANIFEST_PATH}.`,

@@ -5,7 +5,9 @@
  */
 import { getFile, writeText, type FileTree } from './file-tree';
 import { isJsonObject } from './json-document';
-import { stringMember } from './json-file';
+import { readJsonFile, stringMember } from './json-file';
+import { claudeDocuments } from './claude-documents';
+import { CLAUDE_MANIFEST_PATH } from './claude-conversion';
 import { nameFromTitle, titleFromName, uniqueName } from './names';
 import { editJsonFile, fail, ok, writeNewJson, type OperationResult } from './operation-support';
 import { DEFAULT_TITLE } from './operations';
@@ -121,6 +123,9 @@ export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}):
     );
   }
   const listed = folders.filter((folder) => folder !== instructions);
+  // A converted Claude Code plugin asks for its documents at install: they are the knowledge slots.
+  const claude = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
+  const knowledge = claude ? claudeDocuments(claude).slots : [];
   return ok(
     writeNewJson(next, path, {
       format_version: SOLUTION_FORMAT_VERSION,
@@ -133,6 +138,7 @@ export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}):
       ...(listed.length > 0
         ? { skills: listed.map((folder) => ({ name: folder, path: skillPath(folder) })) }
         : {}),
+      ...(knowledge.length > 0 ? { knowledge } : {}),
     }),
   );
 }

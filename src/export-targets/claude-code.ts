@@ -1,0 +1,218 @@
+/**
+ * The solution as a Claude Code plugin: `.claude-plugin/plugin.json` from the package details,
+ * `.mcp.json` in Claude Code's spelling, the skills as they are (the instructions skill with the
+ * voice added at its end, since Claude Code has no persona), each knowledge slot as an install
+ * option of type `file`, and every other file the plugin carries. The inverse of
+ * `model/claude-conversion.ts`: converting the result back loses nothing this target carried.
+ * Fields and rules from Claude Code's plugin reference (code.claude.com/docs/en/plugins-reference).
+ */
+import { formatJson, isJsonObject, setOwnMember } from '../model/json-document';
+import { encodeText, type FileTree, type TreeEntry } from '../model/file-tree';
+import { readJsonFile } from '../model/json-file';
+import { CLAUDE_MANIFEST_PATH, CLAUDE_MCP_PATH } from '../model/claude-conversion';
+import { documentOption } from '../model/claude-documents';
+import { sentenceTitle } from '../model/display-names';
+import { MCP_PATH } from '../model/mcp-config';
+import { PLUGIN_MANIFEST_PATH, solutionPathOf } from '../model/plugin-manifest';
+import {
+  count,
+  fileBase,
+  instructionsSkillWithVoice,
+  quotedList,
+  solutionParts,
+  type SolutionParts,
+} from './solution-parts';
+import type { ExportResult } from './types';
+
+type Json = Record<string, unknown>;
+
+const TEXT_FIELDS = ['version', 'description', 'homepage', 'repository', 'license'] as const;
+/** Name beginnings and whole names `claude plugin validate` refuses. */
+const RESERVED_PREFIXES = ['claude-', 'anthropic-', 'anthropics-', 'cc-plugin-'];
+const RESERVED_NAMES = ['claude', 'anthropic', 'anthropics', 'claude-code', 'claude-mods'];
+
+/** Agent Plugins' placeholders in Claude Code's spelling. */
+function claudeSpelling(text: string): string {
+  return text
+    .replace(/\$\{PLUGIN_ROOT\}/g, '${CLAUDE_PLUGIN_ROOT}')
+    .replace(/\$\{PLUGIN_DATA\}/g, '${CLAUDE_PLUGIN_DATA}');
+}
+
+/** The text members of a map, each spelled by `spell`; `undefined` when it is not a map. */
+function textMap(value: unknown, spell: (text: string) => string): Json | undefined {
+  if (!isJsonObject(value)) return undefined;
+  const out: Json = {};
+  for (const key of Object.keys(value)) {
+    const item = value[key];
+    if (typeof item === 'string') setOwnMember(out, key, spell(item));
+  }
+  return out;
+}
+
+/** One server in Claude Code's `.mcp.json` form, or `undefined` with a sentence when it has none. */
+function claudeServer(name: string, raw: unknown, notes: string[]): Json | undefined {
+  const label = `The tool server “${sentenceTitle(name)}”`;
+  if (isJsonObject(raw) && raw.type === 'stdio' && typeof raw.command === 'string') {
+    // A ./ command is relative to the plugin; Claude Code names the plugin's folder explicitly.
+    const command = raw.command.startsWith('./')
+      ? `\${CLAUDE_PLUGIN_ROOT}/${raw.command.slice(2)}`
+      : raw.command;
+    const server: Json = { type: 'stdio', command };
+    if (Array.isArray(raw.args)) {
+      server.args = raw.args.filter((arg): arg is string => typeof arg === 'string').map(claudeSpelling);
+    }
+    const env = textMap(raw.env, claudeSpelling);
+    if (env) server.env = env;
+    if (typeof raw.cwd === 'string') {
+      notes.push(
+        `${label} starts in a folder of its own here; Claude Code has no such setting, so it starts in the folder Claude Code runs in.`,
+      );
+    }
+    return server;
+  }
+  if (
+    isJsonObject(raw) &&
+    (raw.type === 'streamable-http' || raw.type === 'sse') &&
+    typeof raw.url === 'string'
+  ) {
+    // Claude Code calls streamable HTTP "http"; addresses are never expanded, so they stay as they are.
+    const server: Json = { type: raw.type === 'sse' ? 'sse' : 'http', url: raw.url };
+    const headers = textMap(raw.headers, (text) => text);
+    if (headers) server.headers = headers;
+    return server;
+  }
+  notes.push(`${label} is not set up completely, so it was left out.`);
+  return undefined;
+}
+
+/** The Claude Code manifest: the package details, what an earlier Claude manifest had, the documents. */
+function claudeManifest(parts: SolutionParts, previous: Json | undefined, notes: string[]): Json {
+  const source = parts.manifest;
+  const manifest: Json = { name: parts.name };
+  for (const key of TEXT_FIELDS) {
+    const value = key === 'description' ? parts.description : source[key];
+    if (typeof value === 'string' && value !== '') manifest[key] = value;
+  }
+  if (typeof manifest.homepage === 'string' && !URL.canParse(manifest.homepage)) {
+    notes.push(
+      'The homepage is not a web address, so it was left out: Claude Code does not load a plugin whose homepage is not one.',
+    );
+    delete manifest.homepage;
+  }
+  const author = source.author;
+  if (isJsonObject(author) && typeof author.name === 'string' && author.name !== '') {
+    const copy: Json = { name: author.name };
+    for (const key of ['email', 'url']) if (typeof author[key] === 'string') copy[key] = author[key];
+    manifest.author = copy;
+  } else if (author !== undefined) {
+    notes.push('The author has no name, so it was left out: Claude Code needs one.');
+  }
+  if (Array.isArray(source.keywords)) {
+    manifest.keywords = source.keywords.filter((word): word is string => typeof word === 'string');
+  }
+  // What only Claude Code reads (commands, hooks, its other install options) stays as it was.
+  for (const key of Object.keys(previous ?? {})) {
+    if (!Object.hasOwn(manifest, key) && key !== 'mcpServers' && key !== 'userConfig') {
+      setOwnMember(manifest, key, previous![key]);
+    }
+  }
+  const options: Json = {};
+  const earlier = previous && isJsonObject(previous.userConfig) ? previous.userConfig : {};
+  for (const key of Object.keys(earlier)) {
+    const option = earlier[key];
+    if (!(isJsonObject(option) && option.type === 'file')) setOwnMember(options, key, option);
+  }
+  for (const slot of parts.knowledge) setOwnMember(options, slot.name, documentOption(slot));
+  if (Object.keys(options).length > 0) manifest.userConfig = options;
+  return manifest;
+}
+
+/** Sentences about the parts of a solution Claude Code has no place for. */
+function lostParts(parts: SolutionParts): string[] {
+  const notes: string[] = [];
+  if (
+    RESERVED_PREFIXES.some((prefix) => parts.name.startsWith(prefix)) ||
+    RESERVED_NAMES.includes(parts.name)
+  ) {
+    notes.push(
+      `Claude Code refuses the name “${parts.name}”, which it keeps for its own makers: rename the solution before you share this plugin.`,
+    );
+  }
+  if (parts.title !== parts.name) {
+    notes.push(
+      `Claude Code shows the plugin by its name, “${parts.name}”, not by the title “${parts.title}”.`,
+    );
+  }
+  if (parts.starters.length > 0) {
+    notes.push(
+      `The ${count(parts.starters.length, 'conversation starter')}: Claude Code has no place for them.`,
+    );
+  }
+  if (parts.examples.length > 0) {
+    notes.push(
+      `The ${count(parts.examples.length, 'example')}: Claude Code has no place for them; export them as evaluations instead.`,
+    );
+  }
+  if (parts.knowledge.some((slot) => slot.accepts.length > 0)) {
+    notes.push(
+      'Claude Code does not check the kind of each document chosen at install; the description of each says which kinds it takes.',
+    );
+  }
+  const writes = [...parts.tools.values()].flatMap((declared) => declared.writeTools ?? []);
+  if (writes.length > 0) {
+    notes.push(
+      `Which tools may change things (${quotedList(writes)}): Claude Code asks before tools are used by its own settings instead.`,
+    );
+  }
+  if (parts.skillsSoldSeparately.length > 0) {
+    notes.push(
+      `The skills sold separately (${quotedList(parts.skillsSoldSeparately)}) are not included: install them in Claude Code yourself.`,
+    );
+  }
+  const extensions = parts.manifest.extensions;
+  const others = isJsonObject(extensions)
+    ? Object.keys(extensions).filter((key) => key !== 'org.sigrix')
+    : [];
+  if (others.length > 0) {
+    notes.push(
+      `The settings other apps keep in the package details (${quotedList(others)}) are not used by Claude Code.`,
+    );
+  }
+  return notes;
+}
+
+/** Makes the Claude Code plugin. */
+export function claudeCodeTarget(tree: FileTree): ExportResult {
+  const parts = solutionParts(tree);
+  const notes = lostParts(parts);
+  const portable = new Set([PLUGIN_MANIFEST_PATH, MCP_PATH, CLAUDE_MANIFEST_PATH, CLAUDE_MCP_PATH]);
+  const solutionPath = solutionPathOf(tree);
+  if (solutionPath) portable.add(solutionPath);
+  if (parts.persona) portable.add(parts.persona.path);
+
+  const out = new Map<string, TreeEntry>();
+  for (const [path, entry] of tree) if (!portable.has(path)) out.set(path, entry);
+  const stamp = (path: string) => {
+    const entry = tree.get(path);
+    return entry?.mtime !== undefined ? { mtime: entry.mtime } : {};
+  };
+  const write = (path: string, text: string, from: string) =>
+    out.set(path, { kind: 'file', bytes: encodeText(text), mode: 0o644, ...stamp(from) });
+
+  const previous = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
+  write(CLAUDE_MANIFEST_PATH, formatJson(claudeManifest(parts, previous, notes)), PLUGIN_MANIFEST_PATH);
+
+  const servers: Json = {};
+  for (const name of Object.keys(parts.servers)) {
+    const server = claudeServer(name, parts.servers[name], notes);
+    if (server) setOwnMember(servers, name, server);
+  }
+  if (Object.keys(servers).length > 0) write(CLAUDE_MCP_PATH, formatJson({ mcpServers: servers }), MCP_PATH);
+
+  const instructions = instructionsSkillWithVoice(tree, parts);
+  if (instructions) out.set(instructions.path, instructions.entry);
+  return {
+    outputs: [{ kind: 'zip', name: `${fileBase(parts)}-claude-code.zip`, tree: out }],
+    cannotCarry: notes,
+  };
+}
