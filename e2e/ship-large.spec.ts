@@ -103,7 +103,7 @@ test('a 5 MB SKILL.md opens and shows without freezing the page', async ({ page 
     }),
     await longestTask(page, 'Skills view', async () => {
       await show(page, 'Skills');
-      const editor = page.locator('.cm-content[aria-label="What the assistant does with this skill"]');
+      const editor = page.locator('.cm-content[aria-label^="What the assistant does with this skill"]');
       await expect(editor).toContainText('Returns for item 0', { timeout: 30_000 });
     }),
     await longestTask(page, 'Files view, SKILL.md', async () => {

@@ -102,7 +102,24 @@ test('the toolbar and its shortcuts write the marks, and the file gets exactly t
   await page.keyboard.type('Read the policy');
   for (let i = 0; i < 'Read the policy'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await toolbar.getByRole('button', { name: 'Link' }).click();
+  // A small dialog asks for the link: the selected words are its text, the address is typed.
+  const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+  await expect(linkDialog.getByRole('textbox', { name: 'Text to show' })).toHaveValue('Read the policy');
+  await expect(linkDialog.getByRole('textbox', { name: 'Address' })).toBeFocused();
   await page.keyboard.type('https://shop.example.com/returns');
+  await page.keyboard.press('Enter');
+  await expect(linkDialog).toHaveCount(0);
+  await expect(editor).toBeFocused();
+  // Ctrl+K inside the link opens it again to change it; Escape leaves the text as it was.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ControlOrMeta+k');
+  const change = page.getByRole('dialog', { name: 'Change the link' });
+  await expect(change.getByRole('textbox', { name: 'Address' })).toHaveValue(
+    'https://shop.example.com/returns',
+  );
+  await page.keyboard.press('Escape');
+  await expect(change).toHaveCount(0);
+  await expect(editor).toBeFocused();
 
   // Each button has its name and its shortcut.
   for (const name of ['Heading', 'Bold', 'Italic', 'Bulleted list', 'Numbered list', 'Link']) {
@@ -230,10 +247,21 @@ for (const colorScheme of ['light', 'dark'] as const) {
         .getByRole('button', { name: /Gift cards/ })
         .first()
         .click();
-      await expect(
-        page.getByRole('textbox', { name: 'What the assistant does with this skill' }).first(),
-      ).toBeVisible();
+      const skillText = page.getByRole('textbox', {
+        name: 'What the assistant does with this skill (“Returns”)',
+      });
+      await expect(skillText).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The link dialog, opened from the text.
+      await skillText.click();
+      await page.keyboard.press('ControlOrMeta+k');
+      const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+      await linkDialog.getByRole('textbox', { name: 'Address' }).fill('https://your shop');
+      await expect(linkDialog).toContainText('An address has no spaces.');
+      await page.screenshot({ path: test.info().outputPath(`link-${colorScheme}-${width}.png`) });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'Preview', exact: true }).click();
       await page

@@ -30,6 +30,9 @@ export function Dialog({ title, open, onClose, children, actions }: DialogProps)
     if (open && !dialog.open) {
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // showModal focuses the first control; a dialog whose first box is not where typing starts
+      // marks the one that is (React's autoFocus runs before showModal and is overridden).
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) {
       dialog.close();

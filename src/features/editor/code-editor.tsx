@@ -10,14 +10,14 @@ import {
 } from '@codemirror/view';
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, foldGutter, syntaxHighlighting } from '@codemirror/language';
-import { lintGutter, setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import { lintGutter } from '@codemirror/lint';
 import { json } from '@codemirror/lang-json';
 import { markdown } from '@codemirror/lang-markdown';
 import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
-import { bringInText, echoChanges, moveToLine } from './editor-bridge';
+import { bringInText, echoChanges, moveToLine, underlineProblems } from './editor-bridge';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 import { useReadOnly } from '../../ui/read-only';
 
@@ -115,18 +115,7 @@ export default function CodeEditor({
   }, [text]);
 
   useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const doc = editor.state.doc;
-    const marks: EditorDiagnostic[] = diagnostics.slice(0, MAX_MARKS).flatMap((d) => {
-      if (!d.range) return [];
-      const startLine = doc.line(Math.min(Math.max(d.range.startLine, 1), doc.lines));
-      const endLine = doc.line(Math.min(Math.max(d.range.endLine, 1), doc.lines));
-      const from = Math.min(startLine.from + Math.max((d.range.startColumn ?? 1) - 1, 0), startLine.to);
-      const to = d.range.endColumn ? Math.min(endLine.from + d.range.endColumn, endLine.to) : endLine.to;
-      return [{ from, to: Math.max(to, from), severity: d.severity, message: d.message }];
-    });
-    editor.dispatch(setDiagnostics(editor.state, marks));
+    if (view.current) underlineProblems(view.current, diagnostics, MAX_MARKS);
   }, [diagnostics, text]);
 
   useEffect(() => {

@@ -1,10 +1,13 @@
 /**
  * What both editors (the Files view's code editor and the writing editor) do the same way to stay
  * bound to a text kept by the store: echo the person's changes out, bring in changes made
- * elsewhere (a form, undo) without echoing them back, and move to a line a problem points at.
+ * elsewhere (a form, undo) without echoing them back, underline the problems of the text, and move
+ * to a line a problem points at.
  */
 import { Annotation, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
+import type { Diagnostic } from '../../validate/diagnostic';
 
 /** Marks a transaction that brings in text changed elsewhere, so it is not echoed back. */
 const externalChange = Annotation.define<boolean>();
@@ -31,4 +34,22 @@ export function moveToLine(editor: EditorView, line: number): void {
   const target = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines));
   editor.dispatch({ selection: { anchor: target.from }, scrollIntoView: true });
   editor.focus();
+}
+
+/**
+ * Underlines the first `max` problems that have a line range (lines counted from the text's first
+ * line; columns, when given, narrow the first and last line). The rest are named by the list beside
+ * the editor, so a file with thousands of problems stays quick to draw.
+ */
+export function underlineProblems(editor: EditorView, problems: readonly Diagnostic[], max: number): void {
+  const doc = editor.state.doc;
+  const marks: EditorDiagnostic[] = problems.slice(0, max).flatMap((d) => {
+    if (!d.range) return [];
+    const startLine = doc.line(Math.min(Math.max(d.range.startLine, 1), doc.lines));
+    const endLine = doc.line(Math.min(Math.max(d.range.endLine, 1), doc.lines));
+    const from = Math.min(startLine.from + Math.max((d.range.startColumn ?? 1) - 1, 0), startLine.to);
+    const to = d.range.endColumn ? Math.min(endLine.from + d.range.endColumn, endLine.to) : endLine.to;
+    return [{ from, to: Math.max(to, from), severity: d.severity, message: d.message }];
+  });
+  editor.dispatch(setDiagnostics(editor.state, marks));
 }

@@ -4,11 +4,12 @@ import { EditorSelection, EditorState, type StateCommand } from '@codemirror/sta
 import {
   continueList,
   indentListItems,
-  insertLink,
+  linkPlace,
   removeListMarker,
   toggleHeading,
   toggleInline,
   toggleList,
+  writeLink,
 } from './prose-commands';
 import { prose } from './prose-style';
 
@@ -82,12 +83,44 @@ describe('lists', () => {
 });
 
 describe('links', () => {
-  test('make the selection a link with the address selected', () => {
-    expect(apply(insertLink, 'See [the policy] now')).toBe('See [the policy]([https://]) now');
+  /** Writes a link at the marked selection through the two steps the link dialog takes. */
+  const link =
+    (text: string, address: string): StateCommand =>
+    ({ state, dispatch }) => {
+      dispatch(writeLink(state, linkPlace(state), text, address));
+      return true;
+    };
+  const placeOf = (marked: string) => {
+    let place: ReturnType<typeof linkPlace> | undefined;
+    apply(({ state }) => {
+      place = linkPlace(state);
+      return true;
+    }, marked);
+    return place!;
+  };
+
+  test('the selection becomes the text of a new link, with the cursor after it', () => {
+    expect(placeOf('See [the policy] now')).toMatchObject({ text: 'the policy', address: '' });
+    expect(apply(link('the policy', 'https://shop.test/returns'), 'See [the policy] now')).toBe(
+      'See [the policy](https://shop.test/returns)| now',
+    );
   });
 
-  test('with nothing selected, write a link and select its text', () => {
-    expect(apply(insertLink, 'See | now')).toBe('See [[link text]](https://) now');
+  test('with the cursor inside a link, that link is changed in place', () => {
+    expect(placeOf('See [the po|licy](https://a.test) now')).toMatchObject({
+      text: 'the policy',
+      address: 'https://a.test',
+    });
+    expect(apply(link('our policy', 'https://b.test'), 'See [the po|licy](https://a.test) now')).toBe(
+      'See [our policy](https://b.test)| now',
+    );
+  });
+
+  test('an empty text shows the address, and brackets in the text stay text', () => {
+    expect(apply(link('', 'https://a.test'), 'See | now')).toBe('See [https://a.test](https://a.test)| now');
+    expect(apply(link('see [1]', 'https://a.test'), 'See | now')).toBe(
+      'See [see \\[1\\]](https://a.test)| now',
+    );
   });
 });
 

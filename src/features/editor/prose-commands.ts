@@ -156,26 +156,48 @@ export function toggleList(kind: ListKind): StateCommand {
   };
 }
 
+/** Where a link goes and what it says: the link the cursor is in, or the selection for a new one. */
+export interface LinkPlace {
+  readonly from: number;
+  readonly to: number;
+  readonly text: string;
+  readonly address: string;
+}
+
+/** `[text](address)` on one line, the address without spaces (an optional title aside). */
+const LINK = /\[([^\]\n]*)\]\(([^)\s]*)(?:\s+"[^"\n]*")?\)/g;
+
 /**
- * Makes the selection a link: `[selection](https://)` with the address selected, so typing or
- * pasting replaces it. With nothing selected, the link's text is selected to be typed.
+ * The link to write: when the selection lies inside one link on its line, that link (to change it
+ * in place); otherwise the selection, whose text becomes the link's text.
  */
-export const insertLink: StateCommand = ({ state, dispatch }) => {
-  const placeholderText = 'link text';
-  const address = 'https://';
-  const transaction = state.changeByRange((range) => {
-    const label = range.empty ? placeholderText : state.sliceDoc(range.from, range.to);
-    const insert = `[${label}](${address})`;
-    const selectFrom = range.empty ? range.from + 1 : range.from + label.length + 3;
-    const selectTo = range.empty ? selectFrom + label.length : selectFrom + address.length;
-    return {
-      changes: { from: range.from, to: range.to, insert },
-      range: EditorSelection.range(selectFrom, selectTo),
-    };
+export function linkPlace(state: EditorState): LinkPlace {
+  const { from, to } = state.selection.main;
+  const line = state.doc.lineAt(from);
+  if (to <= line.to) {
+    for (const found of line.text.matchAll(LINK)) {
+      const start = line.from + found.index;
+      const end = start + found[0].length;
+      if (start <= from && to <= end) return { from: start, to: end, text: found[1]!, address: found[2]! };
+    }
+  }
+  return { from, to, text: state.sliceDoc(from, to), address: '' };
+}
+
+/**
+ * Writes `[text](address)` over the place and puts the cursor after it; an empty text shows the
+ * address itself. Brackets in the text are escaped so the link stays one link.
+ */
+export function writeLink(state: EditorState, place: LinkPlace, text: string, address: string) {
+  const label = (text.trim() || address).replace(/[[\]]/g, (mark) => `\\${mark}`);
+  const insert = `[${label}](${address})`;
+  return state.update({
+    changes: { from: place.from, to: place.to, insert },
+    selection: EditorSelection.cursor(place.from + insert.length),
+    scrollIntoView: true,
+    userEvent: 'input.format',
   });
-  dispatch(state.update(transaction, { scrollIntoView: true, userEvent: 'input.format' }));
-  return true;
-};
+}
 
 /** The column where a list item's text starts (where a nested item's marker must go). */
 function contentColumn(text: string): number | undefined {

@@ -3,7 +3,7 @@
  * to read like a document — the page's font, wrapped lines, no line numbers, a box that grows
  * with the text, Markdown shown styled with its marks faded — and a small formatting toolbar.
  * Tab leaves it like any field (no Tab binding); indenting a list goes through the toolbar and
- * Ctrl+] / Ctrl+[. Only the Markdown grammar is loaded (no HTML, CSS or code languages), which
+ * Ctrl+] / Ctrl+[. A link is asked for in a small dialog (its text and address). Only the Markdown grammar is loaded (no HTML, CSS or code languages), which
  * keeps this chunk small and apart from the Files view's code editor.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,7 +11,6 @@ import { Compartment, EditorState, Prec, type StateCommand } from '@codemirror/s
 import { EditorView, keymap } from '@codemirror/view';
 import { defaultKeymap } from '@codemirror/commands';
 import { syntaxHighlighting } from '@codemirror/language';
-import { setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
 import {
   Bold,
   Heading,
@@ -24,17 +23,20 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { bringInText, echoChanges, moveToLine } from './editor-bridge';
+import { bringInText, echoChanges, moveToLine, underlineProblems } from './editor-bridge';
 import { lineSeparatorOf } from './language';
 import {
   continueList,
   indentListItems,
-  insertLink,
+  linkPlace,
   removeListMarker,
   toggleHeading,
   toggleInline,
   toggleList,
+  writeLink,
+  type LinkPlace,
 } from './prose-commands';
+import { LinkDialog } from './link-dialog';
 import { prose, proseHighlight, proseTheme } from './prose-style';
 import { useReadOnly } from '../../ui/read-only';
 
@@ -48,7 +50,8 @@ interface Action {
   /** The shortcut as CodeMirror names it. */
   readonly binding: string;
   readonly icon: LucideIcon;
-  readonly command: StateCommand;
+  /** What it does to the text, or 'link': ask for the link's text and address first. */
+  readonly command: StateCommand | 'link';
 }
 
 const ACTIONS: readonly Action[] = [
@@ -83,16 +86,28 @@ const ACTIONS: readonly Action[] = [
     icon: IndentDecrease,
     command: indentListItems(true),
   },
-  { label: 'Link', keys: 'Control+K', binding: 'Mod-k', icon: Link, command: insertLink },
+  { label: 'Link', keys: 'Control+K', binding: 'Mod-k', icon: Link, command: 'link' },
 ];
 
-const proseKeymap = Prec.high(
-  keymap.of([
-    ...ACTIONS.map((action) => ({ key: action.binding, run: action.command, preventDefault: true })),
-    { key: 'Enter', run: continueList },
-    { key: 'Backspace', run: removeListMarker },
-  ]),
-);
+/** The toolbar's shortcuts, and the list keys; `openLink` shows the link dialog. */
+const proseKeymap = (openLink: { readonly current: () => void }) =>
+  Prec.high(
+    keymap.of([
+      ...ACTIONS.map((action) => ({
+        key: action.binding,
+        run:
+          action.command === 'link'
+            ? () => {
+                openLink.current();
+                return true;
+              }
+            : action.command,
+        preventDefault: true,
+      })),
+      { key: 'Enter', run: continueList },
+      { key: 'Backspace', run: removeListMarker },
+    ]),
+  );
 
 // CodeMirror's Mod is Cmd on a Mac and Ctrl elsewhere; the hints say the same.
 const IS_MAC = typeof navigator !== 'undefined' && /Mac|iP(hone|ad)/.test(navigator.platform);
@@ -126,6 +141,11 @@ export default function WritingEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  // The link being written while its dialog is open; the text stays as it was until it closes.
+  const [linking, setLinking] = useState<LinkPlace>();
+  const openLink = useRef(() => {
+    if (view.current) setLinking(linkPlace(view.current.state));
+  });
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -149,7 +169,7 @@ export default function WritingEditor({
       state: EditorState.create({
         doc: text,
         extensions: [
-          proseKeymap,
+          proseKeymap(openLink),
           keymap.of(defaultKeymap),
           prose,
           syntaxHighlighting(proseHighlight),
@@ -186,35 +206,43 @@ export default function WritingEditor({
   }, [text]);
 
   useEffect(() => {
-    const editor = view.current;
-    if (!editor) return;
-    const doc = editor.state.doc;
-    const underlined: EditorDiagnostic[] = marks.slice(0, MAX_MARKS).flatMap((d) => {
-      if (!d.range) return [];
-      const start = doc.line(Math.min(Math.max(d.range.startLine, 1), doc.lines));
-      const end = doc.line(Math.min(Math.max(d.range.endLine, 1), doc.lines));
-      return [
-        { from: start.from, to: Math.max(end.to, start.from), severity: d.severity, message: d.message },
-      ];
-    });
-    editor.dispatch(setDiagnostics(editor.state, underlined));
+    if (view.current) underlineProblems(view.current, marks, MAX_MARKS);
   }, [marks, text]);
 
   useEffect(() => {
     if (view.current && focusLine) moveToLine(view.current, focusLine.line);
   }, [focusLine]);
 
-  const act = (command: StateCommand) => {
+  const act = (command: StateCommand | 'link') => {
     const editor = view.current;
     if (!editor) return;
+    if (command === 'link') return openLink.current();
     command(editor);
     editor.focus();
+  };
+
+  // Back to the text once the dialog has gone (while it is open, the page behind it is inert).
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) view.current?.focus();
+  }, [refocus]);
+
+  const finishLink = (link: { text: string; address: string } | undefined) => {
+    const editor = view.current;
+    const place = linking;
+    setLinking(undefined);
+    setRefocus((n) => n + 1);
+    // The text may have changed under the dialog (undo, a change from the Files view): write only
+    // where the place still lies inside it.
+    if (editor && place && link && place.to <= editor.state.doc.length)
+      editor.dispatch(writeLink(editor.state, place, link.text, link.address));
   };
 
   return (
     <div className="writing-editor min-w-0 rounded-lg border border-neutral-300 bg-white focus-within:border-accent-500 dark:border-neutral-700 dark:bg-neutral-900">
       <Toolbar label={label} onAction={act} />
       <div id={id} ref={host} className="min-w-0" />
+      {linking && <LinkDialog text={linking.text} address={linking.address} onDone={finishLink} />}
     </div>
   );
 }
@@ -227,7 +255,7 @@ function editable(on: boolean) {
  * The formatting buttons as one stop of the Tab order; the arrow keys move between them (the
  * usual toolbar pattern), so Tab goes from the toolbar to the text and on out of the editor.
  */
-function Toolbar({ label, onAction }: { label: string; onAction: (command: StateCommand) => void }) {
+function Toolbar({ label, onAction }: { label: string; onAction: (command: StateCommand | 'link') => void }) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent) => {

@@ -15,6 +15,11 @@ export interface WritingFieldProps {
   /** The id of the text box, so a focus request for the text finds it (see `fieldId`). */
   readonly id: string;
   readonly label: string;
+  /**
+   * The text box's accessible name when the label alone is shared by several boxes on the page
+   * (every skill's text): it starts with the label and adds whose text it is.
+   */
+  readonly name?: string;
   readonly help?: string;
   /** What the text is, for the length meter's name: "the instructions". */
   readonly measures: string;
@@ -30,6 +35,7 @@ export interface WritingFieldProps {
 export function WritingField({
   id,
   label,
+  name,
   help,
   measures,
   text,
@@ -81,7 +87,7 @@ export function WritingField({
       >
         <WritingEditor
           id={id}
-          label={label}
+          label={name ?? label}
           describedBy={describedBy || undefined}
           text={text}
           onChange={onChange}

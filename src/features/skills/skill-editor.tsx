@@ -160,6 +160,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
       <WritingField
         id={fieldId(path, '')}
         label="What the assistant does with this skill"
+        name={`What the assistant does with this skill (“${title}”)`}
         measures="this skill’s text"
         help="The steps, rules and examples it follows once it uses the skill. Longer material can go into the files below."
         text={editorText(parsed.body)}
