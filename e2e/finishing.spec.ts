@@ -9,6 +9,34 @@ import { PersonActions } from './person-actions';
 
 const ADDRESS = 'https://orders.mayas-shop.eu/mcp';
 
+/** What the order service's docs print for `tools/list`: a look-up and a change, annotated. */
+const TOOLS_LIST = JSON.stringify(
+  {
+    jsonrpc: '2.0',
+    id: 1,
+    result: {
+      tools: [
+        {
+          name: 'lookup_order',
+          title: 'Look up an order',
+          description: 'Finds an order by its number and says where it is.',
+          inputSchema: { type: 'object', properties: { number: { type: 'string' } }, required: ['number'] },
+          annotations: { readOnlyHint: true },
+        },
+        {
+          name: 'start_return',
+          title: 'Start a return',
+          description: 'Opens a return for an order and emails the customer a label.',
+          inputSchema: { type: 'object', properties: { number: { type: 'string' } }, required: ['number'] },
+          annotations: { readOnlyHint: false, destructiveHint: false },
+        },
+      ],
+    },
+  },
+  null,
+  2,
+);
+
 test('Maya builds Shop Support with the forms in at most 40 actions and exports it without a problem', async ({
   page,
 }) => {
@@ -53,7 +81,7 @@ test('Maya builds Shop Support with the forms in at most 40 actions and exports 
     ['Returns', 'Explains returns and starts one. Use when a customer wants to send something back.'],
     ['Shipping', 'Answers delivery questions. Use when a customer asks where an order is.'],
   ];
-  for (const [index, [name, does]] of skills.entries()) {
+  for (const [name, does] of skills) {
     await act.click(page.getByRole('button', { name: /Add a skill/ }).first());
     const dialog = page.getByRole('dialog');
     await act.fill(dialog.getByRole('textbox', { name: 'Name' }), name!);
@@ -61,21 +89,28 @@ test('Maya builds Shop Support with the forms in at most 40 actions and exports 
     await act.click(dialog.getByRole('button', { name: 'Add skill' }));
     await expect(dialog).toBeHidden();
     await act.fill(
-      page.getByRole('textbox', { name: 'What the assistant does with this skill' }).nth(index),
+      page.getByRole('textbox', { name: `What the assistant does with this skill (“${name}”)` }),
       `# ${name}\n\n1. Ask for the order number.\n2. Look the order up and answer from what it says.\n`,
     );
   }
 
   await act.click(page.getByRole('button', { name: 'Tools', exact: true }));
-  await act.click(page.getByRole('button', { name: /Add a server/ }).first());
-  const dialog = page.getByRole('dialog');
-  await act.fill(dialog.getByRole('textbox', { name: 'Name' }), 'Orders');
-  await act.fill(dialog.getByRole('textbox', { name: 'Address' }), ADDRESS);
-  await act.click(dialog.getByRole('button', { name: 'Add server' }));
-  await expect(dialog).toBeHidden();
-  await act.fill(page.getByRole('textbox', { name: 'Tool name' }), 'lookup_order, start_return');
-  await act.click(page.getByRole('button', { name: 'Add tool' }));
-  await act.click(page.getByRole('switch', { name: /May change things \(asks first\).*start_return/ }));
+  // The service's address and its list of tools, each pasted as the service's docs give them;
+  // the "may change things" switches come from the list and are right without a touch.
+  for (const [given, found] of [
+    [ADDRESS, 'Found 1 tool server, Orders, an online service at https://orders.mayas-shop.eu/mcp.'],
+    [TOOLS_LIST, 'Found 2 tools: 1 looks things up, 1 may change things, to add to “Orders”.'],
+  ] as const) {
+    await act.click(page.getByRole('button', { name: /^Paste/ }));
+    const dialog = page.getByRole('dialog', { name: 'Paste a set-up' });
+    await act.fill(dialog.getByLabel('What the service gives you'), given);
+    await expect(dialog.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(found);
+    await act.click(dialog.getByRole('button', { name: 'Add to tools' }));
+    await expect(dialog).toBeHidden();
+  }
+  const tools = page.getByRole('list', { name: 'Tools of Orders' });
+  await expect(tools.getByRole('switch', { name: /: start_return$/ })).toBeChecked();
+  await expect(tools.getByRole('switch', { name: /: lookup_order$/ })).not.toBeChecked();
 
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('None');
   const download = page.waitForEvent('download');
