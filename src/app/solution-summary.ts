@@ -4,6 +4,7 @@ import { readSolution } from '../model/solution-document';
 import { readMcp } from '../model/mcp-config';
 import { listSkillFolders } from '../model/skill-files';
 import { DEFAULT_TITLE } from '../model/operations';
+import { zipFileName } from '../model/export-name';
 
 /** What the shell shows about a solution: its title, name and version, and how many skills and servers it has. */
 export interface SolutionSummary {
@@ -45,7 +46,5 @@ function stringOf(value: unknown): string | undefined {
 
 /** The file name an export gets: `<name>-<version>.zip`, or `<name>.zip` without a version. */
 export function exportFileName(summary: SolutionSummary): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
-  const base = safe(summary.name ?? 'solution');
-  return summary.version ? `${base}-${safe(summary.version)}.zip` : `${base}.zip`;
+  return zipFileName(summary.name, summary.version);
 }

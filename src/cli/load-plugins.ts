@@ -7,7 +7,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { choosePlugin, readPluginZip, type PluginZip } from '../archive/read-zip';
 import type { FileTree } from '../model/file-tree';
-import { detectPluginRoot, pluginAt, rerootTree, type PluginRootCandidate } from '../model/plugin-root';
+import {
+  detectPluginRoot,
+  pluginAt,
+  rerootTree,
+  type PluginKind,
+  type PluginRootCandidate,
+} from '../model/plugin-root';
 import { beyondLimitsSentence, findBeyondParseLimits } from '../model/tree-limits';
 import { readFolder } from './read-folder';
 
@@ -17,6 +23,8 @@ export interface LoadedPlugin {
   readonly label: string;
   /** Its folder inside the path (`''` for the top). */
   readonly root: string;
+  /** What kind of plugin it is; `undefined` for a folder with no plugin.json anywhere (checked as it is). */
+  readonly kind: PluginKind | undefined;
   readonly tree: FileTree;
   /** Sentences about what reading skipped or noticed, for stderr. */
   readonly notes: readonly string[];
@@ -51,7 +59,7 @@ export async function loadPlugins(path: string, root?: string): Promise<Loaded> 
 async function loadFolder(path: string, root: string | undefined): Promise<Loaded> {
   const { tree: whole, skipped } = await readFolder(path);
   const notes = skipped.map((p) => `skipped ${p}: links and special files are not read.`);
-  let candidates: readonly PluginRootCandidate[];
+  let candidates: readonly (PluginRootCandidate | { root: ''; kind: undefined })[];
   if (root !== undefined) {
     const chosen = pluginAt(whole, trimRoot(root));
     if (!chosen) return { problem: `there is no plugin in ${root} (no plugin.json there).` };
@@ -62,16 +70,17 @@ async function loadFolder(path: string, root: string | undefined): Promise<Loade
     candidates =
       detection.found === 'several'
         ? detection.candidates
-        : [detection.found === 'one' ? detection.candidate : { root: '', kind: 'agent-plugin' }];
+        : [detection.found === 'one' ? detection.candidate : { root: '', kind: undefined }];
   }
   const plugins: LoadedPlugin[] = [];
-  for (const { root: at } of candidates) {
+  for (const { root: at, kind } of candidates) {
     const tree = rerootTree(whole, at);
     const beyond = findBeyondParseLimits(tree);
     if (beyond) return { problem: beyondLimitsSentence(beyond) };
     plugins.push({
       label: candidates.length > 1 ? join(path, at) : path,
       root: at,
+      kind,
       tree,
       notes: at === '' ? notes : notes.filter((n) => n.startsWith(`skipped ${at}/`)),
       fileOf: (file) => join(path, at, file),
@@ -93,6 +102,7 @@ async function loadZip(path: string, bytes: Uint8Array, root: string | undefined
     plugins.push({
       label: chosen.length > 1 ? `${path} (${plugin.root || 'the top'})` : path,
       root: plugin.root,
+      kind: plugin.kind,
       tree: plugin.tree,
       notes: plugin.warnings.map((w) => w.message),
       fileOf: () => path,

@@ -5,8 +5,9 @@
 import { version } from '../../package.json';
 import { check } from './check-command';
 import { printUsage, usageError, type Command } from './command-line';
+import { pack } from './pack-command';
 
-const commands: Readonly<Record<string, Command>> = { check };
+const commands: Readonly<Record<string, Command>> = { check, pack };
 
 /** Runs the command line; resolves to the process exit status. */
 export async function main(args: readonly string[]): Promise<number> {

@@ -1,19 +1,26 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FileTree } from '../model/file-tree';
 
-/** Writes a file tree into a new temporary folder, for the checker to read; returns the folder. */
+/**
+ * Writes a file tree into a new temporary folder, for the checker to read, each entry with its
+ * mode and time when it has them (folders last, so writing inside them does not move their time);
+ * returns the folder.
+ */
 export function writeTree(tree: FileTree): string {
   const root = mkdtempSync(join(tmpdir(), 'sb-cli-'));
-  for (const [path, entry] of tree) {
+  const entries = [...tree].sort(([, a], [, b]) => Number(a.kind === 'folder') - Number(b.kind === 'folder'));
+  for (const [path, entry] of entries) {
     const target = join(root, path);
     if (entry.kind === 'folder') mkdirSync(target, { recursive: true });
     else {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, entry.bytes);
     }
+    if (entry.mode !== undefined) chmodSync(target, entry.mode);
+    if (entry.mtime !== undefined) utimesSync(target, entry.mtime / 1000, entry.mtime / 1000);
   }
   return root;
 }

@@ -1,20 +1,26 @@
 /** The one usage text, printed by `--help` and by each command's `--help`. */
-export const usage = `Usage: solution-builder check PATH... [--format text|json|github] [--strict] [--quiet] [--root FOLDER]
+export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--strict] [--quiet] [--root FOLDER]
+       solution-builder pack FOLDER [-o FILE] [--root FOLDER]
        solution-builder --help | --version
 
-Checks plugin folders or .zip files against every rule the builder knows. A PATH holding several
-plugins has each checked, unless --root names the folder of one.
-
-Options:
-  --json        The same as --format json: one object for one PATH, an array of objects
-                (each with its "path") for several.
-  --format github
-                Print GitHub Actions workflow commands (::error file=…,line=…,title=…::message).
+check: checks plugin folders or .zip files against every rule the builder knows. A PATH holding
+several plugins has each checked, unless --root names the folder of one.
+  --format text|json|sarif|github
+                text (the default) for a person; json: one object for one PATH, an array of
+                objects (each with its "path") for several; sarif: one SARIF 2.1.0 log;
+                github: GitHub Actions workflow commands (::error file=…,line=…,title=…::message).
+  --json        The same as --format json.
   --strict      Warnings fail the check too.
   --quiet       Print errors only.
-  --root FOLDER The plugin in this folder of each PATH (such as plugins/shop-support).
-  -h, --help    Print this help.
-  --version     Print the version.
+  --root FOLDER Check only the plugin in this folder of each PATH (such as plugins/shop-support).
+  Exit status: 0 when no PATH has an error, 1 when any has (or a warning, with --strict),
+  2 when a PATH cannot be read or the command line is wrong.
 
-Exit status: 0 when no PATH has an error, 1 when any has (or a warning, with --strict),
-2 when a PATH cannot be read or the command line is wrong.`;
+pack: writes the zip the builder's Export writes for the same files (the same bytes), refusing
+what opening the folder in the builder would refuse. Exit status 2 when it refuses.
+  -o, --output FILE
+                Where to write the zip (default: <name>-<version>.zip in the current folder).
+  --root FOLDER The plugin in this folder, when FOLDER holds several.
+
+  -h, --help    Print this help.
+  --version     Print the version.`;

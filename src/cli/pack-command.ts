@@ -1,0 +1,77 @@
+/**
+ * `solution-builder pack FOLDER [-o FILE]`: the zip the app's Export writes for the same files
+ * (archive/write-zip.ts: the same entry order, times and modes), from a folder on disk. What an
+ * import would refuse is refused here too, with the same limits.
+ */
+import { writeFile } from 'node:fs/promises';
+import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
+import { writePluginZip } from '../archive/write-zip';
+import { zipFileName } from '../model/export-name';
+import { unsafePathReason, type FileTree } from '../model/file-tree';
+import { readManifest } from '../model/plugin-manifest';
+import { readSolution } from '../model/solution-document';
+import { countBySeverity } from '../validate/diagnostic';
+import { validate } from '../validate/validate';
+import { parseCommandLine, usageError } from './command-line';
+import { loadPlugins, type LoadedPlugin } from './load-plugins';
+
+export async function pack(args: readonly string[]): Promise<number> {
+  const parsed = parseCommandLine(args, { output: { type: 'string', short: 'o' }, root: { type: 'string' } });
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) return usageError('name one plugin folder to pack');
+  const path = positionals[0]!;
+  const plugin = await onePlugin(path, values.root);
+  if (typeof plugin === 'string') {
+    console.error(`${path}: ${plugin}`);
+    return 2;
+  }
+  for (const note of plugin.notes) console.error(`${plugin.label}: ${note}`);
+  const output = values.output ?? defaultName(plugin.tree);
+  await writeFile(output, await writePluginZip(plugin.tree));
+  const files = [...plugin.tree.values()].filter((entry) => entry.kind === 'file').length;
+  console.log(`Wrote ${output} (${files} ${files === 1 ? 'file' : 'files'}).`);
+  const { error } = countBySeverity(validate(plugin.tree));
+  if (error > 0)
+    console.error(
+      `${plugin.label}: it has ${error} ${error === 1 ? 'error' : 'errors'}; "solution-builder check ${path}" lists them.`,
+    );
+  return 0;
+}
+
+/** The one plugin to pack, or why there is none an import would open. */
+async function onePlugin(path: string, root: string | undefined): Promise<LoadedPlugin | string> {
+  const loaded = await loadPlugins(path, root);
+  if ('problem' in loaded) return loaded.problem;
+  const [plugin, ...others] = loaded.plugins;
+  if (others.length > 0)
+    return `it holds several plugins (${loaded.plugins.map((p) => p.root).join(', ')}); name one with --root.`;
+  if (!plugin?.kind) return 'there is no plugin.json in it, so it is not a plugin.';
+  return refusal(plugin.tree) ?? plugin;
+}
+
+/** What the app refuses on opening a folder: more than a zip may hold, or a name no plugin may use. */
+function refusal(tree: FileTree): string | undefined {
+  const { maxEntries, maxUnpackedBytes } = DEFAULT_ZIP_LIMITS;
+  if (tree.size > maxEntries)
+    return `it holds more than ${maxEntries.toLocaleString('en')} files, more than a plugin should.`;
+  let bytes = 0;
+  for (const [name, entry] of tree) {
+    if (unsafePathReason(name) !== undefined)
+      return `it holds a file with a name a plugin cannot use (${name}).`;
+    if (entry.kind === 'file') bytes += entry.bytes.length;
+  }
+  if (bytes > maxUnpackedBytes)
+    return `it holds more than ${maxUnpackedBytes / 1024 / 1024} MB, more than a plugin should.`;
+  return undefined;
+}
+
+/** The name the app's Export gives the same plugin. */
+function defaultName(tree: FileTree): string {
+  const manifest = readManifest(tree);
+  const version = manifest?.object?.version;
+  return zipFileName(
+    readSolution(tree)?.name ?? manifest?.name,
+    typeof version === 'string' && version !== '' ? version : undefined,
+  );
+}
