@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { readPluginZip } from '../src/archive/read-zip';
 import { readText } from '../src/model/file-tree';
-import { check, exportZip } from './support';
+import { addOnlineServer, check, exportZip } from './support';
 import { PersonActions } from './person-actions';
 
 const ADDRESS = 'https://orders.mayas-shop.eu/mcp';
@@ -150,14 +150,7 @@ test('switching where a server runs and back restores its address', async ({ pag
   await page.getByLabel('Title').fill('Shop Support');
   await page.getByRole('button', { name: 'New solution' }).click();
   await page.getByRole('button', { name: 'Tools', exact: true }).click();
-  await page
-    .getByRole('button', { name: /Add a server/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Orders');
-  await dialog.getByRole('textbox', { name: 'Address' }).fill(ADDRESS);
-  await dialog.getByRole('button', { name: 'Add server' }).click();
+  await addOnlineServer(page, 'Orders', ADDRESS);
   await page.getByRole('radio', { name: 'On this computer' }).check();
   await page.getByRole('radio', { name: 'Online service' }).check();
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(ADDRESS);

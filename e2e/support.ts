@@ -76,3 +76,16 @@ export async function typeAtEndOfInstructions(page: Page, text: string): Promise
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(text);
 }
+
+/** Adds an online tool server from the Tools view's "Add a server" dialog. */
+export async function addOnlineServer(page: Page, name: string, address: string): Promise<void> {
+  await page
+    .getByRole('button', { name: /Add a server/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Address' }).fill(address);
+  await dialog.getByRole('button', { name: 'Add server' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

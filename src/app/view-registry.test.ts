@@ -18,7 +18,14 @@ describe('view registry', () => {
   ]);
 
   it('lists the views in navigation order with the view of every file last', () => {
-    expect(viewRegistry.map((v) => v.name)).toEqual(['assistant', 'skills', 'tools', 'package', 'files']);
+    expect(viewRegistry.map((v) => v.name)).toEqual([
+      'assistant',
+      'skills',
+      'tools',
+      'package',
+      'versions',
+      'files',
+    ]);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { filesEntry } from '../features/files/files-entry';
 import { packageEntry } from '../features/package/package-entry';
 import { skillsEntry } from '../features/skills/skills-entry';
 import { toolsEntry } from '../features/tools/tools-entry';
+import { versionsEntry } from '../features/versions/versions-entry';
 import type { ViewEntry } from '../workspace/react/view-entry';
 import type { ViewName } from '../workspace/views';
 
@@ -17,6 +18,7 @@ export const viewRegistry: readonly ViewEntry[] = [
   skillsEntry,
   toolsEntry,
   packageEntry,
+  versionsEntry,
   filesEntry,
 ];
 

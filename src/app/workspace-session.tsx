@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { convertClaudePlugin } from '../model/claude-conversion';
 import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
 import { saveZipBlobInWorker } from '../archive/archive-client';
@@ -11,6 +11,8 @@ import { exportFileName, summarize } from './solution-summary';
 import type { SolutionSession } from './solution-session';
 import { takeOver } from './solution-session';
 import { useSessionState } from './use-session-state';
+import { versionStore } from './library';
+import { createVersionsAccess, VersionsContext } from '../features/versions/versions-access';
 
 export interface WorkspaceSessionProps {
   readonly session: SolutionSession;
@@ -38,6 +40,7 @@ export default function WorkspaceSession({
 }: WorkspaceSessionProps) {
   const { store } = session;
   const { saveStatus, ownership } = useSessionState(session);
+  const versions = useMemo(() => createVersionsAccess(session.id, versionStore), [session.id]);
   const zipInput = useRef<HTMLInputElement>(null);
   const [exportErrors, setExportErrors] = useState<number | undefined>();
   const [exporting, setExporting] = useState<number | undefined>();
@@ -57,6 +60,10 @@ export default function WorkspaceSession({
       downloadBytes(fileName, zip, 'application/zip');
       session.markExported();
       setDownloaded(fileName);
+      // Every download is kept as a version, so the next one can say what changed since.
+      versions
+        .keep(tree, { exported: true })
+        .catch((e: unknown) => setNotes([`This download was not kept as a version: ${messageOf(e)}`]));
     } catch {
       setNotes(['The zip could not be written. Your work is unchanged; try again.']);
     } finally {
@@ -85,7 +92,7 @@ export default function WorkspaceSession({
     progress ?? (exporting !== undefined ? { label: 'Writing the zip…', ratio: exporting } : undefined);
 
   return (
-    <>
+    <VersionsContext value={versions}>
       <Workspace
         store={store}
         onImport={() => zipInput.current?.click()}
@@ -207,6 +214,11 @@ export default function WorkspaceSession({
           undo it.
         </Dialog>
       )}
-    </>
+    </VersionsContext>
   );
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -184,6 +184,21 @@ describe('workspace store: focus after undo and redo', () => {
     expect(store.getState().openFile).toBe('notes.md');
   });
 
+  it('reveals a place in the view that edits it, opening its file in a one-file view', () => {
+    const { store } = storeAt();
+    store.reveal({ file: 'plugin.json', pointer: '/name' });
+    expect(store.getState()).toMatchObject({
+      view: 'assistant',
+      focus: { file: 'plugin.json', pointer: '/name' },
+    });
+    store.reveal({ file: 'notes.md' });
+    expect(store.getState()).toMatchObject({
+      view: 'files',
+      openFile: 'notes.md',
+      focus: { file: 'notes.md' },
+    });
+  });
+
   it('does not move when undoing the creation of a file (nothing left to show)', () => {
     const { store } = storeAt({ view: 'package' });
     store.change((t) => writeText(t, 'added.md', 'new'));

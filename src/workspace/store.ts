@@ -46,6 +46,8 @@ export interface WorkspaceStore {
   redo(): void;
   show(view: ViewName, openFile?: string): void;
   focus(target: Omit<FocusRequest, 'seq'>, view: ViewName): void;
+  /** Opens the view that edits `place` and puts the focus on it (a change listed in Versions). */
+  reveal(place: Place): void;
   togglePreview(open?: boolean): void;
   /** Another tab took the solution over (true), or this tab owns it again (false). */
   setReadOnly(readOnly: boolean): void;
@@ -138,6 +140,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     },
     focus(target, view) {
       set(focused(target, view));
+    },
+    reveal(place) {
+      set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));
     },
     togglePreview(open) {
       set({ ...state, previewOpen: open ?? !state.previewOpen });
