@@ -10,7 +10,7 @@ import type { Version } from '../../versions/version';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
-import { helpClass } from '../forms/theme/classes';
+import { helpClass } from '../../ui/field-classes';
 import type { VersionsAccess } from './versions-access';
 
 export interface VersionComparisonProps {

@@ -7,9 +7,9 @@ import { useId, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Version } from '../../versions/version';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { useReadOnly } from '../../ui/read-only';
-import { helpClass } from '../forms/theme/classes';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { useVersionList, useVersionsAccess, type VersionsAccess } from './versions-access';
 import { VersionComparison } from './version-comparison';
 import { formatTime, versionLabel } from './version-label';
@@ -74,17 +74,21 @@ export default function VersionsView({ store }: VersionsViewProps) {
         </>
       )}
       {restoring && access && (
-        <RestoreDialog
-          version={restoring}
-          onCancel={() => setRestoring(undefined)}
-          onRestore={() => {
+        <ConfirmDialog
+          title={`Go back to ${versionLabel(restoring)}?`}
+          confirm="Restore"
+          onDone={(confirmed) => {
             setRestoring(undefined);
+            if (!confirmed) return;
             setFailure(undefined);
             void restore(access, store, restoring).catch((e: unknown) =>
               setFailure(e instanceof Error ? e.message : String(e)),
             );
           }}
-        />
+        >
+          What you have now is kept as a version first, so you can come back to it. You can also undo the
+          restore.
+        </ConfirmDialog>
       )}
     </div>
   );
@@ -120,16 +124,18 @@ function SaveVersion({
         );
       }}
     >
-      <label htmlFor={noteId} className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
-        Note (optional)
+      <div className="flex min-w-48 flex-1 flex-col gap-1">
+        <label htmlFor={noteId} className={labelClass}>
+          Note (optional)
+        </label>
         <input
           id={noteId}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           placeholder="For example: before the new returns policy"
-          className="rounded-lg border border-neutral-300 bg-white px-3 py-1.5 font-normal dark:border-neutral-700 dark:bg-neutral-950"
+          className={inputClass}
         />
-      </label>
+      </div>
       <Button type="submit" variant="primary" disabled={readOnly}>
         Save a version
       </Button>
@@ -212,34 +218,6 @@ function VersionList({
         })}
       </ol>
     </section>
-  );
-}
-
-function RestoreDialog({
-  version,
-  onCancel,
-  onRestore,
-}: {
-  version: Version;
-  onCancel: () => void;
-  onRestore: () => void;
-}) {
-  return (
-    <Dialog
-      title={`Go back to ${versionLabel(version)}?`}
-      open
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="primary" onClick={onRestore}>
-            Restore
-          </Button>
-        </>
-      }
-    >
-      What you have now is kept as a version first, so you can come back to it. You can also undo the restore.
-    </Dialog>
   );
 }
 
