@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { readFileSync } from 'node:fs';
 import { openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { writeText, type FileTree } from '../src/model/file-tree';
@@ -123,6 +124,39 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     for (const width of [1280, 390]) {
+      test(`the paste dialog: what it found, the tools with their switches, a refusal, at ${width} px`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('./');
+        await openZip(page, await writePluginZip(solutionWithProblems()));
+        await show(page, 'Tools');
+        await page.getByRole('button', { name: /^Paste/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Paste a set-up' });
+        const box = dialog.getByLabel('What the service gives you');
+        await expect(box).toBeFocused();
+        await expectNoSeriousViolations(page, `the empty paste dialog, ${width} px`);
+        // A set-up with a key to set when installing, then a list of tools (one unannotated, one
+        // named like a title), then something it cannot read.
+        for (const [fixture, where] of [
+          ['claude-desktop.json', 'a set-up with a key to set'],
+          ['tools-list.json', 'a list of tools with their switches'],
+        ] as const) {
+          await box.fill(
+            readFileSync(new URL(`../src/model/mcp-paste/fixtures/${fixture}`, import.meta.url), 'utf8'),
+          );
+          await expect(dialog.getByRole('status').filter({ hasText: /^Found/ })).toBeVisible();
+          await expectNoSeriousViolations(page, `the paste dialog with ${where}, ${width} px`);
+          await page.screenshot({ path: test.info().outputPath(`paste-${fixture}-${width}.png`) });
+        }
+        await box.fill('{"mcpServers": {');
+        await expect(dialog.getByRole('status')).toHaveText(/writing mistake/);
+        await expectNoSeriousViolations(page, `the paste dialog refusing a paste, ${width} px`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+
       test(`the Problems panel grouped by place, with rows to fill in, at ${width} px`, async ({ page }) => {
         // Axe over four large views; generous for shared machines.
         test.setTimeout(180_000);

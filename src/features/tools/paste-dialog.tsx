@@ -104,7 +104,7 @@ export function PasteDialog({ tree, onDone }: PasteDialogProps) {
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <label className="self-start text-sm text-accent-700 underline dark:text-accent-300">
+          <label className="self-start text-sm text-accent-700 underline dark:text-accent-100">
             <input
               type="file"
               className="sr-only"
