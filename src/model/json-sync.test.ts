@@ -54,6 +54,16 @@ describe('syncJson', () => {
     expect(syncJson('{}\n', ['author'], undefined)).toBe('{}\n');
   });
 
+  it('writes a list whose many items all changed in one edit, not one per item', () => {
+    // #19 item 6: 20,000 numbers turned to text were 20,000 edits, each reading the whole text.
+    const numbers = Array.from({ length: 20_000 }, (_, i) => i);
+    const text = `{"keywords": ${JSON.stringify(numbers)}}\n`;
+    const started = performance.now();
+    const next = syncJson(text, ['keywords'], numbers.map(String));
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(JSON.parse(next).keywords).toEqual(numbers.map(String));
+  });
+
   it('throws on text it cannot edit safely', () => {
     expect(() => syncJson('{"a": ', ['a'], 1)).toThrow();
   });

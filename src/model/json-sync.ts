@@ -81,9 +81,12 @@ function sync(
   return editJson(text, path, after, {}, parsed);
 }
 
+const ITEM_EDITS_AT_MOST = 32;
+
 /**
  * Lists: the common start and end stay; what lies between is edited item by item, then the
  * surplus is removed or the rest inserted, so adding, removing or editing one item touches one.
+ * A middle of more than `ITEM_EDITS_AT_MOST` items is written as one new list.
  */
 function syncList(
   text: string,
@@ -104,6 +107,9 @@ function syncList(
   }
   const oldMiddle = before.length - start - end;
   const newMiddle = after.length - start - end;
+  // Each item edit re-reads the text, so thousands of changed items (20,000 keywords turned from
+  // numbers to text) cost minutes; past a few, the list is written in one edit.
+  if (Math.max(oldMiddle, newMiddle) > ITEM_EDITS_AT_MOST) return editJson(text, path, after, {}, parsed);
   const shared = Math.min(oldMiddle, newMiddle);
   let next = text;
   for (let i = start; i < start + shared; i += 1) {

@@ -67,6 +67,12 @@ describe('parse limits', () => {
     expect(findBeyondParseLimits(writeText(solution, 'assistant.json', '{"a":'.repeat(300)))).toMatchObject({
       path: 'assistant.json',
     });
+    // #19 item 6: a million keywords froze the Package view; such a manifest is not opened at all.
+    const keywords = `{"name":"k","keywords":[${Array.from({ length: 1_000_000 }, (_, i) => i).join(',')}]}`;
+    expect(findBeyondParseLimits(writeText(solution, 'plugin.json', keywords))).toMatchObject({
+      path: 'plugin.json',
+      limit: 'values',
+    });
     // A skill's own data file is not parsed on opening: it is not a reason to refuse the plugin.
     expect(
       findBeyondParseLimits(writeText(solution, 'skills/x/data.json', '['.repeat(1000))),

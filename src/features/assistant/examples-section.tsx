@@ -9,16 +9,16 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
 import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
-import { isWithin } from '../forms/problems';
+import { isWithin, problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { appendItem, removeItem, setExampleText } from './assistant-edits';
 import { Section } from './section';
-import { ShowMore, useListPage } from '../forms/show-more';
 
 /** One example as read from the document (texts that are not strings read as empty). */
 export interface ExampleText {
@@ -32,6 +32,8 @@ export interface ExamplesSectionProps {
   readonly examples: readonly ExampleText[];
   readonly problems: readonly Diagnostic[];
 }
+
+const noProblems: readonly Diagnostic[] = [];
 
 export const ExamplesSection = memo(function ExamplesSection({
   store,
@@ -54,6 +56,7 @@ export const ExamplesSection = memo(function ExamplesSection({
     [run, file],
   );
   const page = useListPage(examples.length);
+  const { byIndex } = problemsByItem(problems, '/examples', examples.length);
   const onAdd = () => {
     focusNew.current = examples.length;
     page.reveal(examples.length);
@@ -86,16 +89,14 @@ export const ExamplesSection = memo(function ExamplesSection({
               index={index}
               input={example.input}
               output={example.output}
-              problems={problems.filter(
-                (d) => d.pointer !== undefined && isWithin(d.pointer, `/examples/${index}`),
-              )}
+              problems={byIndex.get(index) ?? noProblems}
               onEdit={onEdit}
               onRemove={onRemove}
             />
           ))}
         </ol>
       )}
-      <ShowMore shown={page.shown} total={examples.length} onClick={page.showMore} />
+      <ShowMore page={page} />
       <Button variant="secondary" className="self-start" onClick={onAdd}>
         <Plus aria-hidden className="size-4" /> Add example
       </Button>

@@ -9,9 +9,10 @@ import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
 import { Button } from '../../ui/button';
+import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId, pointerOfFieldId } from '../forms/field-id';
 import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
-import { isWithin } from '../forms/problems';
+import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
@@ -27,6 +28,8 @@ export interface KnowledgeSectionProps {
   readonly problems: readonly Diagnostic[];
 }
 
+const noProblems: readonly Diagnostic[] = [];
+
 export const KnowledgeSection = memo(function KnowledgeSection({
   store,
   file,
@@ -40,8 +43,11 @@ export const KnowledgeSection = memo(function KnowledgeSection({
     document.getElementById(fieldId(file, `/knowledge/${focusNew.current}/description`))?.focus();
     focusNew.current = undefined;
   }, [slots.length, file]);
+  const page = useListPage(slots.length, CARD_PAGE);
+  const { byIndex } = problemsByItem(problems, '/knowledge', slots.length);
   const onAdd = () => {
     focusNew.current = slots.length;
+    page.reveal(slots.length);
     markFresh(file, `/knowledge/${slots.length}`);
     run(addSlot);
   };
@@ -62,18 +68,17 @@ export const KnowledgeSection = memo(function KnowledgeSection({
           answers with each shop’s own rules.
         </p>
       )}
-      {slots.map((slot, index) => (
+      {slots.slice(0, page.shown).map((slot, index) => (
         <SlotCard
           key={index}
           run={run}
           file={file}
           index={index}
           slot={slot}
-          problems={problems.filter(
-            (d) => d.pointer !== undefined && isWithin(d.pointer, `/knowledge/${index}`),
-          )}
+          problems={byIndex.get(index) ?? noProblems}
         />
       ))}
+      <ShowMore page={page} />
       <Button variant="secondary" className="self-start" onClick={onAdd}>
         <Plus aria-hidden className="size-4" /> Add document
       </Button>

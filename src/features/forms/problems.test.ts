@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { isWithin, placeProblems, problemsWithin, worstSeverity } from './problems';
+import { isWithin, placeProblems, problemsByItem, problemsWithin, worstSeverity } from './problems';
 import { fieldPointers } from './field-pointers';
 import { fieldId, parentPointer, pointerBelow, pointerOfFieldId } from './field-id';
 import { compiledForm } from './form-validators';
@@ -88,5 +88,31 @@ describe('field pointers', () => {
       '/starters/0',
       '/starters/1',
     ]);
+  });
+});
+
+describe('problems by list item', () => {
+  const at = (pointer?: string): Diagnostic => ({
+    code: 'x',
+    severity: 'error',
+    message: 'm',
+    file: 'a.json',
+    pointer,
+  });
+  it('groups each problem under its item in one pass, the rest about the list', () => {
+    const list = [
+      at('/keywords/2'),
+      at('/keywords/0/x'),
+      at('/keywords'),
+      at('/keywords/9'),
+      at('/keywordsX/1'),
+      at(),
+      at('/keywords/2'),
+    ];
+    const { byIndex, rest } = problemsByItem(list, '/keywords', 3);
+    expect(byIndex.get(2)).toEqual([list[0], list[6]]);
+    expect(byIndex.get(0)).toEqual([list[1]]);
+    expect(byIndex.has(1)).toBe(false);
+    expect(rest).toEqual([list[2], list[3], list[4], list[5]]);
   });
 });

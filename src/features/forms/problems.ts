@@ -59,3 +59,34 @@ export function worstSeverity(
   if (diagnostics.some((d) => d.severity === 'error')) return 'error';
   return diagnostics.some((d) => d.severity === 'warning') ? 'warning' : 'info';
 }
+
+/**
+ * Splits the problems of a `count`-item list at `pointer` by the item they are about
+ * (`<pointer>/<index>` or below), in one pass: asking each of thousands of items for its own
+ * problems costs items × problems. Problems about the list itself, or about an index it does not
+ * have, are `rest`.
+ */
+export function problemsByItem(
+  problems: readonly Diagnostic[],
+  pointer: string,
+  count: number,
+): { byIndex: ReadonlyMap<number, readonly Diagnostic[]>; rest: readonly Diagnostic[] } {
+  const byIndex = new Map<number, Diagnostic[]>();
+  const rest: Diagnostic[] = [];
+  const prefix = `${pointer}/`;
+  for (const d of problems) {
+    const index = d.pointer?.startsWith(prefix) ? itemIndex(d.pointer.slice(prefix.length)) : undefined;
+    if (index === undefined || index >= count) rest.push(d);
+    else {
+      const list = byIndex.get(index);
+      if (list) list.push(d);
+      else byIndex.set(index, [d]);
+    }
+  }
+  return { byIndex, rest };
+}
+
+function itemIndex(tail: string): number | undefined {
+  const segment = tail.split('/', 1)[0]!;
+  return /^(?:0|[1-9]\d*)$/.test(segment) ? Number(segment) : undefined;
+}

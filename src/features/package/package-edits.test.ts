@@ -66,6 +66,19 @@ describe('the Package form', () => {
     expect(manifest(typed)).toBe(manifestText.replace('"1.0"', '"2.0.0"'));
   });
 
+  it('writes back only what the person changed: keywords shown as text stay numbers', () => {
+    // #19 item 6: 20,000 number keywords were rewritten as text on every keystroke in another field.
+    const numbers = writeText(
+      newSolution('Shop Support'),
+      'plugin.json',
+      manifestText.replace('["shop"]', '[1, 2]'),
+    );
+    const details = packageDetailsOf(JSON.parse(manifest(numbers)));
+    expect(details.keywords).toEqual(['1', '2']);
+    const typed = applied(applyPackage(numbers, { ...details, version: '2.0.0' }));
+    expect(manifest(typed)).toBe(manifest(numbers).replace('"1.0"', '"2.0.0"'));
+  });
+
   it('lists other apps’ settings and never the solution’s own', () => {
     expect(otherExtensions(JSON.parse(manifestText))).toEqual(['com.example.app']);
   });

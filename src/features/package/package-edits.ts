@@ -5,7 +5,7 @@
  */
 import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
-import { syncJsonFile } from '../../model/json-sync';
+import { jsonEqual, syncJsonFile } from '../../model/json-sync';
 import { ok, type OperationResult } from '../../model/operation-support';
 import { PLUGIN_MANIFEST_PATH, readManifest, SIGRIX_NAMESPACE } from '../../model/plugin-manifest';
 
@@ -68,13 +68,17 @@ export function applyPackage(tree: FileTree, next: Readonly<Record<string, unkno
   const object = readManifest(tree)?.object;
   if (!object) return ok(tree);
   const skip = new Set(mistypedMembers(object));
+  const shown = packageDetailsOf(object);
   let result = ok(tree);
   for (const key of PACKAGE_MEMBERS) {
     if (!result.ok) continue;
     const value = tidy(key, next[key]);
     // A member the form cannot show is left alone until the person types a new value for it.
     if (skip.has(key) && value === undefined) continue;
-    const current = packageDetailsOf(object)[key];
+    const current = shown[key];
+    // What the form shows as it was is not written back: keywords that are numbers are shown as
+    // text, and writing 20,000 of them back on every keystroke elsewhere froze the view.
+    if (jsonEqual(value, tidy(key, current))) continue;
     if (key === 'author' && isJsonObject(value) && isJsonObject(current)) {
       // Member by member, so an author's unknown members (which the validator reports) stay.
       for (const member of AUTHOR_MEMBERS) {

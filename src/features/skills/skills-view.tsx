@@ -14,6 +14,7 @@ import { skillNameFromTitle, uniqueName } from '../../model/names';
 import { skillPath } from '../../model/skill-files';
 import { addSkill, deleteSkill, renameSkill } from '../../model/skill-operations';
 import { Button } from '../../ui/button';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId, focusField, focusProblem } from '../forms/field-id';
 import { refusalText } from '../forms/refusal-text';
 import { helpClass, inputClass } from '../../ui/field-classes';
@@ -39,9 +40,12 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
   const slices = useMemo(() => skillsSlices(tree, diagnostics), [tree, diagnostics]);
   const [run, refusal] = useOperation(store);
   const many = slices.skills.length > OPEN_UP_TO;
+  const [search, setSearch] = useState('');
+  const shown =
+    search.trim() === '' ? slices.skills : slices.skills.filter((skill) => matchesSearch(skill, search));
+  const page = useListPage(shown.length);
   const [open, setOpen] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [asking, setAsking] = useState<Asking | undefined>();
-  const [search, setSearch] = useState('');
   const [editorFocus, setEditorFocus] = useState<{ file: string; line: number; seq: number }>();
   const focusAfter = useRef<string | undefined>(undefined);
 
@@ -68,6 +72,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     const skill = slices.skills.find((s) => request.file.startsWith(`skills/${s.name}/`));
     if (!skill) return false;
     expand(skill.name);
+    page.reveal(shown.indexOf(skill));
     const card = document.getElementById(cardButtonId(skill.path));
     // Until the card is drawn open, its fields do not exist yet: try again next frame.
     if (!card || card.getAttribute('aria-expanded') !== 'true') return false;
@@ -95,10 +100,14 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     focusRequest,
   );
 
+  // A card added or renamed may fall beyond the drawn page (the cards are in name order).
+  const revealSkill = (name: string) =>
+    page.reveal(skillsSlices(store.getState().history.present, []).skills.findIndex((s) => s.name === name));
   const add = (title: string, description: string) => {
     const name = uniqueName(skillNameFromTitle(title), skillFolderNames(store.getState().history.present));
     if (!run((current) => addSkill(current, { name, description }))) return;
     expand(name);
+    revealSkill(name);
     focusAfter.current = fieldId(skillPath(name), '/description');
   };
   const rename = (from: string, title: string) => {
@@ -111,11 +120,10 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     );
     if (!run((t) => renameSkill(t, from, to))) return;
     setOpen((previous) => new Map(previous).set(to, true));
+    revealSkill(to);
     focusAfter.current = cardButtonId(skillPath(to));
   };
 
-  const shown =
-    search.trim() === '' ? slices.skills : slices.skills.filter((skill) => matchesSearch(skill, search));
   const asked =
     asking && asking.kind !== 'add' ? slices.skills.find((s) => s.name === asking.name) : undefined;
 
@@ -182,7 +190,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
           )}
           {shown.length === 0 && <p className={helpClass}>No skill matches “{search.trim()}”.</p>}
           <ul className="flex flex-col gap-4" aria-label="Skills">
-            {shown.map((slice) => (
+            {shown.slice(0, page.shown).map((slice) => (
               <li key={slice.name}>
                 <SkillCard
                   store={store}
@@ -196,6 +204,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
               </li>
             ))}
           </ul>
+          <ShowMore page={page} what="skills" />
         </>
       )}
       {asking?.kind === 'add' && (

@@ -12,6 +12,7 @@ import { toolNameAdvice } from '../../model/tool-names';
 import type { ServerTools as Declared } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
 import { Switch } from '../forms/switch';
 import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
@@ -34,6 +35,7 @@ export interface ServerToolsProps {
 export function ServerTools({ run, server, title, solutionPath, declared, problems }: ServerToolsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
+  const page = useListPage(declared?.tools?.length ?? 0);
   if (solutionPath === undefined) {
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -49,6 +51,7 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
   }
   const tools = declared?.tools ?? [];
   const writes = declared?.writeTools ?? [];
+  const writing = new Set(writes);
   const listId = fieldId(solutionPath, declarationPointer(server));
   const inputId = fieldId(solutionPath, `${declarationPointer(server)}/tools`);
   const save = (nextTools: readonly string[], nextWrites: readonly string[]) =>
@@ -94,7 +97,7 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
           aria-label={`Tools of ${title}`}
           className="flex flex-col divide-y divide-neutral-200 rounded-lg border border-neutral-200 dark:divide-neutral-800 dark:border-neutral-800"
         >
-          {tools.map((tool, index) => (
+          {tools.slice(0, page.shown).map((tool, index) => (
             <li key={tool} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
               <span className="flex min-w-0 flex-1 basis-40 flex-col">
                 <span className="text-sm font-medium break-words">{toolTitle(tool)}</span>
@@ -102,7 +105,7 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
               </span>
               <Switch
                 id={`${listId}__write${index}`}
-                checked={writes.includes(tool)}
+                checked={writing.has(tool)}
                 label={
                   <>
                     May change things (asks first)<span className="sr-only">: {tool}</span>
@@ -128,6 +131,7 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
           ))}
         </ul>
       )}
+      <ShowMore page={page} what="tools" />
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {

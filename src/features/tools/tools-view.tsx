@@ -12,6 +12,7 @@ import { sentenceTitle } from '../../model/display-names';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
 import { deleteServer, renameServer } from '../../model/server-operations';
 import { Button } from '../../ui/button';
+import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
 import { focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { refusalText } from '../forms/refusal-text';
@@ -27,7 +28,7 @@ import { FixableProblems } from '../forms/fixable-problems';
 import { ServerCard, serverHeadingId } from './server-card';
 import { addNamedServer, serverNameFromTitle } from './server-edits';
 import { TextDialog } from '../../ui/text-dialog';
-import { deleteServerQuestion, toolsSlices } from './tool-slices';
+import { declarationPointer, deleteServerQuestion, serverPointer, toolsSlices } from './tool-slices';
 
 const TITLE_ID = 'tools-view-title';
 const ADD_BUTTON = 'tools-add';
@@ -49,6 +50,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
     focusAfter.current = undefined;
   });
 
+  const page = useListPage(slices.servers.length, CARD_PAGE);
   const onRename = useCallback((name: string) => setAsking({ kind: 'rename', name }), []);
   const onDelete = useCallback((name: string) => setAsking({ kind: 'delete', name }), []);
 
@@ -58,6 +60,17 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
     if (request.file !== MCP_PATH && !(isWithin(pointer, '/tools') || isWithin(pointer, '/mcp')))
       return false;
     if (pointer !== '' && focusField(request.file, pointer)) return true;
+    // A server beyond the drawn page is drawn first; the request is retried next frame.
+    const server = slices.servers.findIndex((slice) =>
+      isWithin(
+        pointer,
+        request.file === MCP_PATH ? serverPointer(slice.name) : declarationPointer(slice.name),
+      ),
+    );
+    if (server >= 0 && !document.getElementById(serverHeadingId(slices.servers[server]!.name))) {
+      page.reveal(server);
+      return false;
+    }
     const heading = document.getElementById(TITLE_ID);
     heading?.focus();
     return heading !== null;
@@ -71,7 +84,10 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
       added = name;
       return result;
     });
-    if (ok) focusAfter.current = serverHeadingId(added);
+    if (ok) {
+      page.reveal(slices.servers.length);
+      focusAfter.current = serverHeadingId(added);
+    }
   };
   const rename = (from: string, title: string) => {
     const taken = (readMcp(store.getState().history.present)?.serverNames ?? []).filter(
@@ -163,7 +179,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
       )}
       {slices.servers.length > 0 && (
         <ul className="flex flex-col gap-4" aria-label="Tool servers">
-          {slices.servers.map((slice) => (
+          {slices.servers.slice(0, page.shown).map((slice) => (
             <li key={slice.name}>
               <ServerCard
                 store={store}
@@ -176,6 +192,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           ))}
         </ul>
       )}
+      <ShowMore page={page} what="servers" />
       {asking?.kind === 'add' && (
         <AddServerDialog
           onDone={(server) => {

@@ -9,15 +9,15 @@ import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { GripVertical, Plus } from 'lucide-react';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button';
+import { ShowMore, useListPage } from '../../../ui/list-page';
 import { problemsOf, type FormContext } from '../form-context';
 import { markFresh, settleOnLeave, settleWithin } from '../fresh-rows';
 import { pointerOfFieldId } from '../field-id';
-import { isWithin } from '../problems';
+import { problemsByItem } from '../problems';
 import { moveItem } from '../list-moves';
 import { ProblemList } from './problem-list';
 import { helpClass, iconButtonClass, inputClass, labelClass } from '../../../ui/field-classes';
 import { MoveDownButton, MoveUpButton, RemoveButton } from './buttons';
-import { ShowMore, useListPage } from '../show-more';
 
 type Control = 'input' | 'up' | 'down';
 
@@ -34,9 +34,7 @@ export function OrderedListField(props: FieldProps) {
   const pointer = pointerOfFieldId(id);
   const file = (registry.formContext as FormContext | undefined)?.file ?? '';
   const problems = problemsOf(registry, id);
-  const itemProblems = (index: number) =>
-    problems.filter((d) => d.pointer !== undefined && isWithin(d.pointer, `${pointer}/${index}`));
-  const listProblems = problems.filter((d) => !items.some((_, i) => itemProblems(i).includes(d)));
+  const { byIndex, rest: listProblems } = problemsByItem(problems, pointer, items.length);
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<number | undefined>(undefined);
   // Where the focus goes once the moved or added item is drawn at its new place.
@@ -107,7 +105,7 @@ export function OrderedListField(props: FieldProps) {
         <ol className="flex flex-col gap-2">
           {items.slice(0, page.shown).map((text, index) => {
             const label = `${itemLabel} ${index + 1}`;
-            const mine = itemProblems(index);
+            const mine = byIndex.get(index) ?? [];
             return (
               <li
                 key={index}
@@ -181,7 +179,7 @@ export function OrderedListField(props: FieldProps) {
           })}
         </ol>
       )}
-      <ShowMore shown={page.shown} total={items.length} onClick={page.showMore} />
+      <ShowMore page={page} />
       <ProblemList id={errorId(id)} problems={listProblems} />
       <Button variant="secondary" className="self-start" disabled={off} onClick={add}>
         <Plus aria-hidden className="size-4" />

@@ -10,7 +10,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { addChips, endsChip, parseChips, type ChipKind } from '../chips';
 import { describedBy, isInvalid, problemsOf } from '../form-context';
 import { pointerOfFieldId } from '../field-id';
-import { isWithin } from '../problems';
+import { problemsByItem } from '../problems';
+import { ShowMore, useListPage } from '../../../ui/list-page';
 import { ProblemList } from './problem-list';
 import { helpClass, labelClass } from '../../../ui/field-classes';
 
@@ -25,8 +26,8 @@ export function TagsField(props: FieldProps) {
   const [draft, setDraft] = useState('');
   const problems = problemsOf(registry, id);
   const pointer = pointerOfFieldId(id);
-  const chipProblem = (index: number) =>
-    problems.find((d) => d.pointer !== undefined && isWithin(d.pointer, `${pointer}/${index}`));
+  const { byIndex } = problemsByItem(problems, pointer, chips.length);
+  const page = useListPage(chips.length);
 
   const commit = (next: string[]) => {
     const value = next.length === 0 && options.removeWhenEmpty === true ? undefined : next;
@@ -42,7 +43,8 @@ export function TagsField(props: FieldProps) {
     if (event.key === 'Enter') {
       event.preventDefault();
       add(draft);
-    } else if (event.key === 'Backspace' && draft === '' && chips.length > 0) {
+    } else if (event.key === 'Backspace' && draft === '' && chips.length > 0 && page.shown === chips.length) {
+      // Only a chip that is drawn: removing one the person cannot see would go unnoticed.
       event.preventDefault();
       remove(chips.length - 1);
     }
@@ -62,8 +64,8 @@ export function TagsField(props: FieldProps) {
       <div className="flex min-h-11 flex-wrap items-center gap-1.5 rounded-lg border border-neutral-300 bg-white px-2 py-1.5 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-accent-500 has-[[aria-invalid=true]]:border-red-600 dark:border-neutral-700 dark:bg-neutral-900 dark:has-[[aria-invalid=true]]:border-red-400">
         {chips.length > 0 && (
           <ul aria-label={`Chosen ${title.charAt(0).toLowerCase()}${title.slice(1)}`} className="contents">
-            {chips.map((chip, index) => {
-              const problem = chipProblem(index);
+            {chips.slice(0, page.shown).map((chip, index) => {
+              const problem = byIndex.get(index)?.[0];
               const ring =
                 problem?.severity === 'error'
                   ? 'ring-1 ring-red-600 dark:ring-red-400'
@@ -107,6 +109,7 @@ export function TagsField(props: FieldProps) {
           aria-describedby={describedBy(registry, id, help)}
         />
       </div>
+      <ShowMore page={page} what={title.toLowerCase()} />
       <ProblemList id={errorId(id)} problems={problems} />
     </div>
   );
