@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openZip } from './support';
@@ -7,7 +8,8 @@ import { solutionWithProblemsEverywhere } from '../src/app/test-broken-solutions
 /**
  * Maya never meets the file format outside the Files view: with problems in every document, the
  * text of the whole page (header, views, Problems panel, Preview) names no file, key, pointer or
- * schema word, and shows no literal asterisk.
+ * schema word, and shows no literal asterisk — nor do the dialogs and notices on the way: pasting a
+ * set-up, a link, exporting with errors and the notice after it.
  */
 const LEAKS: [string, RegExp][] = [
   ['file name', /\b[\w.-]+\.(json|md|txt|ya?ml|png|sh)\b/gi],
@@ -28,8 +30,9 @@ const LEAKS: [string, RegExp][] = [
 ];
 
 function leaksIn(text: string): string[] {
-  // Addresses people type are values, not the file format.
-  const prose = text.replace(/\bhttps?:\/\/\S*/g, ' ');
+  // Addresses people type, and the packages a pasted command runs (@acme/orders-mcp), are values
+  // copied from a service's docs, not the file format.
+  const prose = text.replace(/\bhttps?:\/\/\S*/g, ' ').replace(/@[\w-]+\/[\w.-]+/g, ' ');
   const found: string[] = [];
   for (const [kind, pattern] of LEAKS)
     for (const match of prose.matchAll(pattern)) {
@@ -47,7 +50,7 @@ async function pageText(page: Page): Promise<string> {
   return page.evaluate(() => {
     document.querySelectorAll('details').forEach((d) => (d.open = true));
     const copy = document.body.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[contenteditable], .cm-editor').forEach((e) => e.remove());
+    copy.querySelectorAll('[contenteditable], .cm-editor, textarea').forEach((e) => e.remove());
     // A skill's own documents are listed by the names the person gave them when adding them.
     copy.querySelectorAll('section').forEach((section) => {
       if (section.querySelector('h4')?.textContent === 'Files it uses')
@@ -79,5 +82,46 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
   found.push(...leaksIn(await pageText(page)).map((leak) => `Preview: ${leak}`));
+  await page.getByRole('button', { name: 'Close the preview' }).click();
+
+  // A link asked for in the instructions.
+  await page.getByRole('textbox', { name: 'What the assistant reads first' }).click();
+  await page.keyboard.press('ControlOrMeta+k');
+  const link = page.getByRole('dialog', { name: /^(Add a|Change the) link$/ });
+  await link.getByRole('textbox', { name: 'Address' }).fill('https://your shop');
+  await expect(link).toContainText('no spaces');
+  found.push(...leaksIn(await pageText(page)).map((leak) => `Link dialog: ${leak}`));
+  await page.keyboard.press('Escape');
+
+  // The paste dialog: what it found in a set-up and in a list of tools, and a refusal.
+  await nav.getByRole('button', { name: /^Tools/ }).click();
+  await page.getByRole('button', { name: /^Paste/ }).click();
+  const paste = page.getByRole('dialog', { name: 'Paste a set-up' });
+  for (const [given, where] of [
+    [pasteFixture('claude-desktop.json'), 'a set-up'],
+    [pasteFixture('vscode.jsonc'), 'a set-up with inputs'],
+    [pasteFixture('tools-list.json'), 'a list of tools'],
+    ['{"mcpServers": {', 'a refusal'],
+  ] as const) {
+    await paste.getByLabel('What the service gives you').fill(given);
+    await expect(paste.getByRole('status').first()).toBeVisible();
+    found.push(...leaksIn(await pageText(page)).map((leak) => `Paste dialog, ${where}: ${leak}`));
+  }
+  await page.keyboard.press('Escape');
+
+  // Exporting with errors: the question, then the notice.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: /This solution has \d+ errors?/ });
+  await expect(ask).toBeVisible();
+  found.push(...leaksIn(await pageText(page)).map((leak) => `Export question: ${leak}`));
+  const download = page.waitForEvent('download');
+  await ask.getByRole('button', { name: 'Export anyway' }).click();
+  await download;
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
+  found.push(...leaksIn(await pageText(page)).map((leak) => `Export notice: ${leak}`));
   expect([...new Set(found)]).toEqual([]);
 });
+
+function pasteFixture(name: string): string {
+  return readFileSync(new URL(`../src/model/mcp-paste/fixtures/${name}`, import.meta.url), 'utf8');
+}
