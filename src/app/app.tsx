@@ -10,7 +10,7 @@ import { FaultBoundary } from '../ui/error-boundary';
 import { clearStartMarker, hasStartMarker, setStartMarker } from '../persist/start-marker';
 import type { OpenOutcome, FolderFile } from './open-plugin';
 import type { TemplateId } from './template-list';
-import type { SolutionSession } from './solution-session';
+import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
@@ -28,9 +28,17 @@ const failedLastTime =
 type Phase = 'starting' | 'ready';
 
 /**
+ * How long a start waits for storage before showing the start screen anyway. Storage usually
+ * answers well within it, and then the last solution reopens without the start screen flashing
+ * by; a storage that is slow or never answers must not leave the page blank.
+ */
+const STORAGE_GRACE_MS = 300;
+
+/**
  * The application: the start screen until a solution is open, then the workspace. Opening goes
  * through one path whatever the source (new, template, zip, folder, drop, the library), and a
- * failed opening never touches what is open. On load it reopens the solution last worked on.
+ * failed opening never touches what is open. On load it reopens the solution last worked on,
+ * unless storage was too slow and the start screen is already in front of the person.
  */
 export function App() {
   const [phase, setPhase] = useState<Phase>('starting');
@@ -39,39 +47,52 @@ export function App() {
   const [progress, setProgress] = useState<Progress>();
   const [choice, setChoice] = useState<Choice>();
   const [pendingOpen, setPendingOpen] = useState<(() => void) | undefined>();
+  // Set when the start screen showed before storage answered: from then on the person leads.
+  const [waitedForStorage, setWaitedForStorage] = useState(false);
+  const startShown = useRef(false);
 
   // A solution whose last showing failed opens on its first view, not where it failed.
   const failedSolution = useRef<SolutionId>(undefined);
 
   useEffect(() => {
     let cancelled = false;
+    const grace = setTimeout(() => {
+      startShown.current = true;
+      setWaitedForStorage(true);
+    }, STORAGE_GRACE_MS);
     void (async () => {
       const report = await library.startup();
+      clearTimeout(grace);
       const last = report.available ? report.lastOpen : undefined;
       if (hasStartMarker(localStorage)) {
         // The last start or the last page failed while showing a solution: never reopen it blindly.
         clearStartMarker(localStorage);
         failedSolution.current = last;
-        if (last && !cancelled) setMessage(failedLastTime);
-      } else if (last && !cancelled) {
+        if (last && !cancelled && !startShown.current) setMessage(failedLastTime);
+      } else if (last && !cancelled && !startShown.current) {
         setStartMarker(localStorage);
         const { openStoredSession } = await import('./solution-session');
         const restored = await openStoredSession(last).catch(() => undefined);
-        if (!cancelled && restored) setSession(restored);
+        if (restored && 'unreadable' in restored) {
+          clearStartMarker(localStorage);
+          if (!cancelled) setMessage(restored.unreadable);
+        } else if (!cancelled && restored) setSession(restored);
         else clearStartMarker(localStorage);
       }
       if (!cancelled) setPhase('ready');
     })();
     return () => {
       cancelled = true;
+      clearTimeout(grace);
     };
   }, []);
 
-  async function show(next: Promise<SolutionSession | undefined>): Promise<void> {
+  async function show(next: Promise<SolutionSession | Unreadable | undefined>): Promise<void> {
     const opened = await next;
     setProgress(undefined);
     if (!opened)
       return setMessage('That solution could not be opened. It may have been deleted in another tab.');
+    if ('unreadable' in opened) return setMessage(opened.unreadable);
     setMessage(undefined);
     await session?.close();
     setSession(opened);
@@ -181,7 +202,7 @@ export function App() {
     };
   }, []);
 
-  if (phase === 'starting') return null;
+  if (phase === 'starting' && !waitedForStorage && !session) return null;
   return (
     <>
       {session ? (

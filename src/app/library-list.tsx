@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Copy, Download, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import type { SolutionSummary } from '../persist/solution-summary';
+import type { LibraryOverview, SolutionSummary } from '../persist/solution-summary';
+import type { NewerRecord } from '../persist/library-scan';
 import type { SolutionId } from '../persist/ids';
 import { requestPersistence, type PersistenceResult } from '../persist/persistence';
 import { Button } from '../ui/button';
@@ -11,19 +12,17 @@ export interface LibraryListProps {
   readonly onOpen: (id: SolutionId) => void;
 }
 
-interface Listing {
-  readonly solutions: readonly SolutionSummary[];
-  readonly deleted: readonly SolutionSummary[];
-  readonly setAside: number;
-  readonly unavailable?: string;
-}
-
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** How long the list waits for storage before saying, in a sentence, that it has not answered yet. */
+const SLOW_STORAGE_MS = 3_000;
 
 /** The solutions kept in this browser, with open, duplicate, rename, export and delete. */
 export function LibraryList({ onOpen }: LibraryListProps) {
   const headingId = useId();
-  const [listing, setListing] = useState<Listing>();
+  const [listing, setListing] = useState<LibraryOverview>();
+  const [unavailable, setUnavailable] = useState<string>();
+  const [slow, setSlow] = useState(false);
   const [persistence, setPersistence] = useState<PersistenceResult>();
   const [renaming, setRenaming] = useState<SolutionSummary>();
   const [justDeleted, setJustDeleted] = useState<SolutionSummary>();
@@ -31,15 +30,16 @@ export function LibraryList({ onOpen }: LibraryListProps) {
 
   const refresh = useCallback(async () => {
     try {
-      const [solutions, deleted, setAside] = await Promise.all([
-        library.list(),
-        library.listDeleted(),
-        library.listSetAside(),
-      ]);
-      setListing({ solutions, deleted, setAside: setAside.length });
+      setListing(await library.overview());
+      setUnavailable(undefined);
     } catch (error) {
-      setListing({ solutions: [], deleted: [], setAside: 0, unavailable: (error as Error).message });
+      setUnavailable((error as Error).message);
     }
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_STORAGE_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
@@ -85,17 +85,26 @@ export function LibraryList({ onOpen }: LibraryListProps) {
       await library.markExported(summary.id);
     });
 
-  if (!listing) return null;
-  if (listing.unavailable) {
+  if (unavailable !== undefined) {
     return (
       <p
         role="status"
         className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
       >
-        {listing.unavailable} You can still build a solution here; export it to keep a copy.
+        {unavailable} You can still build a solution here; export it to keep a copy.
       </p>
     );
   }
+  if (!listing) {
+    return (
+      <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">
+        {slow
+          ? "Your saved solutions have not arrived yet: this browser's storage is not answering. You can start a new solution or open a plugin meanwhile; they will show here once the browser hands them over."
+          : 'Looking for your saved solutions…'}
+      </p>
+    );
+  }
+  const { solutions, deleted, setAside, newer } = listing;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-medium">
@@ -106,10 +115,13 @@ export function LibraryList({ onOpen }: LibraryListProps) {
           This browser may clear your solutions when space runs low — export to keep a copy.
         </p>
       )}
-      {listing.setAside > 0 && (
+      {newer.length > 0 && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{newerSentence(newer)}</p>
+      )}
+      {setAside.length > 0 && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          {listing.setAside} stored {listing.setAside === 1 ? 'record' : 'records'} could not be read and{' '}
-          {listing.setAside === 1 ? 'was' : 'were'} set aside. Nothing was deleted.
+          {setAside.length} stored {setAside.length === 1 ? 'record' : 'records'} could not be read and{' '}
+          {setAside.length === 1 ? 'was' : 'were'} set aside. Nothing was deleted.
         </p>
       )}
       {busy && (
@@ -133,43 +145,57 @@ export function LibraryList({ onOpen }: LibraryListProps) {
           </Button>
         </p>
       )}
-      {listing.solutions.length === 0 ? (
-        <p className="text-sm text-neutral-600 dark:text-neutral-400">
-          Nothing here yet. What you build is kept in this browser as you work.
-        </p>
+      {solutions.length === 0 ? (
+        // Never "nothing here" over records that are kept but cannot be read: the sentences above say what is.
+        newer.length === 0 &&
+        setAside.length === 0 && (
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            Nothing here yet. What you build is kept in this browser as you work.
+          </p>
+        )
       ) : (
         <ul className="flex flex-col divide-y divide-neutral-200 rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:divide-neutral-800 dark:bg-neutral-900 dark:ring-neutral-800">
-          {listing.solutions.map((s) => (
+          {solutions.map((s) => (
             <li key={s.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
               <button type="button" onClick={() => onOpen(s.id)} className="min-w-0 flex-1 text-left">
                 <span className="block truncate font-medium">{s.title}</span>
-                <span className="block text-xs text-neutral-600 dark:text-neutral-400">
-                  Changed {when.format(s.changedAt)}
-                  {s.problemCount > 0
-                    ? ` · ${s.problemCount} ${s.problemCount === 1 ? 'problem' : 'problems'}`
-                    : ''}
-                  {' · '}
-                  {s.exportedAt === undefined
-                    ? 'never exported — only in this browser'
-                    : s.unexported
-                      ? `changed since the export of ${when.format(s.exportedAt)}`
-                      : `exported ${when.format(s.exportedAt)}`}
-                </span>
+                {s.unreadable ? (
+                  <span className="block text-xs text-amber-800 dark:text-amber-200">
+                    Its files could not be read from this browser's storage. It is kept as it was.
+                  </span>
+                ) : (
+                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                    Changed {when.format(s.changedAt)}
+                    {s.problemCount > 0
+                      ? ` · ${s.problemCount} ${s.problemCount === 1 ? 'problem' : 'problems'}`
+                      : ''}
+                    {' · '}
+                    {s.exportedAt === undefined
+                      ? 'never exported — only in this browser'
+                      : s.unexported
+                        ? `changed since the export of ${when.format(s.exportedAt)}`
+                        : `exported ${when.format(s.exportedAt)}`}
+                  </span>
+                )}
               </button>
               <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  aria-label={`Duplicate ${s.title}`}
-                  onClick={() => act(() => library.duplicate(s.id))}
-                >
-                  <Copy aria-hidden className="size-4" />
-                </Button>
+                {!s.unreadable && (
+                  <Button
+                    variant="ghost"
+                    aria-label={`Duplicate ${s.title}`}
+                    onClick={() => act(() => library.duplicate(s.id))}
+                  >
+                    <Copy aria-hidden className="size-4" />
+                  </Button>
+                )}
                 <Button variant="ghost" aria-label={`Rename ${s.title}`} onClick={() => setRenaming(s)}>
                   <Pencil aria-hidden className="size-4" />
                 </Button>
-                <Button variant="ghost" aria-label={`Export ${s.title}`} onClick={() => exportOne(s)}>
-                  <Download aria-hidden className="size-4" />
-                </Button>
+                {!s.unreadable && (
+                  <Button variant="ghost" aria-label={`Export ${s.title}`} onClick={() => exportOne(s)}>
+                    <Download aria-hidden className="size-4" />
+                  </Button>
+                )}
                 <Button
                   variant="ghost"
                   aria-label={`Delete ${s.title}`}
@@ -187,13 +213,13 @@ export function LibraryList({ onOpen }: LibraryListProps) {
           ))}
         </ul>
       )}
-      {listing.deleted.length > 0 && (
+      {deleted.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-neutral-600 dark:text-neutral-400">
-            Recently deleted ({listing.deleted.length}) — kept for 30 days
+            Recently deleted ({deleted.length}) — kept for 30 days
           </summary>
           <ul className="mt-2 flex flex-col gap-1">
-            {listing.deleted.map((s) => (
+            {deleted.map((s) => (
               <li key={s.id} className="flex items-center gap-2">
                 <span className="flex-1 truncate">{s.title}</span>
                 <Button variant="ghost" onClick={() => act(() => library.restore(s.id))}>
@@ -222,4 +248,12 @@ export function LibraryList({ onOpen }: LibraryListProps) {
       )}
     </section>
   );
+}
+
+/** "2 saved solutions (“A”, “B”) were made by a newer version of this builder; they are kept untouched." */
+function newerSentence(newer: readonly NewerRecord[]): string {
+  const one = newer.length === 1;
+  const titles = newer.flatMap((record) => (record.title !== undefined ? [`“${record.title}”`] : []));
+  const named = titles.length > 0 ? ` (${titles.join(', ')})` : '';
+  return `${newer.length} saved ${one ? 'solution' : 'solutions'}${named} ${one ? 'was' : 'were'} made by a newer version of this builder; ${one ? 'it is' : 'they are'} kept untouched. Open ${one ? 'it' : 'them'} with that newer version.`;
 }

@@ -35,6 +35,11 @@ export interface SolutionSession {
   close(): Promise<void>;
 }
 
+/** A stored solution that was not opened because nothing of it could be read, and the sentence that says so. */
+export interface Unreadable {
+  readonly unreadable: string;
+}
+
 /** Starts a session for a tree that is not stored yet (new, template, import). */
 export async function startNewSession(
   tree: FileTree,
@@ -69,7 +74,7 @@ export async function openStoredSession(
     readonly atFirstView?: boolean;
     readonly at?: { readonly view: string; readonly openFile?: string | undefined };
   } = {},
-): Promise<SolutionSession | undefined> {
+): Promise<SolutionSession | Unreadable | undefined> {
   let saver: Autosaver | undefined;
   const ownership = await claimOwnership(id, {
     tabId: library.tabId,
@@ -80,6 +85,13 @@ export async function openStoredSession(
   if (!stored) {
     await ownership.release();
     return undefined;
+  }
+  if (stored.tree.size === 0 && (stored.filesLost || stored.setAside.length > 0)) {
+    // An empty solution in its place would be saved over it: say so and keep the record.
+    await ownership.release();
+    return {
+      unreadable: `“${stored.title}” could not be opened: its files could not be read from this browser's storage. It is kept as it was; nothing was deleted.`,
+    };
   }
   // Changes written down but not stored when the page last went away, by the tab that last wrote
   // the solution, and only when nothing was saved since.
@@ -97,10 +109,12 @@ export async function openStoredSession(
   });
   if (owner) saver = createAutosaver({ target: library, id, stored, journal: journalOfTab() });
   void library.setLastOpen(id).catch(() => undefined);
-  const warnings =
-    stored.setAside.length > 0
+  const warnings = [
+    ...(stored.setAside.length > 0
       ? [`${stored.setAside.length} stored files could not be read and were set aside; the rest opened.`]
-      : [];
+      : []),
+    ...(stored.filesLost ? ['Some files of this solution were missing from storage; the rest opened.'] : []),
+  ];
   return bind({
     id,
     store,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { encodeText, treeFromFiles } from '../model/file-tree';
 import { createLibrary } from './library';
 import { STORE } from './schema';
-import { freshEnv, plant, rawValues } from './testing/fake-idb';
+import type { IdbEnvironment } from './connection';
+import { promiseOf, transact } from './idb';
+import { freshEnv, plant, rawDatabase, rawValues } from './testing/fake-idb';
 
 const tree = () =>
   treeFromFiles([
@@ -115,4 +117,71 @@ describe('library repair at startup', () => {
     expect(report).toMatchObject({ available: true, solutions: [], setAside: [], newerCount: 1 });
     expect(await rawValues(env, STORE.solutions)).toEqual([future]);
   });
+
+  it("names a newer build's solution in the overview instead of showing an empty library", async () => {
+    const env = freshEnv();
+    await createLibrary({ env }).startup();
+    await plant(env, STORE.solutions, { format: 7, id: 'sol-future', title: 'From the future' });
+
+    const overview = await createLibrary({ env }).overview();
+
+    expect(overview.solutions).toEqual([]);
+    expect(overview.newer).toEqual([{ id: 'sol-future', title: 'From the future' }]);
+  });
+
+  it('keeps a solution whose files are gone, marks it unreadable, and opens it without claiming it', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const created = await library.create({ title: 'Shop Support', tree: tree() });
+    await deleteEntries(env, created.id);
+
+    const overview = await createLibrary({ env, tabId: 'tab-other' as never }).overview();
+    expect(overview.solutions).toEqual([
+      expect.objectContaining({ id: created.id, title: 'Shop Support', unreadable: true }),
+    ]);
+    const opened = await createLibrary({ env, tabId: 'tab-other' as never }).open(created.id, {
+      claim: true,
+    });
+    expect(opened).toMatchObject({ filesLost: true, owner: library.tabId });
+    expect(opened?.tree.size).toBe(0);
+    expect(await rawValues(env, STORE.solutions)).toEqual([
+      expect.objectContaining({ id: created.id, owner: library.tabId, entryCount: 2 }),
+    ]);
+  });
+
+  it('tells files that went missing from the rest, and a record without a count only when none is left', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const created = await library.create({ title: 'Shop', tree: tree() });
+    await deleteEntries(env, created.id, 'plugin.json');
+
+    const partly = await library.open(created.id);
+    expect(partly?.filesLost).toBe(true);
+    expect([...(partly?.tree.keys() ?? [])]).toEqual(['skills/a/SKILL.md']);
+
+    await plant(env, STORE.solutions, {
+      format: 1,
+      id: 'sol-old',
+      title: 'Old',
+      createdAt: 1,
+      changedAt: 1,
+      savedAt: 1,
+      problemCount: 0,
+      revision: 3,
+    });
+    expect((await library.overview()).solutions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 'sol-old', unreadable: true })]),
+    );
+    expect((await library.open('sol-old' as never))?.filesLost).toBe(true);
+  });
 });
+
+/** Deletes the stored entries of solution `id` (all, or the one at `path`): storage losing files. */
+async function deleteEntries(env: IdbEnvironment, id: string, path?: string): Promise<void> {
+  const db = await rawDatabase(env);
+  await transact(db, [STORE.entries], 'readwrite', async (tx) => {
+    const key = path !== undefined ? [id, path] : env.IDBKeyRange.bound([id], [id, []]);
+    await promiseOf(tx.objectStore(STORE.entries).delete(key));
+  });
+  db.close();
+}

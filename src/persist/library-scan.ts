@@ -5,12 +5,18 @@ import { setAside } from './quarantine';
 import { STORE } from './schema';
 import { StorageError } from './storage-error';
 
+/** A solution saved by a newer build: left untouched, named to people by its title when it has one. */
+export interface NewerRecord {
+  readonly id: string;
+  readonly title?: string;
+}
+
 /** What a scan of the manifests found. */
 export interface Scan {
   /** Every usable manifest, migrated to the current format, including those in Recently deleted. */
   readonly manifests: readonly Manifest[];
-  /** Manifests written by a newer build; left alone, not listed. */
-  readonly newerCount: number;
+  /** Manifests written by a newer build; left alone, not opened. */
+  readonly newer: readonly NewerRecord[];
 }
 
 /**
@@ -52,13 +58,14 @@ export async function scanManifests(
     promiseOf(solutions.getAll()),
   ]);
   const manifests: Manifest[] = [];
-  let newerCount = 0;
+  const newer: NewerRecord[] = [];
   for (const [index, value] of values.entries()) {
     const key = keys[index];
     if (key === undefined) continue;
     const read = readManifest(value);
     if (read.kind === 'newer') {
-      newerCount += 1;
+      const title = (value as { title?: unknown }).title;
+      newer.push({ id: String(key), ...(typeof title === 'string' && title !== '' ? { title } : {}) });
     } else if (read.kind !== 'unreadable' && read.manifest.id === key) {
       if (read.kind === 'migrated' && canWrite) await promiseOf(solutions.put(read.manifest));
       manifests.push(read.manifest);
@@ -68,7 +75,7 @@ export async function scanManifests(
       if (recovered) manifests.push(recovered);
     }
   }
-  return { manifests, newerCount };
+  return { manifests, newer };
 }
 
 /** Sets an unreadable manifest aside and, when its entries are there, lists them under a new one. */
@@ -83,8 +90,7 @@ async function recover(
 ): Promise<Manifest | undefined> {
   if (canWrite) await setAside(tx, STORE.solutions, key, value, reason, at);
   if (typeof key !== 'string') return undefined;
-  const range = connection.keyRange.bound([key], [key, []]);
-  const entryCount = await promiseOf(tx.objectStore(STORE.entries).count(range));
+  const entryCount = await storedEntryCount(connection, tx, key);
   if (entryCount === 0) return undefined;
   const oldTitle = (value as { title?: unknown } | null)?.title;
   const manifest: Manifest = {
@@ -96,7 +102,22 @@ async function recover(
     savedAt: at,
     problemCount: 0,
     revision: 1,
+    entryCount,
   };
   if (canWrite) await promiseOf(tx.objectStore(STORE.solutions).put(manifest));
   return manifest;
+}
+
+/** How many entry records are stored under solution `id`. */
+export function storedEntryCount(connection: Connection, tx: IDBTransaction, id: string): Promise<number> {
+  return promiseOf(tx.objectStore(STORE.entries).count(connection.keyRange.bound([id], [id, []])));
+}
+
+/**
+ * Whether files a solution had are gone: fewer are found (read or set aside) than its last save
+ * stored. A record from before the count was kept counts as broken only when nothing is found,
+ * since every solution this builder makes has files.
+ */
+export function filesWentMissing(manifest: Manifest, found: number): boolean {
+  return manifest.entryCount === undefined ? found === 0 : found < manifest.entryCount;
 }

@@ -3,7 +3,13 @@ import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connec
 import { putEntries } from './entry-batches';
 import { newSolutionId, newTabId, type SolutionId, type TabId } from './ids';
 import { promiseOf } from './idb';
-import { readTolerantly, SCAN_STORES, scanManifests } from './library-scan';
+import {
+  filesWentMissing,
+  readTolerantly,
+  SCAN_STORES,
+  scanManifests,
+  storedEntryCount,
+} from './library-scan';
 import { MANIFEST_FORMAT, readManifest, type Manifest } from './manifest';
 import { readSetAside, type SetAsideRecord } from './quarantine';
 import {
@@ -17,6 +23,7 @@ import { DB_NAME, STORE } from './schema';
 import {
   opened,
   summarize,
+  type LibraryOverview,
   type OpenedSolution,
   type SolutionSummary,
   type StartupReport,
@@ -44,10 +51,12 @@ export interface Library extends SaveTarget {
   readonly tabId: TabId;
   /** Opens storage, migrates and repairs what it must, purges old deletions. Never rejects. */
   startup(): Promise<StartupReport>;
+  /** What the library list shows: solutions, Recently deleted, and what could not be read. */
+  overview(): Promise<LibraryOverview>;
   /** Solutions not deleted, most recently changed first. */
-  list(): Promise<SolutionSummary[]>;
+  list(): Promise<readonly SolutionSummary[]>;
   /** Solutions in Recently deleted, most recently deleted first. */
-  listDeleted(): Promise<SolutionSummary[]>;
+  listDeleted(): Promise<readonly SolutionSummary[]>;
   /** Records that could not be read and were set aside. */
   listSetAside(): Promise<SetAsideRecord[]>;
   /** Loads a solution; with `claim`, this tab becomes its owner (other tabs' saves are refused). */
@@ -85,14 +94,6 @@ export function createLibrary(options: LibraryOptions = {}): Library {
   const keepDeletedForMs = options.keepDeletedForMs ?? 30 * DAY_MS;
   const rangeOf = (id: string) => connection.keyRange.bound([id], [id, []]);
 
-  async function scanned(): Promise<Manifest[]> {
-    const at = now();
-    const scan = await readTolerantly(connection, SCAN_STORES, (tx, canWrite) =>
-      scanManifests(connection, tx, canWrite, at),
-    );
-    return [...scan.manifests];
-  }
-
   /** Applies `change` to a stored manifest; false when there is none (or it is unusable). */
   function update(id: SolutionId, change: (manifest: Manifest) => Manifest): Promise<boolean> {
     return connection.write([STORE.solutions], async (tx) => {
@@ -123,28 +124,41 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         const reopen = live.find((m) => m.id === lastOpen);
         return {
           available: true,
-          solutions: sortByChange(live.map(summarize)),
+          solutions: sortByChange(live.map((m) => summarize(m))),
           ...(reopen ? { lastOpen: reopen.id as SolutionId } : {}),
           setAside: setAsideRecords,
-          newerCount: scan.newerCount,
+          newerCount: scan.newer.length,
         };
       } catch (error) {
         return { available: false, reason: toStorageError(error).message };
       }
     },
 
-    async list() {
-      const manifests = await scanned();
-      return sortByChange(manifests.filter((m) => m.deletedAt === undefined).map(summarize));
+    overview() {
+      const at = now();
+      return readTolerantly(connection, SCAN_STORES, async (tx, canWrite) => {
+        const scan = await scanManifests(connection, tx, canWrite, at);
+        const live: SolutionSummary[] = [];
+        const deleted: SolutionSummary[] = [];
+        for (const m of scan.manifests) {
+          if (m.deletedAt !== undefined) {
+            deleted.push(summarize(m));
+            continue;
+          }
+          const found = await storedEntryCount(connection, tx, m.id);
+          live.push(summarize(m, found === 0 && filesWentMissing(m, found)));
+        }
+        return {
+          solutions: sortByChange(live),
+          deleted: deleted.sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0)),
+          setAside: await readSetAside(tx),
+          newer: scan.newer,
+        };
+      });
     },
 
-    async listDeleted() {
-      const manifests = await scanned();
-      return manifests
-        .filter((m) => m.deletedAt !== undefined)
-        .map(summarize)
-        .sort((a, b) => (b.deletedAt ?? 0) - (a.deletedAt ?? 0));
-    },
+    list: async () => (await library.overview()).solutions,
+    listDeleted: async () => (await library.overview()).deleted,
 
     listSetAside: () => connection.read([STORE.quarantine], readSetAside),
 
@@ -154,10 +168,13 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         const manifest = await usableManifest(connection, tx, id, canWrite, at);
         if (!manifest) return undefined;
         const { tree, setAsideNow } = await readEntries(connection, tx, id, canWrite, at);
-        if (!claim || !canWrite) return opened(manifest, tree, setAsideNow);
+        const lost = filesWentMissing(manifest, tree.size + setAsideNow.length);
+        // Nothing to work on: claiming it would let an empty tree be saved over the record.
+        const broken = tree.size === 0 && (lost || setAsideNow.length > 0);
+        if (!claim || !canWrite || broken) return opened(manifest, tree, setAsideNow, lost);
         const claimed = { ...manifest, owner: tabId };
         await promiseOf(tx.objectStore(STORE.solutions).put(claimed));
-        return opened(claimed, tree, setAsideNow, manifest.owner);
+        return opened(claimed, tree, setAsideNow, lost, manifest.owner);
       });
     },
 
@@ -188,9 +205,10 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         savedAt: at,
         revision: receipt.revision,
         owner: receipt.owner,
+        entryCount: tree.size,
         ...meta,
       };
-      return opened(manifest, tree, []);
+      return opened(manifest, tree, [], false);
     },
 
     duplicate(id, title) {
@@ -210,6 +228,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
           changedAt: at,
           savedAt: at,
           revision: 1,
+          entryCount: tree.size,
         };
         await promiseOf(tx.objectStore(STORE.solutions).put(copy));
         return copyId;

@@ -30,6 +30,11 @@ export interface Manifest {
   readonly revision: number;
   /** The tab that last wrote the tree; a tab may only write over its own or the one it loaded. */
   readonly owner?: string;
+  /**
+   * How many entries the last save stored, so an opening can tell files that went missing from a
+   * solution that has none. Absent in records written before it was kept.
+   */
+  readonly entryCount?: number;
 }
 
 /** A stored manifest read back: current, migrated from an older format, newer than us, or unusable. */
@@ -69,7 +74,7 @@ function manifestProblem(m: Record<string, unknown>): string | undefined {
   for (const key of ['createdAt', 'changedAt', 'savedAt', 'problemCount', 'revision']) {
     if (!isTime(m[key])) return `its ${key} is not a number`;
   }
-  for (const key of ['exportedAt', 'deletedAt']) {
+  for (const key of ['exportedAt', 'deletedAt', 'entryCount']) {
     if (!isOptional(m[key], isTime)) return `its ${key} is not a number`;
   }
   for (const key of ['view', 'openFile', 'owner']) {

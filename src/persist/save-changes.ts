@@ -124,5 +124,6 @@ function nextManifest(
     ...(meta.openFile !== undefined ? { openFile: meta.openFile } : {}),
     revision: (stored?.revision ?? 0) + 1,
     owner,
+    entryCount: request.tree.size,
   };
 }

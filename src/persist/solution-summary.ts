@@ -1,6 +1,7 @@
 import type { FileTree } from '../model/file-tree';
 import type { SolutionId } from './ids';
 import type { Manifest } from './manifest';
+import type { NewerRecord } from './library-scan';
 import type { SetAsideRecord } from './quarantine';
 
 /** A solution as the library lists it. */
@@ -16,6 +17,8 @@ export interface SolutionSummary {
   readonly unexported: boolean;
   /** Set for solutions in Recently deleted. */
   readonly deletedAt?: number;
+  /** Set when none of its files can be found: it is kept as it is, but cannot be opened. */
+  readonly unreadable?: true;
 }
 
 /** A solution loaded to work on: the tree, where the person was, and what could not be read. */
@@ -31,6 +34,8 @@ export interface OpenedSolution extends SolutionSummary {
   readonly revision: number;
   /** Entries that could not be read and were set aside while opening (the rest opened). */
   readonly setAside: readonly SetAsideRecord[];
+  /** Whether files its last save stored are gone from storage (not even set aside). */
+  readonly filesLost: boolean;
 }
 
 /** What the library found when the page started. */
@@ -47,8 +52,20 @@ export type StartupReport =
     }
   | { readonly available: false; readonly reason: string };
 
-/** The list entry for a manifest. */
-export function summarize(m: Manifest): SolutionSummary {
+/** Everything the library list shows, read in one transaction. */
+export interface LibraryOverview {
+  /** Solutions not deleted, most recently changed first. */
+  readonly solutions: readonly SolutionSummary[];
+  /** Solutions in Recently deleted, most recently deleted first. */
+  readonly deleted: readonly SolutionSummary[];
+  /** Every record set aside so far (kept, never deleted). */
+  readonly setAside: readonly SetAsideRecord[];
+  /** Solutions saved by a newer build of the app: kept untouched, not opened. */
+  readonly newer: readonly NewerRecord[];
+}
+
+/** The list entry for a manifest; `unreadable` when none of its files can be found. */
+export function summarize(m: Manifest, unreadable = false): SolutionSummary {
   return {
     id: m.id as SolutionId,
     title: m.title,
@@ -58,6 +75,7 @@ export function summarize(m: Manifest): SolutionSummary {
     ...(m.exportedAt !== undefined ? { exportedAt: m.exportedAt } : {}),
     unexported: m.exportedAt === undefined || m.changedAt > m.exportedAt,
     ...(m.deletedAt !== undefined ? { deletedAt: m.deletedAt } : {}),
+    ...(unreadable ? { unreadable: true as const } : {}),
   };
 }
 
@@ -66,6 +84,7 @@ export function opened(
   m: Manifest,
   tree: FileTree,
   setAsideNow: readonly SetAsideRecord[],
+  filesLost: boolean,
   writtenBy: string | undefined = m.owner,
 ): OpenedSolution {
   return {
@@ -77,5 +96,6 @@ export function opened(
     ...(m.openFile !== undefined ? { openFile: m.openFile } : {}),
     ...(m.owner !== undefined ? { owner: m.owner } : {}),
     setAside: setAsideNow,
+    filesLost,
   };
 }
