@@ -23,7 +23,7 @@ export interface AutosaverOptions {
   readonly titleIfNew?: string;
   /** Quiet time after the last change before writing (default 400 ms). */
   readonly debounceMs?: number;
-  /** Longest a change waits while changes keep coming (default 2 s), so long typing is still saved. */
+  /** Longest a change waits while changes keep coming (default 1 s), so long typing is still saved. */
   readonly maxWaitMs?: number;
   /** First wait before retrying a failed save with no new change; doubles up to a minute. */
   readonly retryMs?: number;
@@ -68,7 +68,7 @@ const MAX_RETRY_MS = 60_000;
 export function createAutosaver(options: AutosaverOptions): Autosaver {
   const { target, id } = options;
   const debounceMs = options.debounceMs ?? 400;
-  const maxWaitMs = options.maxWaitMs ?? 2000;
+  const maxWaitMs = options.maxWaitMs ?? 1000;
   const firstRetryMs = options.retryMs ?? 5000;
   const now = options.now ?? Date.now;
   const titleIfNew = options.titleIfNew ?? 'Untitled solution';
