@@ -1,6 +1,9 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newSolution } from './support';
+import { readPluginZip } from '../src/archive/read-zip';
+import { readText } from '../src/model/file-tree';
+import { check, newSolution } from './support';
 
 /**
  * Keyboard-only use: every stop of the Tab order shows where the focus is, the main actions work
@@ -142,4 +145,126 @@ test('with errors, Export opens a dialog that is used by keyboard and leads to t
   await expect(problems.getByRole('listitem').first().getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Web name' })).toBeFocused();
+});
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a person would; fails when it is not
+ * reached within `max` presses. Returns how many presses it took.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return presses;
+  }
+  throw new Error(`${String(target)} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
+test('keyboard only: make a solution, write its instructions, a starter, a skill with a link and a tool server, and export it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await expect(page.getByRole('button', { name: 'New solution' })).toBeVisible();
+  await tabTo(page, page.getByLabel('Title'));
+  await page.keyboard.type('Keyboard Shop');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Keyboard Shop' })).toBeVisible();
+
+  // The instructions: typed into the writing editor, and Tab leaves it in one press.
+  const instructions = page.getByRole('textbox', { name: 'What the assistant reads first' });
+  await tabTo(page, instructions);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('You help the customers of a small shop.');
+  await page.keyboard.press('Tab');
+  await expect(instructions).not.toBeFocused();
+  await expect(page.getByRole('switch', { name: 'Give the assistant its own voice' })).toBeFocused();
+
+  // A conversation starter.
+  await tabTo(page, page.getByRole('button', { name: 'Add starter' }));
+  await page.keyboard.press('Enter');
+  const starter = page.getByRole('textbox', { name: 'Starter 1' });
+  if (!(await starter.evaluate((element) => element === document.activeElement))) await tabTo(page, starter);
+  await page.keyboard.type('Where is my order?');
+
+  // A skill, from the Skills view.
+  const nav = page.getByRole('navigation', { name: 'Views' });
+  await tabTo(page, nav.getByRole('button', { name: /^Skills/ }), { back: true });
+  await page.keyboard.press('Enter');
+  await tabTo(
+    page,
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /Add a skill/ })
+      .first(),
+  );
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Add a skill' });
+  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.type('Returns');
+  await tabTo(page, dialog.getByRole('textbox', { name: 'What it does and when to use it' }), { max: 5 });
+  await page.keyboard.type('Explains returns. Use when a customer wants to send something back.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add skill' }), { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const body = page.getByRole('textbox', { name: 'What the assistant does with this skill (“Returns”)' });
+  await tabTo(page, body);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Ask for the order number, then explain the 30-day rule. See ');
+  // A link, asked for in its dialog: the focus starts in it and comes back to the text.
+  await page.keyboard.press('ControlOrMeta+k');
+  const link = page.getByRole('dialog', { name: 'Add a link' });
+  await expect(link.getByRole('textbox', { name: 'Text to show' })).toBeFocused();
+  await page.keyboard.type('the returns page');
+  await page.keyboard.press('Tab');
+  await expect(link.getByRole('textbox', { name: 'Address' })).toBeFocused();
+  await page.keyboard.type('https://keyboard-shop.eu/returns');
+  await page.keyboard.press('Enter');
+  await expect(link).toBeHidden();
+  await expect(body).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(body).not.toBeFocused();
+  expect(
+    await body.evaluate((element) => element.closest('.writing-editor')?.contains(document.activeElement)),
+  ).toBe(false);
+
+  // A tool server, pasted from what the service gives.
+  await tabTo(page, nav.getByRole('button', { name: /^Tools/ }), { back: true, max: 120 });
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('main').getByRole('button', { name: /^Paste/ }));
+  await page.keyboard.press('Enter');
+  const paste = page.getByRole('dialog', { name: 'Paste a set-up' });
+  await expect(paste.getByLabel('What the service gives you')).toBeFocused();
+  await page.keyboard.type('https://orders.keyboard-shop.eu/mcp');
+  await expect(paste.getByRole('status').filter({ hasText: /^Found/ })).toBeVisible();
+  await tabTo(page, paste.getByRole('button', { name: 'Add to tools' }), { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(paste).toBeHidden();
+  // Its one tool, which only looks things up.
+  await tabTo(page, page.getByRole('textbox', { name: 'Tool name' }));
+  await page.keyboard.type('lookup_order');
+  await tabTo(page, page.getByRole('button', { name: 'Add tool' }), { max: 3 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('switch', { name: /: lookup_order$/ })).not.toBeChecked();
+
+  // Export, from the header.
+  await tabTo(page, page.getByRole('button', { name: 'Export', exact: true }), { back: true, max: 120 });
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('keyboard-shop-0.1.0.zip');
+  const read = await readPluginZip(new Uint8Array(await readFile((await file.path())!)));
+  if (read.kind === 'refused' || read.kind === 'choose-plugin') throw new Error(read.kind);
+  expect(check(read.tree)).toEqual([]);
+  expect(readText(read.tree, 'skills/instructions/SKILL.md')).toContain(
+    'You help the customers of a small shop.',
+  );
+  expect(readText(read.tree, 'skills/returns/SKILL.md')).toContain(
+    'explain the 30-day rule. See [the returns page](https://keyboard-shop.eu/returns)',
+  );
+  expect(JSON.parse(readText(read.tree, 'assistant.json')!).starters).toEqual(['Where is my order?']);
+  expect(readText(read.tree, 'mcp.json')).toContain('https://orders.keyboard-shop.eu/mcp');
+  expect(JSON.parse(readText(read.tree, 'assistant.json')!).tools).toEqual({
+    orders: { tools: ['lookup_order'], write_tools: [] },
+  });
 });
