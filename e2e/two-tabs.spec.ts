@@ -81,6 +81,8 @@ test('a read-only tab takes no typing anywhere, and edits once it takes over', a
   await typeInto(second, instructions, 'typed here');
   await expect(instructions).not.toContainText('typed here');
   await expect(instructions).toHaveAttribute('contenteditable', 'false');
+  await second.keyboard.press('ControlOrMeta+k');
+  await expect(second.getByRole('dialog', { name: /link/ })).toHaveCount(0);
   await expect(second.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   await second

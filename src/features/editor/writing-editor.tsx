@@ -144,7 +144,8 @@ export default function WritingEditor({
   // The link being written while its dialog is open; the text stays as it was until it closes.
   const [linking, setLinking] = useState<LinkPlace>();
   const openLink = useRef(() => {
-    if (view.current) setLinking(linkPlace(view.current.state));
+    // A read-only text takes no link either (the dialog writes by dispatch, which readOnly allows).
+    if (view.current && !view.current.state.readOnly) setLinking(linkPlace(view.current.state));
   });
   useEffect(() => {
     onChangeRef.current = onChange;
