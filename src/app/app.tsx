@@ -8,7 +8,8 @@ import { library } from './library';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import { clearStartMarker, hasStartMarker, setStartMarker } from '../persist/start-marker';
-import type { OpenOutcome, FolderFile } from './open-plugin';
+import type { OpenOutcome } from './open-plugin';
+import type { FolderItem } from '../archive/folder-entries';
 import type { TemplateId } from './template-list';
 import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
@@ -134,11 +135,11 @@ export function App() {
       const { openZip } = await import('./open-plugin');
       accept(await openZip(file, onProgress));
     });
-  const openFolderFiles = (files: FolderFile[]) =>
+  const openFolderFiles = (items: FolderItem[]) =>
     guard(async () => {
       preloadWorkspace();
       const { openFolder } = await import('./open-plugin');
-      accept(await openFolder(files, onProgress));
+      accept(await openFolder(items, onProgress));
     });
   const create = (title: string, template?: string) =>
     guard(async () => {
@@ -191,7 +192,7 @@ export function App() {
       event.preventDefault();
       const dropped = await readDrop(event.dataTransfer);
       if (dropped.kind === 'zip') openers.current.openZipFile(dropped.file);
-      else if (dropped.kind === 'folder') openers.current.openFolderFiles(dropped.files);
+      else if (dropped.kind === 'folder') openers.current.openFolderFiles(dropped.items);
       else setMessage('Drop a .zip file or a plugin folder to open it.');
     };
     window.addEventListener('dragover', onDragOver);

@@ -1,9 +1,9 @@
-import type { FolderFile } from './open-plugin';
+import type { FolderItem } from '../archive/folder-entries';
 
 /** What was dropped on the page: a zip, a folder's files, or nothing the builder opens. */
 export type Dropped =
   | { readonly kind: 'zip'; readonly file: File }
-  | { readonly kind: 'folder'; readonly files: FolderFile[] }
+  | { readonly kind: 'folder'; readonly items: FolderItem[] }
   | { readonly kind: 'none' };
 
 /** Whether a drag carries files from the desktop (as opposed to an entry dragged inside the page). */
@@ -21,19 +21,28 @@ export async function readDrop(dataTransfer: DataTransfer): Promise<Dropped> {
     .filter((entry): entry is FileSystemEntry => entry !== null && entry !== undefined);
   const folder =
     entries.length === 1 && entries[0]!.isDirectory ? (entries[0] as FileSystemDirectoryEntry) : undefined;
-  if (folder) return { kind: 'folder', files: await walk(folder, '') };
+  if (folder) return { kind: 'folder', items: await walk(folder, '') };
   const file = dataTransfer.files[0];
   if (dataTransfer.files.length === 1 && file && isZip(file)) return { kind: 'zip', file };
   return { kind: 'none' };
 }
 
-/** The files picked with a folder input, with their paths inside the chosen folder. */
-export function filesOfFolderInput(files: readonly File[]): FolderFile[] {
+/**
+ * The files picked with a folder input, with their paths inside the chosen folder, for the one
+ * folder reader (archive/folder-entries.ts). A folder input lists files only, never folders.
+ */
+export function filesOfFolderInput(files: readonly File[]): FolderItem[] {
   return files.map((file) => {
     const relative = file.webkitRelativePath || file.name;
     // The first segment is the chosen folder itself; the plugin's paths start below it.
-    return { path: relative.slice(relative.indexOf('/') + 1), file };
+    return fileItem(relative.slice(relative.indexOf('/') + 1), file);
   });
+}
+
+// A browser tells a file's size and time, never its mode: the reader marks programs by guess.
+function fileItem(path: string, file: File): FolderItem {
+  const read = async () => new Uint8Array(await file.arrayBuffer());
+  return { path, kind: 'file', size: file.size, mtime: file.lastModified, read };
 }
 
 function isZip(file: File): boolean {
@@ -44,12 +53,15 @@ function isZip(file: File): boolean {
   );
 }
 
-async function walk(folder: FileSystemDirectoryEntry, prefix: string): Promise<FolderFile[]> {
-  const out: FolderFile[] = [];
+async function walk(folder: FileSystemDirectoryEntry, prefix: string): Promise<FolderItem[]> {
+  const out: FolderItem[] = [];
   for (const entry of await readAll(folder.createReader())) {
     const path = prefix + entry.name;
-    if (entry.isDirectory) out.push(...(await walk(entry as FileSystemDirectoryEntry, `${path}/`)));
-    else if (entry.isFile) out.push({ path, file: await fileOf(entry as FileSystemFileEntry) });
+    if (entry.isDirectory) {
+      out.push({ path, kind: 'folder' });
+      out.push(...(await walk(entry as FileSystemDirectoryEntry, `${path}/`)));
+    } else if (entry.isFile) out.push(fileItem(path, await fileOf(entry as FileSystemFileEntry)));
+    else out.push({ path, kind: 'special' });
   }
   return out;
 }

@@ -16,6 +16,8 @@ export type RefusalCode =
   | 'split-archive'
   | 'unsafe-path'
   | 'control-character'
+  | 'backslash-name'
+  | 'bidi-control'
   | 'link'
   | 'special-file'
   | 'duplicate-name'
@@ -35,7 +37,13 @@ export interface Refusal {
 
 /** Something a person should know about a zip that did open. */
 export type ZipWarningCode =
-  'case-collision' | 'legacy-name-encoding' | 'backslash-separators' | 'outside-root' | 'mac-metadata';
+  | 'case-collision'
+  | 'legacy-name-encoding'
+  | 'backslash-separators'
+  | 'outside-root'
+  | 'mac-metadata'
+  | 'skipped-special'
+  | 'inferred-modes';
 
 /** A warning about an opened zip, with the plugin paths it concerns. */
 export interface ZipWarning {
@@ -44,8 +52,13 @@ export interface ZipWarning {
   readonly paths: readonly string[];
 }
 
+/** What was read: a zip, or a folder picked, dropped or named on the command line. */
+export type Container = 'zip' | 'folder';
+
 /** The facts a refusal sentence may name. */
 export interface RefusalFacts {
+  /** What the sentence is about (a zip unless said otherwise). */
+  readonly container?: Container;
   /** The entry concerned, as written in the zip (control characters shown as `?`). */
   readonly name?: string;
   /** A short plain description of the damage, for `corrupt` and `truncated`. */
@@ -80,6 +93,8 @@ export class ZipRefusedError extends Error {
 
 function sentence(code: RefusalCode, f: RefusalFacts): string {
   const name = f.name ?? 'an entry';
+  const container = f.container ?? 'zip';
+  const it = `This ${container}`;
   switch (code) {
     case 'zip-too-large':
       return `This zip is ${size(f.size)}, larger than the ${size(f.limit)} the builder opens, so it was not opened.`;
@@ -98,9 +113,13 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'split-archive':
       return 'This zip is one part of an archive split over several files, so it was not opened.';
     case 'unsafe-path':
-      return `This zip holds a file that points outside the plugin (${name}), so it was not opened.`;
+      return `${it} holds a file that points outside the plugin (${name}), so it was not opened.`;
     case 'control-character':
-      return `This zip holds a file whose name contains invisible control characters (${name}), so it was not opened.`;
+      return `${it} holds a file whose name contains invisible control characters (${name}), so it was not opened.`;
+    case 'backslash-name':
+      return `${it} holds a file whose name contains a backslash (${name}), which Windows reads as a folder separator, so it was not opened.`;
+    case 'bidi-control':
+      return `${it} holds a file whose name contains an invisible character that reverses how the name reads (${name}), a way to disguise a file's type, so it was not opened.`;
     case 'link':
       return `This zip holds a link to another file (${name}) instead of a real file, so it was not opened.`;
     case 'special-file':
@@ -111,20 +130,22 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
       return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
     case 'too-many-entries':
       return f.count === undefined
-        ? `This zip holds more than the ${count(f.limit)} files and folders the builder opens, so it was not opened.`
-        : `This zip holds ${count(f.count)} files and folders, more than the ${count(f.limit)} the builder opens, so it was not opened.`;
+        ? `${it} holds more than the ${count(f.limit)} files and folders the builder opens, so it was not opened.`
+        : `${it} holds ${count(f.count)} files and folders, more than the ${count(f.limit)} the builder opens, so it was not opened.`;
     case 'too-large-unpacked':
-      return `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
+      return container === 'zip'
+        ? `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`
+        : `This folder holds more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
     case 'size-mismatch':
       return `This zip unpacks ${name} to more than the size it declares, as a zip bomb does, so it was not opened.`;
     case 'beyond-parse-limits':
       return f.structure === 'depth'
-        ? `This zip's ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
-        : `This zip's ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
+        ? `${it}'s ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
+        : `${it}'s ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
     case 'no-plugin':
-      return 'This zip holds no plugin.json, so it is not a plugin and was not opened.';
+      return `${it} holds no plugin.json, so it is not a plugin and was not opened.`;
     case 'unknown-root':
-      return `The chosen folder (${name}) is not one of the plugins in this zip, so nothing was opened.`;
+      return `The chosen folder (${name}) is not one of the plugins in this ${container}, so nothing was opened.`;
   }
 }
 
@@ -184,26 +205,56 @@ export function backslashWarning(paths: readonly string[]): ZipWarning {
   };
 }
 
-/** A note that macOS's hidden `__MACOSX` folder (Finder metadata, not content) was left out. */
+/**
+ * A note that macOS's Finder litter was left out: the `__MACOSX` folder "Compress" adds to zips
+ * and the `.DS_Store` files Finder writes into every folder it shows. Neither is content.
+ */
 export function macMetadataWarning(paths: readonly string[]): ZipWarning {
+  const resourceFolder = paths.some((p) => p === '__MACOSX' || p.startsWith('__MACOSX/'));
+  const folderFiles = paths.filter((p) => p === '.DS_Store' || p.endsWith('/.DS_Store')).length;
+  const what =
+    resourceFolder && folderFiles > 0
+      ? 'The hidden __MACOSX folder and .DS_Store files that macOS adds'
+      : resourceFolder
+        ? 'The hidden __MACOSX folder that macOS adds to zips'
+        : `The hidden .DS_Store ${folderFiles === 1 ? 'file' : 'files'} that macOS adds to folders`;
   return {
     code: 'mac-metadata',
     paths,
-    message: `The hidden __MACOSX folder that macOS adds to zips (${plural(paths.length, 'entry')} of Finder metadata, not part of the plugin) was left out.`,
+    message: `${what} (${plural(paths.length, 'entry')} of Finder metadata, not part of the plugin) ${paths.length === 1 ? 'was' : 'were'} left out.`,
   };
 }
 
-/** A warning that the zip held files beside the plugin that were left out. */
-export function outsideRootWarning(root: string, paths: readonly string[]): ZipWarning {
+/** A warning that the zip or folder held files beside the plugin that were left out. */
+export function outsideRootWarning(
+  root: string,
+  paths: readonly string[],
+  container: Container = 'zip',
+): ZipWarning {
   return {
     code: 'outside-root',
     paths,
-    message: `The plugin is in the folder ${root} of this zip; ${plural(paths.length, 'other file')} beside it ${paths.length === 1 ? 'was' : 'were'} left out (${preview(paths)}).`,
+    message: `The plugin is in the folder ${root} of this ${container}; ${plural(paths.length, 'other file')} beside it ${paths.length === 1 ? 'was' : 'were'} left out (${preview(paths)}).`,
   };
 }
 
-function plural(n: number, noun: string): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
+/** A note that a folder's links and special files (pipes, devices) were skipped, not read as files. */
+export function skippedWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'skipped-special',
+    paths,
+    message: `${plural(paths.length, 'link or special file', 'links or special files')} in this folder ${paths.length === 1 ? 'was' : 'were'} skipped, since a plugin holds only files and folders (${preview(paths)}).`,
+  };
+}
+
+/** A note that the folder gave no file modes, so the programs among its files were marked by guess. */
+export function inferredModesWarning(message: string, paths: readonly string[]): ZipWarning {
+  return { code: 'inferred-modes', paths, message };
+}
+
+function plural(n: number, noun: string, nouns?: string): string {
+  const many = nouns ?? (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : many}`;
 }
 
 function preview(paths: readonly string[]): string {

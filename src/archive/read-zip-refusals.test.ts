@@ -50,6 +50,18 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     );
   });
 
+  // #19 item 9: Chromium's inflater refused this and Node's (the checker's) read it as valid.
+  it('a deflated entry whose stream is followed by other bytes, in every runtime', async () => {
+    const packed = new Uint8Array([...deflateRawSync(Buffer.from('hello')), 0x4a, 0x55, 0x4e, 0x4b]);
+    expect(
+      await expectRefused(withEntry({ name: 'a.txt', data: 'hello', method: 8, packed }), 'corrupt'),
+    ).toBe('This zip is damaged (a.txt cannot be unpacked), so it was not opened.');
+    // A stream that ends exactly on its last byte is fine, however it was packed.
+    const big = 'All work and no play. '.repeat(20_000);
+    const zip = withEntry({ name: 'big.txt', data: big, method: 8 });
+    expect((await readPluginZip(zip)).kind).toBe('agent-plugin');
+  });
+
   it('a password-protected entry', async () => {
     await expectRefused(withEntry({ name: 'secret.txt', data: 'x', flags: 1 }), 'encrypted');
     await expectRefused(withEntry({ name: 'aes.txt', data: 'x', method: 99 }), 'encrypted');
@@ -121,6 +133,18 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     ).toContain('(evil.txt?.md)');
     await expectRefused(withEntry({ name: 'line\nbreak.md', data: 'x' }), 'control-character');
     await expectRefused(withEntry({ name: 'c1\u0085.md', data: 'x', flags: 0x800 }), 'control-character');
+  });
+
+  // #19 item 17: a right-to-left override shows invoice\u202Egpj.exe as invoiceexe.jpg.
+  it('names holding a bidirectional control, shown without it', async () => {
+    const message = await expectRefused(
+      withEntry({ name: 'invoice\u202egpj.exe', data: 'MZ' }),
+      'bidi-control',
+    );
+    expect(message).toBe(
+      "This zip holds a file whose name contains an invisible character that reverses how the name reads (invoice?gpj.exe), a way to disguise a file's type, so it was not opened.",
+    );
+    await expectRefused(withEntry({ name: 'a\u2067b/c.md', data: 'x' }), 'bidi-control');
   });
 
   it('a name flagged as UTF-8 that is not', async () => {

@@ -54,6 +54,20 @@ describe('readPluginZip finds the plugin', () => {
     ]);
   });
 
+  // #13 item 11: .DS_Store files were imported and exported into the plugin.
+  it('leaving out the .DS_Store files Finder writes into folders, with a note', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: '.DS_Store', data: 'Bud1' },
+      { name: 'skills/.DS_Store', data: 'Bud1' },
+    ]);
+    const result = opened(await readPluginZip(zip));
+    expect([...result.tree.keys()]).toEqual(['plugin.json']);
+    expect(result.warnings).toMatchObject([
+      { code: 'mac-metadata', paths: ['.DS_Store', 'skills/.DS_Store'] },
+    ]);
+  });
+
   it('and recognises a solution, a plain Agent Plugin and a Claude Code plugin', async () => {
     const solution = {
       name: 'plugin.json',

@@ -3,9 +3,9 @@
  * `../`, and a NUL cuts the name short), so every safety decision is made here, on the raw bytes
  * and on each way another unzip tool might read them, before jszip sees the archive.
  */
-import { unsafePathReason } from '../model/file-tree';
 import { crc32 } from './crc32';
 import { ZipRefusedError } from './archive-messages';
+import { checkEntryName, shown } from './entry-names';
 
 /** A name as the archive spells it, decoded. */
 export interface DecodedName {
@@ -92,8 +92,9 @@ function readUnicodePath(raw: Uint8Array, field: Uint8Array): string | undefined
 }
 
 /**
- * The plugin path of a decoded entry name, or a refusal when it would climb out of the plugin:
- * a leading `/`, a drive letter, or a `..` segment (also when written with `\` separators).
+ * The plugin path of a decoded entry name, or a refusal when it would climb out of the plugin
+ * (a leading `/`, a drive letter, or a `..` segment, also when written with `\` separators) or
+ * is refused by the rule every reader shares (entry-names.ts).
  */
 export function entryPath(name: string): EntryPath {
   const hadBackslashes = name.includes('\\');
@@ -101,20 +102,12 @@ export function entryPath(name: string): EntryPath {
   if (slashed.startsWith('/') || /^[A-Za-z]:/.test(slashed)) {
     throw new ZipRefusedError('unsafe-path', { name: shown(name) });
   }
-  const segments = slashed.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.includes('..')) throw new ZipRefusedError('unsafe-path', { name: shown(name) });
-  const path = segments.join('/');
-  if (path !== '' && unsafePathReason(path) !== undefined) {
-    throw new ZipRefusedError('unsafe-path', { name: shown(name) });
-  }
+  const path = slashed
+    .split('/')
+    .filter((segment) => segment !== '' && segment !== '.')
+    .join('/');
+  if (path !== '') checkEntryName(path, 'zip', name);
   return { path, isFolder: slashed.endsWith('/'), hadBackslashes };
-}
-
-/** A name fit for a sentence: control characters as `?`, at most 120 characters. */
-export function shown(name: string): string {
-  // eslint-disable-next-line no-control-regex -- shown, not interpreted
-  const safe = name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-  return safe.length > 120 ? `${safe.slice(0, 117)}...` : safe;
 }
 
 function printable(raw: Uint8Array): string {

@@ -75,9 +75,7 @@ export function unpackEntry(
       crc = updateCrc32(crc, chunk);
       onBytes(chunk.length);
     });
-    stream.on('error', () =>
-      fail(new ZipRefusedError('corrupt', { detail: `${entry.path} cannot be unpacked` })),
-    );
+    stream.on('error', () => fail(unpackable(entry.path)));
     stream.on('end', () => {
       if (settled) return;
       if (written !== declared)
@@ -123,6 +121,10 @@ export async function unpackEntryNatively(
     for (let at = 0; at < packed.length; at += BLOCK) take(packed.subarray(at, at + BLOCK));
   } else {
     await inflateRaw(packed, take, entry.path);
+    if (packed.length > 0 && !(await inflaterRefusesTrailingData()) && (await inflatesWhole(packed))) {
+      // The stream ended before its last byte: what follows it is not part of the entry.
+      throw unpackable(entry.path);
+    }
   }
   if (written !== declared) {
     throw new ZipRefusedError('corrupt', { detail: `${entry.path} is shorter than it says` });
@@ -131,6 +133,42 @@ export async function unpackEntryNatively(
     throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
   }
   return out;
+}
+
+let refusesTrailingData: Promise<boolean> | undefined;
+
+/**
+ * Whether this runtime's inflater fails on data after the end of a deflate stream, as the
+ * Compression Streams standard asks and Chromium does. Node's (20) ignores it; there the reader
+ * checks each entry itself, so that the app and the checker refuse the same zips.
+ */
+function inflaterRefusesTrailingData(): Promise<boolean> {
+  // An empty final stored block (01 00 00 ff ff), then one byte of junk.
+  const junkAfterEnd = new Uint8Array([0x01, 0x00, 0x00, 0xff, 0xff, 0x00]);
+  refusesTrailingData ??= inflateRaw(junkAfterEnd, () => undefined, '').then(
+    () => false,
+    () => true,
+  );
+  return refusesTrailingData;
+}
+
+/**
+ * Whether `packed` without its last byte still inflates to the end without an error: then the
+ * stream ended early and that byte (at least) follows it. A stream that ends on its last byte
+ * fails here as cut short. What it inflates to is counted, never kept, and is at most what the
+ * whole entry gave.
+ */
+async function inflatesWhole(packed: Uint8Array): Promise<boolean> {
+  try {
+    await inflateRaw(packed.subarray(0, packed.length - 1), () => undefined, '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function unpackable(path: string): ZipRefusedError {
+  return new ZipRefusedError('corrupt', { detail: `${path} cannot be unpacked` });
 }
 
 /**
@@ -159,7 +197,7 @@ async function inflateRaw(
       try {
         result = await reader.read();
       } catch {
-        throw new ZipRefusedError('corrupt', { detail: `${path} cannot be unpacked` });
+        throw unpackable(path);
       }
       if (result.done) break;
       take(result.value);

@@ -5,17 +5,18 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { choosePlugin, readPluginZip, type PluginZip } from '../archive/read-zip';
-import type { FileTree } from '../model/file-tree';
+import { readPluginFolder } from '../archive/folder-entries';
+import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import {
-  detectPluginRoot,
-  pluginAt,
-  rerootTree,
-  type PluginKind,
-  type PluginRootCandidate,
-} from '../model/plugin-root';
-import { beyondLimitsSentence, findBeyondParseLimits } from '../model/tree-limits';
-import { readFolder } from './read-folder';
+  choosePlugin,
+  readPluginZip,
+  type PluginZip,
+  type ZipReadResult,
+  type ZipRefused,
+} from '../archive/read-zip';
+import type { FileTree } from '../model/file-tree';
+import { pluginAt, type PluginKind } from '../model/plugin-root';
+import { listFolder } from './read-folder';
 
 /** One plugin read from a path. */
 export interface LoadedPlugin {
@@ -57,42 +58,37 @@ export async function loadPlugins(path: string, root?: string): Promise<Loaded> 
 }
 
 async function loadFolder(path: string, root: string | undefined): Promise<Loaded> {
-  const { tree: whole, skipped } = await readFolder(path);
-  const notes = skipped.map((p) => `skipped ${p}: links and special files are not read.`);
-  let candidates: readonly (PluginRootCandidate | { root: ''; kind: undefined })[];
-  if (root !== undefined) {
-    const chosen = pluginAt(whole, trimRoot(root));
-    if (!chosen) return { problem: `there is no plugin in ${root} (no plugin.json there).` };
-    candidates = [chosen];
-  } else {
-    const detection = detectPluginRoot(whole);
-    // A folder with no manifest anywhere is still checked as it is, so the rules can say what is missing.
-    candidates =
-      detection.found === 'several'
-        ? detection.candidates
-        : [detection.found === 'one' ? detection.candidate : { root: '', kind: undefined }];
-  }
-  const plugins: LoadedPlugin[] = [];
-  for (const { root: at, kind } of candidates) {
-    const tree = rerootTree(whole, at);
-    const beyond = findBeyondParseLimits(tree);
-    if (beyond) return { problem: beyondLimitsSentence(beyond) };
-    plugins.push({
-      label: candidates.length > 1 ? join(path, at) : path,
-      root: at,
-      kind,
-      tree,
-      notes: at === '' ? notes : notes.filter((n) => n.startsWith(`skipped ${at}/`)),
-      fileOf: (file) => join(path, at, file),
-    });
-  }
-  return { plugins };
+  const items = await listFolder(path, DEFAULT_ZIP_LIMITS.maxEntries);
+  // A folder with no manifest anywhere is still checked as it is, so the rules can say what is missing.
+  const opts = root === undefined ? { topWithoutManifest: true } : { root: trimRoot(root) };
+  const result = await readPluginFolder(items, opts);
+  return pluginsOf(
+    result,
+    path,
+    (at) => join(path, at),
+    (at, file) => join(path, at, file),
+  );
 }
 
 async function loadZip(path: string, bytes: Uint8Array, root: string | undefined): Promise<Loaded> {
   const result = await readPluginZip(bytes, root === undefined ? {} : { root: trimRoot(root) });
+  return pluginsOf(
+    result,
+    path,
+    (at) => `${path} (${at || 'the top'})`,
+    () => path,
+  );
+}
+
+/** The plugin(s) a reader found: each of several, or the one. */
+function pluginsOf(
+  result: ZipReadResult,
+  path: string,
+  labelOf: (root: string) => string,
+  fileOf: (root: string, file: string) => string,
+): Loaded {
   if (result.kind === 'refused') return { problem: result.refused.message };
-  const chosen: (PluginZip | { kind: 'refused'; refused: { message: string } })[] =
+  const chosen: (PluginZip | ZipRefused)[] =
     result.kind === 'choose-plugin'
       ? result.candidates.map((candidate) => choosePlugin(result, candidate.root))
       : [result];
@@ -100,12 +96,13 @@ async function loadZip(path: string, bytes: Uint8Array, root: string | undefined
   for (const plugin of chosen) {
     if (plugin.kind === 'refused') return { problem: plugin.refused.message };
     plugins.push({
-      label: chosen.length > 1 ? `${path} (${plugin.root || 'the top'})` : path,
+      label: chosen.length > 1 ? labelOf(plugin.root) : path,
       root: plugin.root,
-      kind: plugin.kind,
+      // A folder opened at its top for want of a plugin.json has no kind.
+      kind: pluginAt(plugin.tree, '') ? plugin.kind : undefined,
       tree: plugin.tree,
       notes: plugin.warnings.map((w) => w.message),
-      fileOf: () => path,
+      fileOf: (file) => fileOf(plugin.root, file),
     });
   }
   return { plugins };

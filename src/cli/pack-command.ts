@@ -4,10 +4,9 @@
  * import would refuse is refused here too, with the same limits.
  */
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import { writePluginZip } from '../archive/write-zip';
 import { zipFileName } from '../model/export-name';
-import { unsafePathReason, type FileTree } from '../model/file-tree';
+import type { FileTree } from '../model/file-tree';
 import { readManifest } from '../model/plugin-manifest';
 import { readSolution } from '../model/solution-document';
 import { countBySeverity } from '../validate/diagnostic';
@@ -47,23 +46,8 @@ async function onePlugin(path: string, root: string | undefined): Promise<Loaded
   if (others.length > 0)
     return `it holds several plugins (${loaded.plugins.map((p) => p.root).join(', ')}); name one with --root.`;
   if (!plugin?.kind) return 'there is no plugin.json in it, so it is not a plugin.';
-  return refusal(plugin.tree) ?? plugin;
-}
-
-/** What the app refuses on opening a folder: more than a zip may hold, or a name no plugin may use. */
-function refusal(tree: FileTree): string | undefined {
-  const { maxEntries, maxUnpackedBytes } = DEFAULT_ZIP_LIMITS;
-  if (tree.size > maxEntries)
-    return `it holds more than ${maxEntries.toLocaleString('en')} files, more than a plugin should.`;
-  let bytes = 0;
-  for (const [name, entry] of tree) {
-    if (unsafePathReason(name) !== undefined)
-      return `it holds a file with a name a plugin cannot use (${name}).`;
-    if (entry.kind === 'file') bytes += entry.bytes.length;
-  }
-  if (bytes > maxUnpackedBytes)
-    return `it holds more than ${maxUnpackedBytes / 1024 / 1024} MB, more than a plugin should.`;
-  return undefined;
+  // The limits and name rules an import applies were applied while reading (archive/folder-entries.ts).
+  return plugin;
 }
 
 /** The name the app's Export gives the same plugin. */

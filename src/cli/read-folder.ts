@@ -1,41 +1,35 @@
+/**
+ * The command line's side of the one folder reader (archive/folder-entries.ts): it lists what is
+ * on the disk below a folder, and the shared reader applies the limits and rules.
+ */
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FileTree, TreeEntry } from '../model/file-tree';
-
-/** What reading a folder gave: the tree, and the paths skipped because they are links or special files. */
-export interface FolderRead {
-  readonly tree: FileTree;
-  readonly skipped: readonly string[];
-}
+import type { FolderItem } from '../archive/folder-entries';
 
 /**
- * Reads every file and empty folder below `root` into a tree, keeping permission bits and times.
- * Symbolic links are never followed (they could point outside the plugin); they are listed as skipped.
+ * Every file, folder, link and special file below `root`, with permission bits and times.
+ * Links are listed, never followed (they could point outside the plugin), and nothing but a
+ * regular file is read. Listing stops once there are more than `maxItems`: the reader refuses
+ * such a folder anyway, and a huge tree (a vendored dependency folder) is not walked to its end.
  */
-export async function readFolder(root: string): Promise<FolderRead> {
-  const tree = new Map<string, TreeEntry>();
-  const skipped: string[] = [];
+export async function listFolder(root: string, maxItems: number): Promise<FolderItem[]> {
+  const items: FolderItem[] = [];
   async function walk(folder: string, prefix: string): Promise<void> {
-    const names = (await readdir(folder)).sort();
-    if (names.length === 0 && prefix !== '') {
-      const stat = await lstat(folder);
-      tree.set(prefix.slice(0, -1), {
-        kind: 'folder',
-        mode: stat.mode & 0o7777,
-        mtime: Math.floor(stat.mtimeMs),
-      });
-    }
-    for (const name of names) {
+    for (const name of (await readdir(folder)).sort()) {
+      if (items.length > maxItems) return;
       const full = join(folder, name);
       const path = prefix + name;
       const stat = await lstat(full);
-      if (stat.isDirectory()) await walk(full, `${path}/`);
-      else if (stat.isFile()) {
-        const bytes = new Uint8Array(await readFile(full));
-        tree.set(path, { kind: 'file', bytes, mode: stat.mode & 0o7777, mtime: Math.floor(stat.mtimeMs) });
-      } else skipped.push(path);
+      const meta = { mode: stat.mode & 0o7777, mtime: Math.floor(stat.mtimeMs) };
+      if (stat.isDirectory()) {
+        items.push({ path, kind: 'folder', ...meta });
+        await walk(full, `${path}/`);
+      } else if (stat.isFile()) {
+        const read = async () => new Uint8Array(await readFile(full));
+        items.push({ path, kind: 'file', size: stat.size, read, ...meta });
+      } else items.push({ path, kind: stat.isSymbolicLink() ? 'link' : 'special' });
     }
   }
   await walk(root, '');
-  return { tree, skipped };
+  return items;
 }

@@ -179,15 +179,18 @@ export function comparePaths(a: string, b: string): number {
 
 /**
  * Why `path` is not a safe plugin path, or `undefined` when it is: relative, forward slashes,
- * no empty, `.` or `..` segment, no backslash, drive letter, NUL or other control character.
+ * no empty, `.` or `..` segment, no backslash, drive letter, NUL or other control character, and
+ * no bidirectional control (a right-to-left override shows `invoice\u202Egpj.exe` as
+ * `invoiceexe.jpg`, hiding what the file is). Every reader, the writer and the store use it.
  */
 export function unsafePathReason(path: string): string | undefined {
   if (path === '') return 'empty';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(path)) return 'control-character';
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(path)) return 'bidi-control';
   if (path.startsWith('/')) return 'absolute';
   if (/^[A-Za-z]:/.test(path)) return 'drive-letter';
   if (path.includes('\\')) return 'backslash';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'control-character';
   for (const segment of path.split('/')) {
     if (segment === '') return 'empty-segment';
     if (segment === '.' || segment === '..') return 'dot-segment';

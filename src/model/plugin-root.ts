@@ -122,7 +122,8 @@ function isSearchable(root: string): boolean {
   return root.split('/').every((segment) => !segment.startsWith('.') && segment !== MAC_RESOURCE_FOLDER);
 }
 
-function isMacLitter(path: string): boolean {
+/** Whether `path` is macOS Finder litter: the `__MACOSX` folder of a zip, or a `.DS_Store` file. */
+export function isMacLitter(path: string): boolean {
   return (
     path === MAC_RESOURCE_FOLDER ||
     path.startsWith(`${MAC_RESOURCE_FOLDER}/`) ||

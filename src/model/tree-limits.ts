@@ -38,11 +38,3 @@ function jsonBeyondLimits(tree: FileTree, path: string): ParseLimitFinding | und
   }
   return undefined;
 }
-
-/** The sentence that says why a folder's plugin was not opened. */
-export function beyondLimitsSentence(finding: ParseLimitFinding): string {
-  const max = finding.max.toLocaleString('en-US');
-  return finding.limit === 'depth'
-    ? `This folder's ${finding.path} is nested more than ${max} levels deep, deeper than the builder reads, so it was not opened.`
-    : `This folder's ${finding.path} holds more than ${max} values, more than the builder reads in one file, so it was not opened.`;
-}

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './fixtures';
+import { exportZip } from './support';
+
+/** An unpacked GitHub download: one wrapping folder, with Finder's .DS_Store files in it. */
+function downloadedFolder(): string {
+  const top = test.info().outputPath('notes-plugin-main');
+  const plugin = join(top, 'notes-plugin-main');
+  mkdirSync(join(plugin, 'skills', 'notes'), { recursive: true });
+  writeFileSync(
+    join(plugin, 'plugin.json'),
+    JSON.stringify({ name: 'notes-plugin', version: '1.0.0', description: 'Keeps notes.' }),
+  );
+  writeFileSync(
+    join(plugin, 'skills', 'notes', 'SKILL.md'),
+    '---\nname: notes\ndescription: Keeps notes. Use when asked to remember something.\n---\nKeep notes.\n',
+  );
+  writeFileSync(join(plugin, '.DS_Store'), 'Bud1');
+  writeFileSync(join(plugin, 'skills', '.DS_Store'), 'Bud1');
+  return top;
+}
+
+// #13 items 10 and 11: the page reads a folder with the checker's reader and leaves out .DS_Store.
+test('a folder holding one wrapping folder opens at its plugin, without .DS_Store, with a note', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.getByLabel('Folder to open').setInputFiles(downloadedFolder());
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'notes-plugin' })).toBeVisible();
+  await expect(page.getByText(/The hidden \.DS_Store files that macOS adds to folders/)).toBeVisible();
+  const { tree } = await exportZip(page, true);
+  expect([...tree.keys()].filter((path) => path.includes('.DS_Store'))).toEqual([]);
+  expect(tree.has('plugin.json')).toBe(true);
+});
+
+// #19 item 17: a right-to-left override disguises a program as a picture.
+test('a folder with a name that reverses how it reads is refused with a sentence', async ({ page }) => {
+  const plugin = test.info().outputPath('disguised');
+  mkdirSync(plugin, { recursive: true });
+  writeFileSync(join(plugin, 'plugin.json'), JSON.stringify({ name: 'disguised' }));
+  writeFileSync(join(plugin, 'invoice\u202egpj.exe'), 'MZ');
+  await page.goto('./');
+  await page.getByLabel('Folder to open').setInputFiles(plugin);
+  await expect(
+    page.getByText(
+      /This folder holds a file whose name contains an invisible character that reverses how the name reads/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Your current work is unchanged.', { exact: false })).toBeVisible();
+});

@@ -1,0 +1,177 @@
+/**
+ * The part every reader shares, zip or folder: a tree just read (paths from its top) → the plugin
+ * in it by the rule of model/plugin-root.ts, re-rooted, with what the person should be told
+ * about it; a choice between several; or a refusal. Kept apart from the zip reader so the page
+ * can read a folder without loading jszip.
+ */
+import type { FileTree } from '../model/file-tree';
+import { inferProgramModes, inferredModesNote } from '../model/program-files';
+import {
+  detectPluginRoot,
+  filesOutsideRoot,
+  isMacLitter,
+  pluginAt,
+  rerootTree,
+  type PluginKind,
+  type PluginRootCandidate,
+} from '../model/plugin-root';
+import { findBeyondParseLimits } from '../model/tree-limits';
+import {
+  backslashWarning,
+  caseCollisionWarning,
+  inferredModesWarning,
+  legacyEncodingWarning,
+  macMetadataWarning,
+  outsideRootWarning,
+  refusal,
+  skippedWarning,
+  type Container,
+  type Refusal,
+  type ZipWarning,
+} from './archive-messages';
+
+/** A plugin read from a zip: its tree with paths relative to its root. */
+export interface PluginZip {
+  readonly kind: PluginKind;
+  /** The plugin's folder inside the zip (`''` for the zip's top). */
+  readonly root: string;
+  readonly name?: string;
+  readonly tree: FileTree;
+  readonly warnings: readonly ZipWarning[];
+}
+
+/** A zip holding several plugins: pass one candidate's root to `choosePlugin`. */
+export interface PluginChoice {
+  readonly kind: 'choose-plugin';
+  readonly candidates: readonly PluginRootCandidate[];
+  /** The zip's whole tree, from which `choosePlugin` cuts the chosen plugin without re-reading. */
+  readonly tree: FileTree;
+  readonly archive: ArchiveNotes;
+}
+
+/** Notes about what was read, kept so a later choice can still report them. */
+export interface ArchiveNotes {
+  readonly container: Container;
+  readonly legacyNames: readonly string[];
+  readonly backslashNames: readonly string[];
+  /** A folder's links and special files, skipped rather than read. */
+  readonly skipped: readonly string[];
+  /** True when the files came without modes (a browser's folder): programs are then marked by guess. */
+  readonly modesUnknown: boolean;
+}
+
+/** A refused zip; nothing of it is kept. */
+export interface ZipRefused {
+  readonly kind: 'refused';
+  readonly refused: Refusal;
+}
+
+/** What reading a zip gives. */
+export type ZipReadResult = PluginZip | PluginChoice | ZipRefused;
+
+/** How `openTree` picks the plugin. */
+export interface OpenTreeOptions {
+  /** Open the plugin in this folder (a `choose-plugin` candidate's `root`). */
+  readonly root?: string;
+  /**
+   * Open the top as a plain plugin when there is no plugin.json anywhere, instead of refusing:
+   * for the command-line checker, whose rules then say what is missing.
+   */
+  readonly topWithoutManifest?: boolean;
+}
+
+/**
+ * The plugin in a tree just read (a zip's or a folder's, paths from its top), by the rule of
+ * model/plugin-root.ts, with what the person should be told about it. Shared by every reader.
+ */
+export function openTree(whole: FileTree, notes: ArchiveNotes, opts: OpenTreeOptions = {}): ZipReadResult {
+  if (opts.root !== undefined) return openAt(whole, opts.root, notes);
+  const detection = detectPluginRoot(whole);
+  switch (detection.found) {
+    case 'none':
+      return opts.topWithoutManifest
+        ? finish(whole, { root: '', kind: 'agent-plugin' }, notes)
+        : { kind: 'refused', refused: refusal('no-plugin', { container: notes.container }) };
+    case 'one':
+      return finish(whole, detection.candidate, notes);
+    case 'several':
+      return { kind: 'choose-plugin', candidates: detection.candidates, tree: whole, archive: notes };
+  }
+}
+
+/** The plugin at `root` of a `choose-plugin` result, or a refusal when no plugin is there. */
+export function choosePlugin(choice: PluginChoice, root: string): PluginZip | ZipRefused {
+  return openAt(choice.tree, root, choice.archive);
+}
+
+function openAt(tree: FileTree, root: string, notes: ArchiveNotes): PluginZip | ZipRefused {
+  const candidate = pluginAt(tree, root);
+  if (!candidate) {
+    const facts = { name: root === '' ? 'the top' : root, container: notes.container };
+    return { kind: 'refused', refused: refusal('unknown-root', facts) };
+  }
+  return finish(tree, candidate, notes);
+}
+
+function finish(
+  whole: FileTree,
+  candidate: PluginRootCandidate,
+  notes: ArchiveNotes,
+): PluginZip | ZipRefused {
+  const { root } = candidate;
+  const rerooted = rerootTree(whole, root);
+  // Finder's litter (__MACOSX, .DS_Store) is never content: left out, with a note.
+  const litter = [...rerooted.keys()].filter(isMacLitter);
+  let tree = litter.length === 0 ? rerooted : withoutPaths(rerooted, litter);
+  const beyond = findBeyondParseLimits(tree);
+  if (beyond) {
+    const facts = {
+      name: beyond.path,
+      limit: beyond.max,
+      structure: beyond.limit,
+      container: notes.container,
+    };
+    return { kind: 'refused', refused: refusal('beyond-parse-limits', facts) };
+  }
+  // Notes about the whole tree, kept only for the paths under the root, relative to it.
+  const inRoot = (paths: readonly string[]) =>
+    root === '' ? paths : paths.filter((p) => p.startsWith(`${root}/`)).map((p) => p.slice(root.length + 1));
+  const warnings: ZipWarning[] = [];
+  const legacy = inRoot(notes.legacyNames).filter((p) => tree.has(p));
+  if (legacy.length > 0) warnings.push(legacyEncodingWarning(legacy));
+  const backslashed = inRoot(notes.backslashNames).filter((p) => tree.has(p));
+  if (backslashed.length > 0) warnings.push(backslashWarning(backslashed));
+  const outside = filesOutsideRoot(whole, root);
+  if (outside.length > 0) warnings.push(outsideRootWarning(root, outside, notes.container));
+  if (litter.length > 0) warnings.push(macMetadataWarning(litter));
+  const skipped = inRoot(notes.skipped);
+  if (skipped.length > 0) warnings.push(skippedWarning(skipped));
+  for (const group of caseCollisions(tree)) warnings.push(caseCollisionWarning(group));
+  if (notes.modesUnknown) {
+    // A browser's folder comes without file modes: mark the programs a person expects to run.
+    const inferred = inferProgramModes(tree);
+    const note = inferredModesNote(inferred.marked);
+    tree = inferred.tree;
+    if (note) warnings.push(inferredModesWarning(note, inferred.marked));
+  }
+  return { kind: candidate.kind, root, ...(candidate.name ? { name: candidate.name } : {}), tree, warnings };
+}
+
+function withoutPaths(tree: FileTree, paths: readonly string[]): FileTree {
+  const kept = new Map(tree);
+  for (const path of paths) kept.delete(path);
+  return kept;
+}
+
+// Paths equal once letter case is folded (and accents composed the same way, as macOS does)
+// land on the same file on Windows and macOS: they are kept, and the person is told.
+function caseCollisions(tree: FileTree): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const path of tree.keys()) {
+    const key = path.normalize('NFC').toLowerCase();
+    const group = groups.get(key);
+    if (group) group.push(path);
+    else groups.set(key, [path]);
+  }
+  return [...groups.values()].filter((group) => group.length > 1).map((group) => group.sort());
+}

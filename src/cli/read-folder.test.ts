@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeText, type FileTree, type TreeEntry } from '../model/file-tree';
+import { newSolution } from '../model/operations';
+import { main } from './main';
+import { captureConsole, writeTree } from './test-support';
+
+function wrapped(tree: FileTree, folder: string): FileTree {
+  const out = new Map<string, TreeEntry>();
+  for (const [path, entry] of tree) out.set(`${folder}/${path}`, entry);
+  return out;
+}
+
+// The checker reads folders with the app's folder reader (archive/folder-entries.ts): these are
+// the cases where the two disagreed (#13 item 10, #19 item 9).
+describe('solution-builder check on a folder', () => {
+  const { out, err } = captureConsole();
+
+  it('finds the plugin of an unpacked GitHub download (one wrapping folder)', async () => {
+    const folder = writeTree(wrapped(newSolution('Shop Support'), 'shop-support-main'));
+    expect(await main(['check', folder])).toBe(0);
+    expect(out).toEqual(['No problems found.']);
+  });
+
+  it('skips a FIFO and a link with a note instead of reading them', async () => {
+    const folder = writeTree(newSolution('Shop Support'));
+    execFileSync('mkfifo', [join(folder, 'pipe')]);
+    symlinkSync('/etc/passwd', join(folder, 'passwd'));
+    expect(await main(['check', folder])).toBe(0);
+    expect(err.join('\n')).toContain('2 links or special files in this folder were skipped');
+    expect(err.join('\n')).toContain('(passwd, pipe)');
+  });
+
+  it('leaves out .DS_Store with a note', async () => {
+    const folder = writeTree(writeText(newSolution('Shop Support'), '.DS_Store', 'Bud1'));
+    expect(await main(['check', folder])).toBe(0);
+    expect(err.join('\n')).toContain('.DS_Store');
+  });
+
+  it.each([
+    ['a newline', 'line\nbreak.md', 'invisible control characters'],
+    ['a backslash', 'back\\slash.md', 'a backslash'],
+  ])('refuses a file whose name holds %s, as the app does (exit 2)', async (_, name, words) => {
+    const folder = writeTree(newSolution('Shop Support'));
+    mkdirSync(join(folder, 'notes'));
+    writeFileSync(join(folder, 'notes', name), 'x');
+    expect(await main(['check', folder])).toBe(2);
+    expect(err.join('\n')).toContain(`This folder holds a file whose name contains ${words}`);
+  });
+});
