@@ -113,7 +113,7 @@ describe('readPluginFolder (the one folder reader)', () => {
     );
     // The same rule for both: the zip is refused with the same code (a zip reads `\` as a folder).
     if (code !== 'backslash-name') expect(zip).toMatchObject({ kind: 'refused', refused: { code } });
-    expect(message).not.toMatch(/[\n\u0000\u202e]/);
+    for (const hidden of ['\n', '\u0000', '\u202e']) expect(message).not.toContain(hidden);
   });
 
   it('refuses more items than the entry limit, and more bytes than the unpacked limit, before reading', async () => {

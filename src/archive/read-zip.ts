@@ -11,7 +11,7 @@ import { unpackArchive, type UnpackedArchive, type ZipProgress } from './unpack-
 
 export type { ZipProgress } from './unpack-archive';
 export { choosePlugin } from './open-tree';
-export type { ArchiveNotes, PluginChoice, PluginZip, ZipReadResult, ZipRefused } from './open-tree';
+export type { PluginZip, ZipReadResult, ZipRefused } from './open-tree';
 
 /** Options for `readPluginZip`. */
 export interface ReadZipOptions {
