@@ -28,14 +28,29 @@ export async function openZip(page: Page, zip: Uint8Array, name = 'plugin.zip'):
   await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer: Buffer.from(zip) });
 }
 
-/** Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. */
+/**
+ * Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. When the builder
+ * asks about what changed since the last download, the package version is kept as it is, unless
+ * `version` says to take the suggestion.
+ */
 export async function exportZip(
   page: Page,
   anyway = false,
+  version: 'keep' | 'take suggestion' = 'keep',
 ): Promise<{ name: string; tree: FileTree; bytes: Uint8Array }> {
   const download: Promise<Download> = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  if (anyway) await page.getByRole('button', { name: 'Export anyway' }).click();
+  const changed = page.getByRole('dialog', { name: /^Changed since your last download/ });
+  const errors = page.getByRole('button', { name: 'Export anyway' });
+  // The question about changes comes before the one about errors, and only after a download.
+  const first = await Promise.race([
+    download.then(() => 'downloaded'),
+    changed.waitFor().then(() => 'changed'),
+    errors.waitFor().then(() => 'errors'),
+  ]);
+  if (first === 'changed')
+    await changed.getByRole('button', { name: version === 'keep' ? /^Keep version/ : 'Download' }).click();
+  if (anyway) await errors.click();
   const file = await download;
   const bytes = new Uint8Array(await readFile((await file.path())!));
   const result = await readPluginZip(bytes);

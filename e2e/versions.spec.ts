@@ -1,18 +1,22 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readPluginZip } from '../src/archive/read-zip';
+import { readText } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { addOnlineServer, exportZip } from './support';
+import { addOnlineServer, changedFiles, exportZip } from './support';
 
 const ADDRESS = 'https://orders.example.com/mcp';
 
-/** Exports, saying "Export anyway" when the solution still has errors. */
-async function download(page: Page) {
-  const errors = page.getByRole('button', { name: 'Export anyway' });
-  const result = exportZip(page);
-  await Promise.race([result, errors.waitFor().then(() => errors.click())]).catch(() => undefined);
-  return result;
+/** Opens a view from the list of views (its name may carry a count and a problem badge). */
+async function showView(page: Page, view: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: new RegExp(`^${view}`) })
+    .click();
 }
 
-async function makeShopSupport(page: Page): Promise<void> {
+/** Shop Support with two starters and a server with two tools, downloaded once; back on Assistant. */
+async function downloadedShopSupport(page: Page) {
   await page.goto('./');
   await page.getByLabel('Title').fill('Shop Support');
   await page.getByRole('button', { name: 'New solution' }).click();
@@ -21,38 +25,26 @@ async function makeShopSupport(page: Page): Promise<void> {
     await page.getByRole('button', { name: 'Add starter' }).click();
     await page.getByRole('textbox', { name: `Starter ${index + 1}` }).fill(text);
   }
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('button', { name: /^Tools/ })
-    .click();
+  await showView(page, 'Tools');
   await addOnlineServer(page, 'Orders', ADDRESS);
   await page.getByRole('textbox', { name: 'Tool name' }).fill('lookup_order, start_return');
   await page.getByRole('button', { name: 'Add tool' }).click();
+  const first = await exportZip(page);
+  await showView(page, 'Assistant');
+  return first;
 }
 
 test('Versions names what changed since the download in plain words, and going back exports the same bytes', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await makeShopSupport(page);
-  const first = await download(page);
-
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('button', { name: /^Assistant/ })
-    .click();
+  const first = await downloadedShopSupport(page);
   await page.getByRole('textbox', { name: 'Title' }).fill('Shop Helper');
   await page.getByRole('textbox', { name: 'Starter 2' }).fill('Can I send something back?');
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('button', { name: /^Tools/ })
-    .click();
+  await showView(page, 'Tools');
   await page.getByRole('switch', { name: /May change things \(asks first\).*start_return/ }).click();
 
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('button', { name: /^Versions/ })
-    .click();
+  await showView(page, 'Versions');
   const changes = page.getByRole('list', { name: 'Changes in plain words' }).getByRole('listitem');
   await expect(changes).toHaveText([
     'Title changed to “Shop Helper”',
@@ -66,21 +58,52 @@ test('Versions names what changed since the download in plain words, and going b
   await page.getByRole('button', { name: 'Title changed to “Shop Helper”' }).click();
   await expect(page.getByRole('textbox', { name: 'Title' })).toBeFocused();
 
-  await page
-    .getByRole('navigation', { name: 'Views' })
-    .getByRole('button', { name: /^Versions/ })
-    .click();
+  await showView(page, 'Versions');
   await page.getByRole('button', { name: /^Restore the version of/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Support' })).toBeVisible();
   // What was there before the restore is kept as a version too.
   await expect(page.getByRole('list', { name: 'Kept versions' }).getByRole('listitem')).toHaveCount(2);
 
-  const again = await download(page);
+  const again = await exportZip(page);
   expect(again.name).toBe(first.name);
   expect(Buffer.compare(Buffer.from(again.bytes), Buffer.from(first.bytes))).toBe(0);
 
   // The restore is one change: Undo brings the edited solution back.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Helper' })).toBeVisible();
+});
+
+test('before a download, what changed since the last one and a version for this one; taking it changes only the package version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await downloadedShopSupport(page);
+  await page.getByRole('button', { name: 'Add starter' }).click();
+  await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship abroad?');
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Changed since your last download: 1 thing' });
+  await expect(ask.getByRole('list', { name: 'What changed' })).toHaveText(
+    'Starter added: “Do you ship abroad?”',
+  );
+  await expect(ask.getByRole('textbox', { name: 'Version of this download' })).toHaveValue('0.2.0');
+  await expect(ask).toContainText('Suggested: 0.2.0 (it is 0.1.0 now)');
+  await page.screenshot({ path: test.info().outputPath('before-export.png') });
+  await ask.getByRole('button', { name: 'Download' }).click();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('shop-support-0.2.0.zip');
+
+  // The version went into the package details and nowhere else.
+  const second = await readPluginZip(new Uint8Array(await readFile((await file.path())!)));
+  if (second.kind === 'refused' || second.kind === 'choose-plugin') throw new Error(second.kind);
+  expect(changedFiles(first.tree, second.tree)).toEqual(['assistant.json', 'plugin.json']);
+  expect(readText(second.tree, 'plugin.json')).toBe(
+    readText(first.tree, 'plugin.json')!.replace('"version": "0.1.0"', '"version": "0.2.0"'),
+  );
+
+  // Nothing changed since that download: the next one asks nothing.
+  const third = await exportZip(page);
+  expect(third.name).toBe('shop-support-0.2.0.zip');
 });

@@ -13,6 +13,11 @@ import { takeOver } from './solution-session';
 import { useSessionState } from './use-session-state';
 import { versionStore } from './library';
 import { createVersionsAccess, VersionsContext } from '../features/versions/versions-access';
+import {
+  BeforeExportDialog,
+  changesSinceDownload,
+  type ChangesSinceDownload,
+} from '../features/versions/before-export';
 
 export interface WorkspaceSessionProps {
   readonly session: SolutionSession;
@@ -43,6 +48,9 @@ export default function WorkspaceSession({
   const versions = useMemo(() => createVersionsAccess(session.id, versionStore), [session.id]);
   const zipInput = useRef<HTMLInputElement>(null);
   const [exportErrors, setExportErrors] = useState<number | undefined>();
+  const [changed, setChanged] = useState<
+    { found: ChangesSinceDownload; diagnostics: readonly Diagnostic[] } | undefined
+  >();
   const [exporting, setExporting] = useState<number | undefined>();
   /** The name of the zip just downloaded, for the notice that confirms it. */
   const [downloaded, setDownloaded] = useState<string | undefined>();
@@ -71,10 +79,17 @@ export default function WorkspaceSession({
     }
   };
 
-  const onExport = (diagnostics: readonly Diagnostic[]) => {
+  const exportChecked = (diagnostics: readonly Diagnostic[]) => {
     const errors = countBySeverity(diagnostics).error;
     if (errors > 0) setExportErrors(errors);
     else void runExport();
+  };
+
+  // First what changed since the last download (and the version to give this one), then errors.
+  const onExport = (diagnostics: readonly Diagnostic[]) => {
+    void changesSinceDownload(versions, store.getState().history.present).then((found) =>
+      found ? setChanged({ found, diagnostics }) : exportChecked(diagnostics),
+    );
   };
 
   const convert = () => {
@@ -173,6 +188,16 @@ export default function WorkspaceSession({
           if (file) onOpenZip(file);
         }}
       />
+      {changed && (
+        <BeforeExportDialog
+          found={changed.found}
+          store={store}
+          onDone={(download) => {
+            setChanged(undefined);
+            if (download) exportChecked(changed.diagnostics);
+          }}
+        />
+      )}
       {exportErrors !== undefined && (
         <ConfirmDialog
           title={`This solution has ${exportErrors} ${exportErrors === 1 ? 'error' : 'errors'}`}

@@ -9,8 +9,7 @@ import { knownHash, rememberHash } from '../versions/content-hash';
 import { summaryLine } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
 import { contentHashes, filesOfChunks, snapshot, treeOfFiles } from '../versions/snapshot';
-import { newestFirst, versionsToThin, type Version } from '../versions/version';
-import { readManifest } from '../model/plugin-manifest';
+import { newestFirst, packageVersionOf, versionsToThin, type Version } from '../versions/version';
 import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
 import { promiseOf } from './idb';
 import { DB_NAME, STORE } from './schema';
@@ -209,11 +208,6 @@ function readable(records: readonly unknown[]): Version[] {
       versions.push(version);
   }
   return versions;
-}
-
-function packageVersionOf(tree: FileTree): string | undefined {
-  const version = readManifest(tree)?.object?.version;
-  return typeof version === 'string' && version !== '' ? version : undefined;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

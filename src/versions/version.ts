@@ -3,6 +3,8 @@
  * a one-line summary of what changed since the version before, and its files (as chunk hashes,
  * see snapshot.ts). Which versions to let go of is decided here; storage does the deleting.
  */
+import type { FileTree } from '../model/file-tree';
+import { readManifest } from '../model/plugin-manifest';
 
 export interface Version {
   readonly id: string;
@@ -39,4 +41,10 @@ export function lastExported(versions: readonly Version[]): Version | undefined 
 /** The versions, newest first (ties: the later id first, ids grow with time). */
 export function newestFirst(versions: readonly Version[]): Version[] {
   return [...versions].sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1));
+}
+
+/** plugin.json's version, when it has a non-empty one. */
+export function packageVersionOf(tree: FileTree): string | undefined {
+  const version = readManifest(tree)?.object?.version;
+  return typeof version === 'string' && version !== '' ? version : undefined;
 }

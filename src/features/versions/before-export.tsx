@@ -1,0 +1,110 @@
+/**
+ * Before a download: when something changed since the last download, say what in plain words
+ * and suggest the next package version, which the person can take, change, or leave. Taking a
+ * version writes it into the package details only (one undoable change).
+ */
+import { useId, useState } from 'react';
+import type { FileTree } from '../../model/file-tree';
+import { syncJsonFile } from '../../model/json-sync';
+import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
+import { suggestVersion } from '../../versions/next-version';
+import { plainChanges, type PlainChange } from '../../versions/plain-changes';
+import { lastExported, packageVersionOf } from '../../versions/version';
+import type { WorkspaceStore } from '../../workspace/store';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
+import type { VersionsAccess } from './versions-access';
+
+/** What changed since the last download, and the version to suggest for this one. */
+export interface ChangesSinceDownload {
+  readonly changes: readonly PlainChange[];
+  /** plugin.json's version now (`undefined` when it has none). */
+  readonly current: string | undefined;
+  readonly suggested: string;
+}
+
+/**
+ * The changes since the last download of `tree`'s solution, or `undefined` when there was no
+ * download, nothing changed, or the versions cannot be read (then the download goes ahead as usual).
+ */
+export async function changesSinceDownload(
+  access: VersionsAccess,
+  tree: FileTree,
+): Promise<ChangesSinceDownload | undefined> {
+  try {
+    const last = lastExported(await access.list());
+    if (!last) return undefined;
+    const changes = plainChanges(await access.load(last, tree), tree);
+    if (changes.length === 0) return undefined;
+    const current = packageVersionOf(tree);
+    // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
+    const suggested = suggestVersion(last.packageVersion ?? current, changes) ?? current ?? '1.0.0';
+    return { changes, current, suggested };
+  } catch {
+    return undefined;
+  }
+}
+
+export interface BeforeExportDialogProps {
+  readonly found: ChangesSinceDownload;
+  readonly store: WorkspaceStore;
+  /** Called with true to go on with the download, false when the person cancelled. */
+  readonly onDone: (download: boolean) => void;
+}
+
+export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogProps) {
+  const [version, setVersion] = useState(found.suggested);
+  const fieldId = useId();
+  const count = found.changes.length;
+  const download = (next: string | undefined) => {
+    if (next !== undefined && next.trim() !== '' && next.trim() !== found.current)
+      store.run((tree) => syncJsonFile(tree, PLUGIN_MANIFEST_PATH, ['version'], next.trim()));
+    onDone(true);
+  };
+  return (
+    <Dialog
+      title={`Changed since your last download: ${count} ${count === 1 ? 'thing' : 'things'}`}
+      open
+      onClose={() => onDone(false)}
+      actions={
+        <>
+          <Button onClick={() => onDone(false)}>Cancel</Button>
+          {found.current !== undefined && (
+            <Button onClick={() => download(undefined)}>Keep version {found.current}</Button>
+          )}
+          <Button variant="primary" onClick={() => download(version)}>
+            Download
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <ul aria-label="What changed" className="flex list-disc flex-col gap-1 pl-5">
+          {found.changes.map((change, index) => (
+            <li key={index}>{change.text}</li>
+          ))}
+        </ul>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fieldId} className={labelClass}>
+            Version of this download
+          </label>
+          <input
+            id={fieldId}
+            value={version}
+            onChange={(event) => setVersion(event.target.value)}
+            aria-describedby={`${fieldId}-help`}
+            className={inputClass}
+            spellCheck={false}
+          />
+          <p id={`${fieldId}-help`} className={helpClass}>
+            Suggested: {found.suggested}
+            {found.current !== undefined ? ` (it is ${found.current} now)` : ''}. A small step for rewording,
+            a middle one for something added, a big one for something taken away or a tool that may now change
+            things, so whoever installs it knows what to check.
+          </p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
