@@ -1,5 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
-import { convertClaudePlugin } from '../model/claude-conversion';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { convertClaudePlugin, isClaudePlugin } from '../model/claude-conversion';
+import { readText } from '../model/file-tree';
+import { PLUGIN_MANIFEST_PATH } from '../model/plugin-manifest';
 import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
 import { saveZipBlobInWorker } from '../archive/archive-client';
 import { downloadBytes } from '../features/files/download';
@@ -97,10 +99,28 @@ export default function WorkspaceSession({
     const result = convertClaudePlugin(store.getState().history.present);
     if (!result.ok) return setNotes([result.error.message]);
     store.change(() => result.tree);
-    setNotes(
-      result.notCarried.length > 0 ? ['These parts could not be carried over:', ...result.notCarried] : [],
-    );
   };
+
+  // However the conversion is made (the offer, the problem's fix, the Package view), what it could
+  // not carry over is said, and the offer goes away.
+  useEffect(() => {
+    let before = store.getState().history.present;
+    return store.subscribe(() => {
+      const after = store.getState().history.present;
+      const converted = after !== before && isClaudePlugin(before) && !isClaudePlugin(after);
+      const result = converted ? convertClaudePlugin(before) : undefined;
+      before = after;
+      if (
+        !result?.ok ||
+        readText(result.tree, PLUGIN_MANIFEST_PATH) !== readText(after, PLUGIN_MANIFEST_PATH)
+      )
+        return;
+      setOfferConversion(false);
+      setNotes(
+        result.notCarried.length > 0 ? ['These parts could not be carried over:', ...result.notCarried] : [],
+      );
+    });
+  }, [store]);
 
   const banner = message ?? (notes.length > 0 ? notes.join(' ') : undefined);
   const busy =
@@ -236,7 +256,7 @@ export default function WorkspaceSession({
         >
           This plugin is made for Claude Code. Bailey reads the portable layout: converting adds it beside
           what is there (Claude Code keeps working), and lists anything that cannot be carried over. You can
-          undo it.
+          undo it. With Not now, you can convert it later from the Problems panel or the Package view.
         </Dialog>
       )}
     </VersionsContext>

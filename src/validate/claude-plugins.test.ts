@@ -6,7 +6,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { convertClaudePlugin } from '../model/claude-conversion';
 import type { FileTree } from '../model/file-tree';
 import { makeSolution } from '../model/make-solution';
 import { CORPUS_DIR, fixturePlugin, readFolderTree, unwrap } from '../model/test-support';
@@ -15,9 +14,10 @@ import { validate } from './validate';
 
 /** Converts, makes a solution and applies offered fixes to errors until none is left to apply. */
 function journey(before: FileTree): { tree: FileTree; fixes: string[] } {
-  const converted = convertClaudePlugin(before);
-  if (!converted.ok) throw new Error(converted.error.message);
-  let tree = unwrap(makeSolution(converted.tree));
+  // Converted through the fix its missing plugin.json offers: the way back after "Not now".
+  const offer = validate(before).find((d) => d.code === 'plugin.missing')?.fix;
+  expect(offer?.action).toEqual({ type: 'convert-claude-plugin' });
+  let tree = unwrap(makeSolution(unwrap(tryFix(before, offer!.action))));
   const fixes: string[] = [];
   for (let round = 0; round < 200; round += 1) {
     const offer = validate(tree).find((d) => d.severity === 'error' && d.fix);

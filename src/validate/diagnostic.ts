@@ -37,6 +37,8 @@ export interface QuickFix {
  */
 export type FixAction =
   | { readonly type: 'make-solution' }
+  /** Adds the portable layout beside a Claude Code plugin's own (model/claude-conversion.ts). */
+  | { readonly type: 'convert-claude-plugin' }
   | { readonly type: 'list-skill'; readonly name: string }
   | { readonly type: 'unlist-skill'; readonly name: string }
   | { readonly type: 'rename-skill-to-folder'; readonly folder: string }

@@ -5,6 +5,7 @@
 import type { FixAction } from './diagnostic';
 import { getFile, readText, writeFile, writeText, type FileTree } from '../model/file-tree';
 import { isJsonObject, parseJson, parsePointer } from '../model/json-document';
+import { convertClaudePlugin } from '../model/claude-conversion';
 import { makeSolution } from '../model/make-solution';
 import { editJsonFile, fail, ok, type OperationResult } from '../model/operation-support';
 import { setPersona, setSolutionName } from '../model/operations';
@@ -22,6 +23,8 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
   switch (action.type) {
     case 'make-solution':
       return makeSolution(tree);
+    case 'convert-claude-plugin':
+      return convertClaudePlugin(tree);
     case 'list-skill':
       return listSkill(tree, action.name);
     case 'unlist-skill':

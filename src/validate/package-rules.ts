@@ -195,5 +195,13 @@ function missingPlugin(tree: FileTree): Diagnostic {
   const message = claude
     ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it. Convert it to the portable layout.'
     : 'There is no plugin.json at the top of this plugin, so Bailey cannot install it. Open a folder or zip that has one, or start a new solution.';
-  return diagnose(MISSING, PLUGIN_FILE, message);
+  // The conversion stays one click away after "Not now" on the offer made when it opened.
+  return diagnose(
+    MISSING,
+    PLUGIN_FILE,
+    message,
+    claude
+      ? { fix: { label: 'Convert to the portable layout', action: { type: 'convert-claude-plugin' } } }
+      : {},
+  );
 }

@@ -14,6 +14,7 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { refusalText } from '../forms/refusal-text';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass } from '../../ui/field-classes';
+import { FixableProblems } from '../forms/fixable-problems';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
@@ -55,11 +56,16 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
         Package
       </h1>
       {!object ? (
-        <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
-          {readManifest(tree)
-            ? 'The package details have a writing mistake, so this page cannot show them. Fix it in the Files view; the Problems panel shows where.'
-            : 'This plugin has no package details file yet. Add one in the Files view.'}
-        </p>
+        readManifest(tree) ? (
+          <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
+            The package details have a writing mistake, so this page cannot show them. Fix it in the Files
+            view; the Problems panel shows where.
+          </p>
+        ) : (
+          // With no package details at all, the problem says why, and its fix (converting a Claude
+          // Code plugin) is offered here as well as in the Problems panel.
+          <MissingDetails store={store} problems={mine} />
+        )
       ) : (
         <>
           <div id={fieldId(FILE, '')} tabIndex={-1} className="outline-none empty:hidden">
@@ -77,6 +83,22 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
           <OtherApps namespaces={otherExtensions(object)} problems={mine.filter(extensionProblem)} />
         </>
       )}
+    </div>
+  );
+}
+
+function MissingDetails({ store, problems }: { store: WorkspaceStore; problems: readonly Diagnostic[] }) {
+  const [run, refusal] = useOperation(store);
+  return (
+    <div className="flex flex-col gap-2">
+      {problems.length > 0 ? (
+        <FixableProblems problems={problems} run={run} />
+      ) : (
+        <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
+          This plugin has no package details file yet. Add one in the Files view.
+        </p>
+      )}
+      {refusal && <p role="alert">{refusalText(refusal)}</p>}
     </div>
   );
 }
