@@ -35,6 +35,13 @@ export const DEFAULT_FILE_MODE = 0o644;
 /** Default permission bits for a folder the builder creates. */
 export const DEFAULT_FOLDER_MODE = 0o755;
 
+/**
+ * Text files larger than this open read-only in the Files view, showing their beginning (an editor
+ * and a parse over tens of megabytes block the page for seconds), and no keystroke elsewhere
+ * rewrites one of them (a 52 MB plugin.json cost seconds per letter of the title).
+ */
+export const LARGEST_EDITABLE_BYTES = 8 * 1024 * 1024;
+
 const utf8Encoder = new TextEncoder();
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const decodedText = new WeakMap<Uint8Array, string | null>();

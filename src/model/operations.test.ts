@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, test } from 'vitest';
 import { encodeText, treeFromFiles, writeText, type FileTree } from './file-tree';
+import { editJsonFile } from './operation-support';
 import { newSolution, setPersona, setSolutionName, setTitle } from './operations';
 import { parseSkill } from './skill-document';
 import { changedPaths, jsonAt, textAt, unwrap } from './test-support';
@@ -87,6 +88,16 @@ describe('setTitle', () => {
     const after = unwrap(setTitle(chosen, 'Other'));
     expect(jsonAt(after, 'assistant.json')).toMatchObject({ title: 'Other', name: 'maya' });
     expect(after.get('plugin.json')).toBe(chosen.get('plugin.json'));
+  });
+
+  test('leaves a plugin.json too large to rewrite per keystroke alone, and both names with it', () => {
+    // #19 item 14: a 52 MB plugin.json was re-encoded on every letter of the title.
+    const big = unwrap(
+      editJsonFile(newSolution('Shop Support'), 'plugin.json', ['x-data'], 'x'.repeat(9 << 20)),
+    );
+    const after = unwrap(setTitle(big, 'Maya’s Shop'));
+    expect(after.get('plugin.json')).toBe(big.get('plugin.json'));
+    expect(jsonAt(after, 'assistant.json')).toMatchObject({ title: 'Maya’s Shop', name: 'shop-support' });
   });
 
   test('edits surgically: other members, CRLF and key order survive', () => {

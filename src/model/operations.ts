@@ -4,7 +4,16 @@
  * Skills: skill-operations.ts. MCP servers: server-operations.ts. Import: make-solution.ts and
  * claude-conversion.ts.
  */
-import { emptyTree, exists, removeFile, unsafePathReason, writeText, type FileTree } from './file-tree';
+import {
+  emptyTree,
+  exists,
+  getFile,
+  LARGEST_EDITABLE_BYTES,
+  removeFile,
+  unsafePathReason,
+  writeText,
+  type FileTree,
+} from './file-tree';
 import { nameFromTitle } from './names';
 import {
   editJsonFile,
@@ -80,7 +89,13 @@ export function setTitle(tree: FileTree, title: string): OperationResult {
   const { solution } = required;
   const derived = solution.title !== undefined && solution.name === nameFromTitle(solution.title);
   const manifestName = readManifest(tree)?.name;
-  const follows = derived && (manifestName === undefined || manifestName === solution.name);
+  // The name follows the title only while plugin.json is small enough to rewrite per keystroke;
+  // past that, both names stay as they are (they never disagree).
+  const manifestBytes = getFile(tree, PLUGIN_MANIFEST_PATH)?.bytes.length ?? 0;
+  const follows =
+    derived &&
+    manifestBytes <= LARGEST_EDITABLE_BYTES &&
+    (manifestName === undefined || manifestName === solution.name);
   if (!follows) return editJsonFile(tree, solution.path, ['title'], title);
   // The title and the name in one write of assistant.json: one parse of it per keystroke, not
   // three (the same text as writing the title, then the name, as setSolutionName would).

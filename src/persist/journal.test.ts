@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addFolder, treeFromFiles, writeFile } from '../model/file-tree';
 import { applyJournal, journalApplies, takeJournal, writeJournal, type JournalStorage } from './journal';
 import { diffTrees } from './tree-diff';
@@ -39,6 +39,20 @@ describe('the journal', () => {
     expect(logo?.kind === 'file' && [...logo.bytes]).toEqual([0, 255, 10, 13]);
     expect(logo?.mode).toBe(0o755);
     expect(takeJournal(storage, 'a')).toBeUndefined();
+  });
+
+  it('leaves a change too large for it to the database, without encoding it first', () => {
+    // #19 item 14: a 52 MB file was turned into base64 on every keystroke before being found too large.
+    const storage = memoryStorage();
+    storage.map.set('solution-builder:journal:a', 'older');
+    const big = writeFile(stored, 'big.json', new Uint8Array(3_000_000));
+    const encode = vi.spyOn(globalThis, 'btoa');
+    expect(writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff: diffTrees(stored, big) })).toBe(
+      false,
+    );
+    expect(encode).not.toHaveBeenCalled();
+    encode.mockRestore();
+    expect(storage.map.has('solution-builder:journal:a')).toBe(false);
   });
 
   it('applies only for the tab that last wrote the solution, when nothing was saved since', () => {

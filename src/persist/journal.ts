@@ -50,12 +50,14 @@ export function writeJournal(storage: JournalStorage, id: string, journal: Journ
     let size = 0;
     const put: StoredEntry[] = [];
     for (const [path, entry] of diff.put) {
-      const data = entry.kind === 'file' ? toBase64(entry.bytes) : undefined;
-      size += path.length + (data?.length ?? 0);
+      // Sized before encoding: a 52 MB file was turned into base64 on every keystroke only to be
+      // found too large for the journal.
+      size += path.length + (entry.kind === 'file' ? 4 * Math.ceil(entry.bytes.length / 3) : 0);
       if (size > MAX_CHARS) {
         removeJournal(storage, id);
         return false;
       }
+      const data = entry.kind === 'file' ? toBase64(entry.bytes) : undefined;
       put.push({
         path,
         kind: entry.kind,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
-import { decodeText, encodeText, type FileEntry } from '../../model/file-tree';
+import { decodeText, encodeText, LARGEST_EDITABLE_BYTES, type FileEntry } from '../../model/file-tree';
 import { isProgramMode } from '../../model/program-files';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
@@ -11,11 +11,6 @@ import { downloadBytes } from './download';
 
 const CodeEditor = lazy(() => import('../editor/code-editor'));
 
-/**
- * Text files larger than this open read-only, showing their beginning: an editor (and a parse
- * for its highlighting and problems) over tens of megabytes would block the page for seconds.
- */
-export const LARGEST_EDITABLE_BYTES = 8 * 1024 * 1024;
 /** How much of a larger file is shown. */
 const SHOWN_BYTES = 64 * 1024;
 
