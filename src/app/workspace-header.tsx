@@ -17,6 +17,8 @@ export interface WorkspaceHeaderProps {
   readonly onPreview: () => void;
   readonly onImport: () => void;
   readonly onExport: () => void;
+  /** The other ways to export, shown right after Export. */
+  readonly exportChoices?: ReactNode;
   readonly onShowProblems: () => void;
   readonly onHome: () => void;
   readonly saveStatus?: SaveStatus | undefined;
@@ -80,6 +82,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
           <Download aria-hidden className="size-4" />
           <span>Export</span>
         </Button>
+        {props.exportChoices}
         <MoreActions>
           <SecondaryActions {...props} />
         </MoreActions>

@@ -6,6 +6,8 @@ import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
 import { saveZipBlobInWorker } from '../archive/archive-client';
 import { downloadBytes } from '../features/files/download';
 import { Button } from '../ui/button';
+import { FileDigest } from '../ui/file-digest';
+import { sha256Hex } from '../export-targets/sha256';
 import { Dialog } from '../ui/dialog';
 import { Workspace } from './workspace';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -54,8 +56,8 @@ export default function WorkspaceSession({
     { found: ChangesSinceDownload; diagnostics: readonly Diagnostic[] } | undefined
   >();
   const [exporting, setExporting] = useState<number | undefined>();
-  /** The name of the zip just downloaded, for the notice that confirms it. */
-  const [downloaded, setDownloaded] = useState<string | undefined>();
+  /** The zip just downloaded, for the notice that confirms it: its name, then its fingerprint. */
+  const [downloaded, setDownloaded] = useState<{ name: string; sha256?: string } | undefined>();
   const [notes, setNotes] = useState<readonly string[]>(session.warnings);
   const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
 
@@ -69,11 +71,13 @@ export default function WorkspaceSession({
       const fileName = exportFileName(summarize(tree));
       downloadBytes(fileName, zip, 'application/zip');
       session.markExported();
-      setDownloaded(fileName);
+      setDownloaded({ name: fileName });
       // Every download is kept as a version, so the next one can say what changed since.
       versions
         .keep(tree, { exported: true })
         .catch((e: unknown) => setNotes([`This download was not kept as a version: ${messageOf(e)}`]));
+      const sha256 = await sha256Hex(zip);
+      setDownloaded((shown) => (shown?.name === fileName ? { name: fileName, sha256 } : shown));
     } catch {
       setNotes(['The zip could not be written. Your work is unchanged; try again.']);
     } finally {
@@ -170,9 +174,12 @@ export default function WorkspaceSession({
                   role="status"
                   className="flex flex-wrap items-start gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
                 >
-                  <span className="flex-1">
-                    Downloaded <strong className="font-semibold">{downloaded}</strong>. Next, install it in
-                    Bailey, or send it to the person who will.
+                  <span className="flex flex-1 flex-col gap-1">
+                    <span>
+                      Downloaded <strong className="font-semibold">{downloaded.name}</strong>. Next, install
+                      it in Bailey, or send it to the person who will.
+                    </span>
+                    {downloaded.sha256 && <FileDigest name={downloaded.name} sha256={downloaded.sha256} />}
                   </span>
                   <Button variant="ghost" className="py-0.5" onClick={() => setDownloaded(undefined)}>
                     Dismiss

@@ -7,6 +7,7 @@ import { ProblemsPanel } from '../features/problems/problems-panel';
 import { settleAll, showFreshRows, useFreshRows } from '../features/forms/fresh-rows';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
+import { ExportMenu } from './export-menu';
 import type { WorkspaceStore } from '../workspace/store';
 import { useWorkspace } from '../workspace/react/use-workspace';
 import type { ViewName } from '../workspace/views';
@@ -129,6 +130,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
           settleAll();
           onExport(checked);
         }}
+        exportChoices={<ExportMenu getTree={() => store.getState().history.present} />}
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
         onHome={onHome}
         saveStatus={saveStatus}

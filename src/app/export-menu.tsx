@@ -1,0 +1,233 @@
+/**
+ * The other ways to export, beside the plain Export button: a menu of the export targets, each
+ * saying in one line what it makes; choosing one opens a dialog that lists, before anything is
+ * written, what that target cannot carry, then downloads its files and shows each with its
+ * SHA-256 fingerprint. The targets load with the first opening of the menu.
+ */
+import { ChevronDown, Download } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FileTree } from '../model/file-tree';
+import type { ExportTarget } from '../export-targets/targets';
+import type { ExportResult } from '../export-targets/types';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { FileDigest } from '../ui/file-digest';
+
+interface MadeFile {
+  readonly name: string;
+  readonly blob: Blob;
+  readonly sha256: string;
+}
+
+type Step =
+  | { readonly kind: 'review'; readonly result: ExportResult }
+  | { readonly kind: 'writing'; readonly result: ExportResult }
+  | { readonly kind: 'done'; readonly result: ExportResult; readonly files: readonly MadeFile[] }
+  | { readonly kind: 'failed'; readonly result: ExportResult };
+
+const loadTargets = () => import('../export-targets/targets');
+
+export interface ExportMenuProps {
+  /** The tree to export, read when a choice is made. */
+  readonly getTree: () => FileTree;
+}
+
+export function ExportMenu({ getTree }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [targets, setTargets] = useState<readonly ExportTarget[] | undefined>();
+  const [chosen, setChosen] = useState<{ target: ExportTarget; step: Step } | undefined>();
+  const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open && !targets) void loadTargets().then((module) => setTargets(module.EXPORT_TARGETS));
+  }, [open, targets]);
+  // The first choice takes the keyboard when the menu opens.
+  useEffect(() => {
+    if (open && targets) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [open, targets]);
+
+  const choose = (target: ExportTarget) => {
+    setOpen(false);
+    setChosen({ target, step: { kind: 'review', result: target.run(getTree()) } });
+  };
+
+  const write = async (target: ExportTarget, result: ExportResult) => {
+    setChosen({ target, step: { kind: 'writing', result } });
+    try {
+      const [{ saveZipBlobInWorker }, { downloadBytes }, { sha256Hex }] = await Promise.all([
+        import('../archive/archive-client'),
+        import('../features/files/download'),
+        import('../export-targets/sha256'),
+      ]);
+      const files: MadeFile[] = [];
+      for (const output of result.outputs) {
+        const blob =
+          output.kind === 'zip'
+            ? await saveZipBlobInWorker(output.tree)
+            : new Blob([output.bytes as BlobPart], { type: output.type });
+        downloadBytes(output.name, blob, blob.type);
+        files.push({ name: output.name, blob, sha256: await sha256Hex(blob) });
+      }
+      setChosen({ target, step: { kind: 'done', result, files } });
+    } catch {
+      setChosen({ target, step: { kind: 'failed', result } });
+    }
+  };
+
+  const moveFocus = (delta: number) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + delta + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (!open) return;
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          setOpen(false);
+          event.currentTarget.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          moveFocus(event.key === 'ArrowDown' ? 1 : -1);
+        }
+      }}
+    >
+      <Button
+        variant="primary"
+        className="px-2"
+        aria-label="Other ways to export"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <ChevronDown aria-hidden className="size-4" />
+      </Button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label="Other ways to export"
+          className="absolute right-0 z-30 mt-1 flex w-80 flex-col gap-0.5 rounded-xl bg-white p-1 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-700"
+        >
+          {!targets && <p className="px-3 py-2 text-sm text-neutral-600 dark:text-neutral-400">Loading…</p>}
+          {targets?.map((target) => (
+            <MenuEntry key={target.id} target={target} onChoose={() => choose(target)} />
+          ))}
+        </div>
+      )}
+      {chosen && (
+        <ExportDialog
+          target={chosen.target}
+          step={chosen.step}
+          onWrite={() => void write(chosen.target, chosen.step.result)}
+          onClose={() => setChosen(undefined)}
+        />
+      )}
+    </div>
+  );
+}
+
+function MenuEntry({ target, onChoose }: { target: ExportTarget; onChoose: () => void }) {
+  const summaryId = useId();
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      aria-describedby={summaryId}
+      onClick={onChoose}
+      className="flex flex-col items-start rounded-lg px-3 py-2 text-left hover:bg-neutral-100 focus:bg-neutral-100 dark:hover:bg-neutral-800 dark:focus:bg-neutral-800"
+    >
+      <span className="text-sm font-medium">{target.label}</span>
+      <span id={summaryId} className="text-xs text-neutral-600 dark:text-neutral-400">
+        {target.summary}
+      </span>
+    </button>
+  );
+}
+
+function ExportDialog({
+  target,
+  step,
+  onWrite,
+  onClose,
+}: {
+  target: ExportTarget;
+  step: Step;
+  onWrite: () => void;
+  onClose: () => void;
+}) {
+  const { cannotCarry, outputs } = step.result;
+  const done = step.kind === 'done';
+  return (
+    <Dialog
+      title={target.label}
+      open
+      onClose={onClose}
+      actions={
+        done ? (
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button
+              variant="primary"
+              disabled={step.kind === 'writing' || outputs.length === 0}
+              onClick={onWrite}
+            >
+              <Download aria-hidden className="size-4" />
+              <span>{outputs.length > 1 ? `Download ${outputs.length} files` : 'Download'}</span>
+            </Button>
+          </>
+        )
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p>{target.summary}</p>
+        {cannotCarry.length > 0 ? (
+          <section aria-label="What it cannot carry" className="flex flex-col gap-1">
+            <h3 className="font-medium text-neutral-900 dark:text-neutral-100">What it cannot carry</h3>
+            <ul className="list-disc space-y-1 pl-5">
+              {cannotCarry.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          </section>
+        ) : (
+          <p>It carries everything this solution has.</p>
+        )}
+        {step.kind === 'writing' && <p role="status">Writing…</p>}
+        {step.kind === 'failed' && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            The files could not be written. Your work is unchanged; try again.
+          </p>
+        )}
+        {step.kind === 'done' && (
+          <section aria-label="Downloaded" role="status" className="flex flex-col gap-2">
+            <h3 className="font-medium text-neutral-900 dark:text-neutral-100">
+              Downloaded {step.files.length === 1 ? 'this file' : `these ${step.files.length} files`}
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {step.files.map((file) => (
+                <li key={file.name}>
+                  <FileDigest name={file.name} sha256={file.sha256} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from './button';
+
+/**
+ * A downloaded file's name with its SHA-256 fingerprint beside it, copyable, for people who
+ * check or pin what they download.
+ */
+export function FileDigest({ name, sha256 }: { readonly name: string; readonly sha256: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+      <strong className="font-semibold break-all">{name}</strong>
+      <span className="text-xs text-neutral-600 dark:text-neutral-400">Fingerprint (SHA-256)</span>
+      <code className="font-mono text-xs break-all" aria-label={`SHA-256 of ${name}`}>
+        {sha256}
+      </code>
+      <Button
+        variant="ghost"
+        className="px-2 py-0.5"
+        aria-label={`Copy the fingerprint of ${name}`}
+        onClick={() =>
+          void navigator.clipboard?.writeText(sha256).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+        }
+      >
+        {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
+        <span>{copied ? 'Copied' : 'Copy'}</span>
+      </Button>
+    </span>
+  );
+}
