@@ -106,6 +106,13 @@ describe('links', () => {
     );
   });
 
+  test('a selected heading or list line keeps its mark outside the link', () => {
+    expect(placeOf('[## How you work]')).toMatchObject({ text: 'How you work' });
+    expect(apply(link('How you work', 'https://a.test'), '[- How you work]')).toBe(
+      '- [How you work](https://a.test)|',
+    );
+  });
+
   test('with the cursor inside a link, that link is changed in place', () => {
     expect(placeOf('See [the po|licy](https://a.test) now')).toMatchObject({
       text: 'the policy',

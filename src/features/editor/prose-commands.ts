@@ -181,8 +181,14 @@ export function linkPlace(state: EditorState): LinkPlace {
       if (start <= from && to <= end) return { from: start, to: end, text: found[1]!, address: found[2]! };
     }
   }
-  return { from, to, text: state.sliceDoc(from, to), address: '' };
+  // A selected heading or list line keeps its mark: only the words after it become the link.
+  const marker = to <= line.to ? (BLOCK_MARK.exec(line.text)?.[0].length ?? 0) : 0;
+  const start = from < to && from < line.from + marker ? Math.min(line.from + marker, to) : from;
+  return { from: start, to, text: state.sliceDoc(start, to), address: '' };
 }
+
+/** The mark that opens a heading, list item or quote line. */
+const BLOCK_MARK = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
 
 /**
  * Writes `[text](address)` over the place and puts the cursor after it; an empty text shows the
