@@ -43,7 +43,8 @@ export type ZipWarningCode =
   | 'outside-root'
   | 'mac-metadata'
   | 'skipped-special'
-  | 'inferred-modes';
+  | 'inferred-modes'
+  | 'special-mode-bits';
 
 /** A warning about an opened zip, with the plugin paths it concerns. */
 export interface ZipWarning {
@@ -244,6 +245,15 @@ export function skippedWarning(paths: readonly string[]): ZipWarning {
     code: 'skipped-special',
     paths,
     message: `${plural(paths.length, 'link or special file', 'links or special files')} in this folder ${paths.length === 1 ? 'was' : 'were'} skipped, since a plugin holds only files and folders (${preview(paths)}).`,
+  };
+}
+
+/** A note that setuid, setgid or sticky bits were found: kept while open, cleared on export. */
+export function specialModeBitsWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'special-mode-bits',
+    paths,
+    message: `${plural(paths.length, 'file is', 'files are')} marked to run with special rights (setuid, setgid or sticky); the export leaves that mark out and keeps everything else about ${paths.length === 1 ? 'it' : 'them'} (${preview(paths)}).`,
   };
 }
 

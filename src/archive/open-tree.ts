@@ -25,6 +25,7 @@ import {
   outsideRootWarning,
   refusal,
   skippedWarning,
+  specialModeBitsWarning,
   type Container,
   type Refusal,
   type ZipWarning,
@@ -147,6 +148,8 @@ function finish(
   const skipped = inRoot(notes.skipped);
   if (skipped.length > 0) warnings.push(skippedWarning(skipped));
   for (const group of caseCollisions(tree)) warnings.push(caseCollisionWarning(group));
+  const special = [...tree].filter(([, entry]) => ((entry.mode ?? 0) & 0o7000) !== 0).map(([path]) => path);
+  if (special.length > 0) warnings.push(specialModeBitsWarning(special));
   if (notes.modesUnknown) {
     // A browser's folder comes without file modes: mark the programs a person expects to run.
     const inferred = inferProgramModes(tree);

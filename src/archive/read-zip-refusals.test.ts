@@ -62,6 +62,18 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     expect((await readPluginZip(zip)).kind).toBe('agent-plugin');
   });
 
+  // #19 item 17: such an entry opened as an empty file while unzip reported a checksum error.
+  it('an entry that declares no bytes but packs some, stored or deflated', async () => {
+    const stored = withEntry({ name: 'a.txt', data: 'hello', declaredSize: 0, crc: 0 });
+    expect(await expectRefused(stored, 'size-mismatch')).toContain(
+      'unpacks a.txt to more than the size it declares',
+    );
+    const deflated = withEntry({ name: 'b.txt', data: 'hello', method: 8, declaredSize: 0, crc: 0 });
+    await expectRefused(deflated, 'size-mismatch');
+    const checksum = withEntry({ name: 'c.txt', data: '', crc: 0x12345678 });
+    expect(await expectRefused(checksum, 'corrupt')).toContain('c.txt does not match its checksum');
+  });
+
   it('a password-protected entry', async () => {
     await expectRefused(withEntry({ name: 'secret.txt', data: 'x', flags: 1 }), 'encrypted');
     await expectRefused(withEntry({ name: 'aes.txt', data: 'x', method: 99 }), 'encrypted');

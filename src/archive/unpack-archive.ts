@@ -68,7 +68,9 @@ async function unpackFile(
   onBytes: (count: number) => void,
 ) {
   const { record } = entry.extent;
-  if (record.uncompressedSize === 0) {
+  // An entry that declares no bytes but packs some is unpacked like any other, so that what it
+  // really holds is caught (unzip reports its checksum) instead of opening as an empty file.
+  if (record.uncompressedSize === 0 && record.compressedSize === 0) {
     // Nothing to inflate; the checksum of no bytes is 0.
     if (record.crc32 !== 0)
       throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });

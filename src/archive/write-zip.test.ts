@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { encodeText, treeFromFiles, type FileTree, type TreeEntry } from '../model/file-tree';
 import { readPluginZip, type PluginZip } from './read-zip';
 import { treeDifference } from './test-support';
+import { buildRawZip } from './test-support-raw-zip';
 import { writePluginZip, ZipWriteError } from './write-zip';
 import { readZipDirectory } from './zip-directory';
 import { DEFAULT_ZIP_LIMITS } from './limits';
@@ -95,6 +96,24 @@ describe('writePluginZip', () => {
       mtime: ZIP_EPOCH_MS,
     });
     expect(treeDifference(back.tree, expected)).toBeUndefined();
+  });
+
+  // #19 item 17: setuid, setgid and sticky bits were kept in the export.
+  it('clears setuid, setgid and sticky bits, keeping the permissions, after saying so on import', async () => {
+    const zip = buildRawZip([
+      { name: 'plugin.json', data: MANIFEST },
+      { name: 'bin/tool', data: '#!/bin/sh\n', attributes: (0o106755 << 16) >>> 0 },
+      { name: 'shared/', attributes: (0o041777 << 16) >>> 0 },
+    ]);
+    const opened = await readBack(zip);
+    expect(opened.tree.get('bin/tool')?.mode).toBe(0o6755);
+    expect(opened.warnings.map((w) => w.message)).toEqual([
+      '2 files are marked to run with special rights (setuid, setgid or sticky); the export leaves that mark out and keeps everything else about them (bin/tool, shared).',
+    ]);
+    const back = await readBack(await writePluginZip(opened.tree));
+    expect(back.tree.get('bin/tool')?.mode).toBe(0o755);
+    expect(back.tree.get('shared')?.mode).toBe(0o777);
+    expect(back.warnings).toEqual([]);
   });
 
   it('exports a re-import of its own export to identical bytes', async () => {

@@ -33,6 +33,10 @@ export class ZipWriteError extends Error {
 }
 
 const REGULAR_FILE = 0o100000;
+// Permission bits only: setuid, setgid and sticky (0o7000) are cleared on export, the one
+// deliberate change to an imported file's metadata (a plugin never needs a program that runs with
+// its owner's rights; the import says so).
+const PERMISSIONS = 0o777;
 const DIRECTORY = 0o040000;
 const DEFLATE_LEVEL = 6;
 
@@ -48,7 +52,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   for (const { name, entry } of names) {
     const date = new Date(toZipTime(entry.mtime));
     if (entry.kind === 'folder') {
-      const mode = DIRECTORY | ((entry.mode ?? DEFAULT_FOLDER_MODE) & 0o7777);
+      const mode = DIRECTORY | ((entry.mode ?? DEFAULT_FOLDER_MODE) & PERMISSIONS);
       zip.file(name, null, { dir: true, date, unixPermissions: mode, createFolders: false });
       continue;
     }
@@ -56,7 +60,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
     zip.file(name, entry.bytes, {
       binary: true,
       date,
-      unixPermissions: REGULAR_FILE | ((entry.mode ?? DEFAULT_FILE_MODE) & 0o7777),
+      unixPermissions: REGULAR_FILE | ((entry.mode ?? DEFAULT_FILE_MODE) & PERMISSIONS),
       createFolders: false,
       compression: looksIncompressible(entry.bytes) ? 'STORE' : 'DEFLATE',
       compressionOptions: { level: DEFLATE_LEVEL },
