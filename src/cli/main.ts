@@ -6,8 +6,9 @@ import { version } from '../../package.json';
 import { check } from './check-command';
 import { printUsage, usageError, type Command } from './command-line';
 import { pack } from './pack-command';
+import { exportTo } from './export-command';
 
-const commands: Readonly<Record<string, Command>> = { check, pack };
+const commands: Readonly<Record<string, Command>> = { check, pack, export: exportTo };
 
 /** Runs the command line; resolves to the process exit status. */
 export async function main(args: readonly string[]): Promise<number> {

@@ -39,7 +39,7 @@ export async function pack(args: readonly string[]): Promise<number> {
 }
 
 /** The one plugin to pack, or why there is none an import would open. */
-async function onePlugin(path: string, root: string | undefined): Promise<LoadedPlugin | string> {
+export async function onePlugin(path: string, root: string | undefined): Promise<LoadedPlugin | string> {
   const loaded = await loadPlugins(path, root);
   if ('problem' in loaded) return loaded.problem;
   const [plugin, ...others] = loaded.plugins;

@@ -1,6 +1,7 @@
 /** The one usage text, printed by `--help` and by each command's `--help`. */
 export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--strict] [--quiet] [--root FOLDER]
        solution-builder pack FOLDER [-o FILE] [--root FOLDER]
+       solution-builder export PATH --to TARGET [-o OUT] [--root FOLDER]
        solution-builder --help | --version
 
 check: checks plugin folders or .zip files against every rule the builder knows. A PATH holding
@@ -21,6 +22,17 @@ what opening the folder in the builder would refuse. Exit status 2 when it refus
   -o, --output FILE
                 Where to write the zip (default: <name>-<version>.zip in the current folder).
   --root FOLDER The plugin in this folder, when FOLDER holds several.
+
+export: writes the solution for another client or test runner, saying first what that one cannot
+carry, and each file with its SHA-256.
+  --to claude-code|claude-skills|evals-agentskills|promptfoo|copilot-csv|openai-evals
+                claude-code: a Claude Code plugin zip; claude-skills: one zip per skill for
+                claude.ai; the others: the examples as tests (Agent Skills evals.json,
+                promptfooconfig.yaml, a Copilot Studio test set CSV, OpenAI evals JSON Lines).
+  -o, --output OUT
+                The file to write (default: the target's file name in the current folder), or,
+                for claude-skills, the folder to write the zips into.
+  --root FOLDER The plugin in this folder, when PATH holds several.
 
   -h, --help    Print this help.
   --version     Print the version.`;
