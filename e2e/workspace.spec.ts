@@ -97,13 +97,29 @@ test('a hostile zip is refused with a sentence and the open solution stays as it
   const hostile = Buffer.from(zip);
   for (let at = hostile.indexOf('plugin.json'); at >= 0; at = hostile.indexOf('plugin.json', at + 1))
     hostile.write('../evil.txt', at);
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('button', { name: 'A zip file' })
+    .click();
   await (await chooser).setFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: hostile });
   await expect(page.getByRole('alert')).toContainText('not opened');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Support' })).toBeVisible();
   const exported = await exportZip(page);
   expect(check(exported.tree)).toEqual([]);
+});
+
+test('Import opens a folder too, the way the start screen does', async ({ page }) => {
+  await newSolution(page, 'Shop Support');
+  await page.getByRole('button', { name: 'Import' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('button', { name: 'A folder' })
+    .click();
+  await (await chooser).setFiles('fixtures/agent-plugins/ap-uap-code-navigator');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'agent-code-navigator' })).toBeVisible();
 });
 
 /** Replaces the whole text of a CodeMirror editor, as a paste would. */

@@ -236,6 +236,7 @@ export function App() {
               progress={progress}
               onDismissMessage={() => setMessage(undefined)}
               onOpenZip={openZipFile}
+              onOpenFolder={(files) => openFolderFiles(filesOfFolderInput(files))}
               // Taking over keeps this tab where the person is looking.
               onReopen={() => {
                 const { view, openFile } = session.store.getState();

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { FileArchive, FolderOpen, Plus } from 'lucide-react';
 import { templateList } from './template-list';
+import { usePluginPickers } from './plugin-pickers';
 
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */
@@ -27,8 +28,7 @@ export function StartScreen({
   const newId = useId();
   const templatesId = useId();
   const [title, setTitle] = useState('');
-  const zipInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
+  const { pickZip, pickFolder, inputs } = usePluginPickers(onOpenZip, onOpenFolder);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -121,14 +121,14 @@ export function StartScreen({
       <section aria-label="Open" className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
-          onClick={() => zipInput.current?.click()}
+          onClick={pickZip}
           className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
         >
           <FileArchive aria-hidden className="size-4" /> Open a zip
         </button>
         <button
           type="button"
-          onClick={() => folderInput.current?.click()}
+          onClick={pickFolder}
           className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
         >
           <FolderOpen aria-hidden className="size-4" /> Open a folder
@@ -136,33 +136,7 @@ export function StartScreen({
         <p className="self-center text-sm text-neutral-500 dark:text-neutral-400">
           You can also drop a zip or a folder anywhere on this page.
         </p>
-        <input
-          ref={zipInput}
-          type="file"
-          accept=".zip,application/zip"
-          hidden
-          aria-label="Zip file to open"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) onOpenZip(file);
-          }}
-        />
-        <input
-          ref={(element) => {
-            folderInput.current = element;
-            element?.setAttribute('webkitdirectory', '');
-          }}
-          type="file"
-          multiple
-          hidden
-          aria-label="Folder to open"
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) onOpenFolder(files);
-          }}
-        />
+        {inputs}
       </section>
       {library}
     </main>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { convertClaudePlugin, isClaudePlugin } from '../model/claude-conversion';
 import { readText } from '../model/file-tree';
 import { PLUGIN_MANIFEST_PATH } from '../model/plugin-manifest';
@@ -10,6 +10,8 @@ import { FileDigest } from '../ui/file-digest';
 import { sha256Hex } from '../export-targets/sha256';
 import { Dialog } from '../ui/dialog';
 import { Workspace } from './workspace';
+import { usePluginPickers } from './plugin-pickers';
+import { FileArchive, FolderOpen } from 'lucide-react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { exportFileName, summarize } from './solution-summary';
 import type { SolutionSession } from './solution-session';
@@ -29,6 +31,8 @@ export interface WorkspaceSessionProps {
   readonly progress?: { readonly label: string; readonly ratio: number };
   readonly onDismissMessage: () => void;
   readonly onOpenZip: (file: File) => void;
+  /** Opens a picked folder's files, the way the start screen does (after the same confirmation). */
+  readonly onOpenFolder: (files: File[]) => void;
   /** Opens this solution again from storage (after taking it over from another tab). */
   readonly onReopen: () => void;
   readonly onHome: () => void;
@@ -44,13 +48,15 @@ export default function WorkspaceSession({
   progress,
   onDismissMessage,
   onOpenZip,
+  onOpenFolder,
   onReopen,
   onHome,
 }: WorkspaceSessionProps) {
   const { store } = session;
   const { saveStatus, ownership } = useSessionState(session);
   const versions = useMemo(() => createVersionsAccess(session.id, versionStore), [session.id]);
-  const zipInput = useRef<HTMLInputElement>(null);
+  const { pickZip, pickFolder, inputs } = usePluginPickers(onOpenZip, onOpenFolder);
+  const [importing, setImporting] = useState(false);
   const [exportErrors, setExportErrors] = useState<number | undefined>();
   const [changed, setChanged] = useState<
     { found: ChangesSinceDownload; diagnostics: readonly Diagnostic[] } | undefined
@@ -134,7 +140,7 @@ export default function WorkspaceSession({
     <VersionsContext value={versions}>
       <Workspace
         store={store}
-        onImport={() => zipInput.current?.click()}
+        onImport={() => setImporting(true)}
         onExport={onExport}
         onHome={onHome}
         saveStatus={saveStatus}
@@ -203,18 +209,35 @@ export default function WorkspaceSession({
           ) : undefined
         }
       />
-      <input
-        ref={zipInput}
-        type="file"
-        accept=".zip,application/zip"
-        hidden
-        aria-label="Zip file to import"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onOpenZip(file);
-        }}
-      />
+      {inputs}
+      {importing && (
+        <Dialog
+          title="Import a plugin"
+          open
+          onClose={() => setImporting(false)}
+          actions={<Button onClick={() => setImporting(false)}>Cancel</Button>}
+        >
+          <p className="mb-3">Open a plugin in place of this solution, from a zip file or a folder.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => {
+                setImporting(false);
+                pickZip();
+              }}
+            >
+              <FileArchive aria-hidden className="size-4" /> A zip file
+            </Button>
+            <Button
+              onClick={() => {
+                setImporting(false);
+                pickFolder();
+              }}
+            >
+              <FolderOpen aria-hidden className="size-4" /> A folder
+            </Button>
+          </div>
+        </Dialog>
+      )}
       {changed && (
         <BeforeExportDialog
           found={changed.found}
