@@ -44,7 +44,8 @@ export type ZipWarningCode =
   | 'mac-metadata'
   | 'skipped-special'
   | 'inferred-modes'
-  | 'special-mode-bits';
+  | 'special-mode-bits'
+  | 'windows-names';
 
 /** A warning about an opened zip, with the plugin paths it concerns. */
 export interface ZipWarning {
@@ -254,6 +255,15 @@ export function specialModeBitsWarning(paths: readonly string[]): ZipWarning {
     code: 'special-mode-bits',
     paths,
     message: `${plural(paths.length, 'file is', 'files are')} marked to run with special rights (setuid, setgid or sticky); the export leaves that mark out and keeps everything else about ${paths.length === 1 ? 'it' : 'them'} (${preview(paths)}).`,
+  };
+}
+
+/** A note that some names cannot be written on Windows (the Problems panel says which and why). */
+export function windowsNamesWarning(paths: readonly string[]): ZipWarning {
+  return {
+    code: 'windows-names',
+    paths,
+    message: `${plural(paths.length, 'file or folder name', 'file or folder names')} cannot be used on Windows, so the plugin would not unpack there; Problems says how to rename ${paths.length === 1 ? 'it' : 'them'} (${preview(paths)}).`,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type PluginKind,
   type PluginRootCandidate,
 } from '../model/plugin-root';
+import { windowsUnsafePaths } from '../model/portable-names';
 import { findBeyondParseLimits } from '../model/tree-limits';
 import {
   backslashWarning,
@@ -26,6 +27,7 @@ import {
   refusal,
   skippedWarning,
   specialModeBitsWarning,
+  windowsNamesWarning,
   type Container,
   type Refusal,
   type ZipWarning,
@@ -150,6 +152,8 @@ function finish(
   for (const group of caseCollisions(tree)) warnings.push(caseCollisionWarning(group));
   const special = [...tree].filter(([, entry]) => ((entry.mode ?? 0) & 0o7000) !== 0).map(([path]) => path);
   if (special.length > 0) warnings.push(specialModeBitsWarning(special));
+  const unportable = windowsUnsafePaths(tree.keys()).map((found) => found.path);
+  if (unportable.length > 0) warnings.push(windowsNamesWarning(unportable));
   if (notes.modesUnknown) {
     // A browser's folder comes without file modes: mark the programs a person expects to run.
     const inferred = inferProgramModes(tree);

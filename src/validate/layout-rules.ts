@@ -7,6 +7,7 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
+import { windowsUnsafePaths } from '../model/portable-names';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 
 const TOO_DEEP = defineRule(
@@ -40,8 +41,15 @@ const SKILLS_NOT_FOLDER = defineRule(
   '`skills` is a file, so no skill can be discovered.',
 );
 
+const NOT_PORTABLE = defineRule(
+  'layout.name-not-portable',
+  'warning',
+  'A file or folder name Windows cannot write (CON, aux.txt, a trailing dot or space, a colon), so the plugin does not unpack there.',
+);
+
 /** The layout rules. */
 export const LAYOUT_RULES: readonly RuleInfo[] = [
+  NOT_PORTABLE,
   TOO_DEEP,
   NOT_IN_FOLDER,
   OUTSIDE,
@@ -53,6 +61,15 @@ export const LAYOUT_RULES: readonly RuleInfo[] = [
 /** Layout diagnostics for the whole tree (one pass over its paths). */
 export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  for (const { path, name, problem } of windowsUnsafePaths(tree.keys())) {
+    diagnostics.push(
+      diagnose(
+        NOT_PORTABLE,
+        path,
+        `The name ${quote(name)} ${problem}, so this plugin cannot be unpacked on Windows. Rename it.`,
+      ),
+    );
+  }
   const caseFolders = new Map<string, number>();
   for (const [path, entry] of tree) {
     if (entry.kind !== 'file') continue;

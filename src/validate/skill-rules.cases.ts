@@ -122,6 +122,11 @@ export const SKILL_CASES: readonly RuleCase[] = [
   breaks('layout.skill-file-case', () =>
     withFile(validSolution(), 'skills/faq/skill.md', skillText(['name: faq', 'description: x'])),
   ),
+  // #19 item 17: names that open here but cannot be written on Windows.
+  breaks('layout.name-not-portable', () => withFile(validSolution(), 'notes/CON', 'x')),
+  breaks('layout.name-not-portable', () => withFile(validSolution(), 'aux.txt', 'x')),
+  breaks('layout.name-not-portable', () => withFile(validSolution(), 'notes./a.md', 'x')),
+  breaks('layout.name-not-portable', () => withFile(validSolution(), 'meeting: 3pm.md', 'x')),
   breaks(
     'layout.skills-not-folder',
     () => withFile(without(plainPlugin(), 'skills'), 'skills', 'returns, orders\n'),
