@@ -29,6 +29,8 @@ export interface SolutionSession {
   subscribeOwnership(listener: () => void): () => void;
   /** Whether some work exists only in memory (not confirmed stored). */
   hasUnsavedChanges(): boolean;
+  /** Calls `listener` when storage had been cleared under the solution and all of it was saved again. */
+  subscribeStoredAgain(listener: () => void): () => void;
   /** Records that the current tree was exported. */
   markExported(): void;
   /** Saves what is pending, lets go of the solution, and stops saving. */
@@ -50,16 +52,17 @@ export async function startNewSession(
   // A plain plugin opens on the Assistant view, which offers to make it a solution.
   const view: ViewName = pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
   const store = createWorkspaceStore(tree, { views: viewRegistry, view });
+  const storedAgain = new Set<() => void>();
   const saver = createAutosaver({
     target: library,
     id,
     titleIfNew: summarize(tree).title,
-    journal: journalOfTab(),
+    ...savingOfTab(id, storedAgain),
   });
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
   const ownership = await claimOwnership(id, { tabId: library.tabId, beforeHandOver: () => saver.flush() });
   void library.setLastOpen(id).catch(() => undefined);
-  return bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true });
+  return bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true, storedAgain });
 }
 
 /**
@@ -107,7 +110,8 @@ export async function openStoredSession(
     ...(where.openFile !== undefined ? { openFile: where.openFile } : {}),
     readOnly: !owner,
   });
-  if (owner) saver = createAutosaver({ target: library, id, stored, journal: journalOfTab() });
+  const storedAgain = new Set<() => void>();
+  if (owner) saver = createAutosaver({ target: library, id, stored, ...savingOfTab(id, storedAgain) });
   void library.setLastOpen(id).catch(() => undefined);
   const warnings = [
     ...(stored.setAside.length > 0
@@ -124,12 +128,23 @@ export async function openStoredSession(
     saver,
     // Recovered changes are not stored yet: save them now, which also journals them again.
     saveNow: recovered !== undefined,
+    storedAgain,
   });
 }
 
-/** The journal every change is written to at once, signed by this tab (see persist/journal.ts). */
-function journalOfTab() {
-  return { storage: localStorage, writer: library.tabId };
+/**
+ * How this tab's autosavers save: every change journaled at once, signed by the tab (see
+ * persist/journal.ts), and all of it written again when storage is cleared under it.
+ */
+function savingOfTab(id: SolutionId, storedAgain: ReadonlySet<() => void>) {
+  return {
+    journal: { storage: localStorage, writer: library.tabId },
+    storageLost: library.onStorageLost,
+    onStoredAgain: () => {
+      void library.setLastOpen(id).catch(() => undefined);
+      for (const listener of storedAgain) listener();
+    },
+  };
 }
 
 function bind(parts: {
@@ -140,6 +155,7 @@ function bind(parts: {
   ownership: Ownership;
   saver: Autosaver | undefined;
   saveNow: boolean;
+  storedAgain: Set<() => void>;
 }): SolutionSession {
   const { id, store, ownership, saver } = parts;
   const save = () => {
@@ -176,6 +192,10 @@ function bind(parts: {
     subscribeSaveStatus: (listener) => saver?.subscribe(listener) ?? (() => {}),
     ownership: () => ownership.state(),
     subscribeOwnership: (listener) => ownership.subscribe(listener),
+    subscribeStoredAgain(listener) {
+      parts.storedAgain.add(listener);
+      return () => parts.storedAgain.delete(listener);
+    },
     hasUnsavedChanges: () => saver?.hasUnsavedChanges() ?? false,
     markExported: () => void library.markExported(id).catch(() => undefined),
     async close() {

@@ -66,6 +66,17 @@ export default function WorkspaceSession({
   const [downloaded, setDownloaded] = useState<{ name: string; sha256?: string } | undefined>();
   const [notes, setNotes] = useState<readonly string[]>(session.warnings);
   const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
+  // Storage was cleared under the open solution (the site's data deleted): the session wrote it
+  // all again; the person hears of it, since other solutions in the library may be gone.
+  useEffect(
+    () =>
+      session.subscribeStoredAgain(() =>
+        setNotes([
+          "This browser's storage for this site was cleared while the solution was open. All of this solution has been saved again; other solutions kept in this browser may be gone.",
+        ]),
+      ),
+    [session],
+  );
 
   const runExport = async () => {
     setExportErrors(undefined);

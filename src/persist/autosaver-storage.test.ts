@@ -5,8 +5,9 @@ import { createAutosaver } from './autosaver';
 import { newSolutionId } from './ids';
 import { journalApplies, takeJournal } from './journal';
 import { createLibrary } from './library';
-import { STORE } from './schema';
-import { blockableEnv, freshEnv } from './testing/fake-idb';
+import { DB_NAME, STORE } from './schema';
+import { blockableEnv, freshEnv, rawDatabase } from './testing/fake-idb';
+import { promiseOf, transact } from './idb';
 import { diffTrees } from './tree-diff';
 
 const meta = { view: 'files', openFile: 'skills/s0/SKILL.md', problemCount: 0 };
@@ -246,6 +247,63 @@ describe('autosaver with IndexedDB', () => {
     await saver.flush();
 
     expect((await library.open(stored.id))?.tree.size).toBe(edited.size);
+  });
+
+  it('when the database is deleted under the open solution, writes all of it again at once and says so', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const stored = await library.create({ title: 'Shop', tree: smallTree() });
+    let storedAgain = 0;
+    const saver = createAutosaver({
+      target: library,
+      id: stored.id,
+      stored,
+      storageLost: library.onStorageLost,
+      onStoredAgain: () => (storedAgain += 1),
+    });
+    const edited = writeText(stored.tree, 'a.txt', 'typed');
+    saver.save(edited, meta);
+    await saver.flush();
+
+    // Another page (or "clear site data") deletes the database; nobody types after it.
+    await new Promise<void>((resolve, reject) => {
+      const request = env.indexedDB.deleteDatabase(DB_NAME);
+      request.onsuccess = () => resolve();
+      request.onerror = () => reject(request.error);
+    });
+    await vi.waitFor(async () => expect(await library.list()).toHaveLength(1));
+    await saver.flush();
+
+    expect(plainBytes((await library.open(stored.id))!.tree)).toEqual(plainBytes(edited));
+    expect(storedAgain).toBe(1);
+    expect(saver.status()).toBe('saved');
+  });
+
+  it('writes every file again when the stored solution went missing, and says so', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const stored = await library.create({ title: 'Shop', tree: smallTree() });
+    let storedAgain = 0;
+    const saver = createAutosaver({
+      target: library,
+      id: stored.id,
+      stored,
+      onStoredAgain: () => (storedAgain += 1),
+    });
+    // Its records are gone (cleared by hand); the next save finds no solution to change.
+    const raw = await rawDatabase(env);
+    await transact(raw, [STORE.solutions, STORE.entries], 'readwrite', async (tx) => {
+      tx.objectStore(STORE.solutions).clear();
+      await promiseOf(tx.objectStore(STORE.entries).clear());
+    });
+    raw.close();
+
+    const edited = writeText(stored.tree, 'a.txt', 'typed');
+    saver.save(edited, meta);
+    await saver.flush();
+
+    expect(plainBytes((await library.open(stored.id))!.tree)).toEqual(plainBytes(edited));
+    expect(storedAgain).toBe(1);
   });
 
   it('counts work as only in this browser when it changed after the last export', async () => {

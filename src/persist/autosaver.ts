@@ -19,6 +19,13 @@ export interface AutosaverOptions {
    * signs it; without it nothing is journaled (tests of saving alone).
    */
   readonly journal?: { readonly storage: JournalStorage; readonly writer: string };
+  /**
+   * Tells the saver when storage was taken away under it (`library.onStorageLost`): it then
+   * writes the whole solution again at once.
+   */
+  readonly storageLost?: (listener: () => void) => () => void;
+  /** Called when a save had to write the whole solution again because storage had lost it. */
+  readonly onStoredAgain?: () => void;
   /** The library title if the first save has to create the solution. */
   readonly titleIfNew?: string;
   /** Quiet time after the last change before writing (default 400 ms). */
@@ -154,6 +161,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       });
       base = snapshot.tree;
       baseMeta = snapshot.meta;
+      if (receipt.rewritten) options.onStoredAgain?.();
       expectedOwner = receipt.owner;
       revision = receipt.revision;
       retryMs = firstRetryMs;
@@ -172,6 +180,15 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       }
     }
   }
+
+  // Storage was deleted under the open solution: what it held is gone, so everything is written
+  // again now (the save finds no stored record and writes every entry), not at the next change.
+  const stopWatchingStorage = options.storageLost?.(() => {
+    if (stopped || !base) return;
+    pending ??= { tree: base, meta: baseMeta ?? { problemCount: 0 }, changedAt: undefined };
+    setStatus('saving');
+    void run();
+  });
 
   return {
     id,
@@ -214,6 +231,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
 
     stop() {
       stopped = true;
+      stopWatchingStorage?.();
       clearTimers();
       if (pending) fail('taken-over');
     },

@@ -30,6 +30,7 @@ const OPEN_TIMEOUT_MS = 10_000;
  */
 export class Connection {
   private opening: Promise<IDBDatabase> | undefined;
+  private readonly lostListeners = new Set<() => void>();
 
   constructor(
     private readonly env: IdbEnvironment | undefined,
@@ -50,6 +51,16 @@ export class Connection {
   /** Runs `body` in a read-write transaction; honours the end-to-end failure hook. */
   write<T>(stores: readonly string[], body: (tx: IDBTransaction) => Promise<T>): Promise<T> {
     return this.run(stores, 'readwrite', body);
+  }
+
+  /**
+   * Calls `listener` when the database is taken away under an open connection: deleted (by
+   * another page or the browser's "clear site data") or closed by the browser. The next write
+   * opens a fresh, empty database.
+   */
+  onLost(listener: () => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
   }
 
   /** Closes the connection (a later call opens it again). */
@@ -125,10 +136,18 @@ export class Connection {
     const forget = () => {
       this.opening = undefined;
     };
-    db.onversionchange = () => {
+    const lost = () => {
+      for (const listener of this.lostListeners) listener();
+    };
+    db.onversionchange = (event) => {
       db.close();
       forget();
+      // No new version: the database is being deleted, with everything in it.
+      if (event.newVersion === null) lost();
     };
-    db.onclose = forget;
+    db.onclose = () => {
+      forget();
+      lost();
+    };
   }
 }

@@ -78,6 +78,8 @@ export interface Library extends SaveTarget {
   /** The solution to reopen when the page loads. */
   lastOpen(): Promise<SolutionId | undefined>;
   setLastOpen(id: SolutionId | undefined): Promise<void>;
+  /** Calls `listener` when the database is deleted or closed by the browser under this page. */
+  onStorageLost(listener: () => void): () => void;
   /** Closes the database connection. */
   close(): void;
 }
@@ -269,6 +271,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
     saveChanges: (request: SaveRequest): Promise<SaveReceipt> =>
       saveChanges(connection, tabId, request, now()),
 
+    onStorageLost: (listener) => connection.onLost(listener),
     close: () => connection.close(),
   };
 

@@ -37,6 +37,8 @@ export interface SaveRequest {
 export interface SaveReceipt {
   readonly owner: string;
   readonly revision: number;
+  /** The solution had been stored but was gone (storage cleared): every entry was written again. */
+  readonly rewritten?: boolean;
 }
 
 /** Anything a save can be sent to: the library, or a fake in tests. */
@@ -60,6 +62,7 @@ export async function saveChanges(
   // Diffed before the transaction: it is synchronous work and would only hold the transaction open.
   const diff = request.base ? diffTrees(request.base, tree) : undefined;
 
+  let rewritten = false;
   const revision = await connection.write([STORE.solutions, STORE.entries, STORE.quarantine], async (tx) => {
     const stored = await readStored(tx, id, at);
     if (stored?.owner !== undefined && stored.owner !== request.expectedOwner && stored.owner !== tabId) {
@@ -68,6 +71,7 @@ export async function saveChanges(
     const entries = tx.objectStore(STORE.entries);
     // Requests are not awaited one by one: any failure aborts the whole transaction anyway.
     if (!stored || !diff) {
+      rewritten = stored === undefined && request.base !== undefined;
       entries.delete(range);
       await putEntries(entries, id, tree);
     } else {
@@ -87,7 +91,7 @@ export async function saveChanges(
     if (landed?.owner !== tabId) throw new StorageError('taken-over');
     if (landed.revision !== revision || count !== tree.size) throw new StorageError('failed');
   });
-  return { owner: tabId, revision };
+  return { owner: tabId, revision, ...(rewritten ? { rewritten } : {}) };
 }
 
 /** The stored manifest; an unreadable one is set aside and the solution written afresh. */
