@@ -107,3 +107,25 @@ test('before a download, what changed since the last one and a version for this 
   const third = await exportZip(page);
   expect(third.name).toBe('shop-support-0.2.0.zip');
 });
+
+test('opening a download of a solution this browser keeps offers to compare the two first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await downloadedShopSupport(page);
+  await page.getByRole('textbox', { name: 'Starter 2' }).fill('Can I send something back?');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
+  await page.getByLabel('Zip file to import').setInputFiles({
+    name: first.name,
+    mimeType: 'application/zip',
+    buffer: Buffer.from(first.bytes),
+  });
+  const ask = page.getByRole('dialog', { name: '“Shop Support” is already in this browser' });
+  await ask.getByRole('button', { name: 'Compare with the one in this browser' }).click();
+  await expect(ask.getByRole('list', { name: 'Differences' })).toHaveText(
+    'Starter 2 reworded: “How do I return something?”',
+  );
+  await page.screenshot({ path: test.info().outputPath('reimport.png') });
+  await ask.getByRole('button', { name: 'Open this one as a new solution' }).click();
+  await expect(page.getByRole('textbox', { name: 'Starter 2' })).toHaveValue('How do I return something?');
+});

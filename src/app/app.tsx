@@ -15,6 +15,9 @@ import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
+const ReimportDialog = lazy(() =>
+  import('../features/versions/reimport-dialog').then((m) => ({ default: m.ReimportDialog })),
+);
 
 /** Starts fetching what showing a solution takes, so that it is ready when the zip is read. */
 function preloadWorkspace(): void {
@@ -48,6 +51,9 @@ export function App() {
   const [progress, setProgress] = useState<Progress>();
   const [choice, setChoice] = useState<Choice>();
   const [pendingOpen, setPendingOpen] = useState<(() => void) | undefined>();
+  const [reimport, setReimport] = useState<
+    { outcome: OpenOutcome & { kind: 'opened' }; title: string; id: SolutionId } | undefined
+  >();
   // Set when the start screen showed before storage answered: from then on the person leads.
   const [waitedForStorage, setWaitedForStorage] = useState(false);
   const startShown = useRef(false);
@@ -129,17 +135,29 @@ export function App() {
     else open();
   }
 
+  /** A plugin read from a file: when the library keeps one with its title, ask first (Versions). */
+  async function acceptFile(outcome: OpenOutcome): Promise<void> {
+    if (outcome.kind !== 'opened') return accept(outcome);
+    const { summarize } = await import('./solution-summary');
+    const title = summarize(outcome.tree).title;
+    const kept = await library.list().catch(() => []);
+    const same = kept.find((s) => s.title === title);
+    if (!same) return accept(outcome);
+    setProgress(undefined);
+    setReimport({ outcome, title, id: same.id });
+  }
+
   const openZipFile = (file: File) =>
     guard(async () => {
       preloadWorkspace();
       const { openZip } = await import('./open-plugin');
-      accept(await openZip(file, onProgress));
+      await acceptFile(await openZip(file, onProgress));
     });
   const openFolderFiles = (items: FolderItem[]) =>
     guard(async () => {
       preloadWorkspace();
       const { openFolder } = await import('./open-plugin');
-      accept(await openFolder(items, onProgress));
+      await acceptFile(await openFolder(items, onProgress));
     });
   const create = (title: string, template?: string) =>
     guard(async () => {
@@ -257,6 +275,24 @@ export function App() {
         />
       )}
       {choice && <ChoosePluginDialog choice={choice} onDone={() => setChoice(undefined)} />}
+      {reimport && (
+        <Suspense fallback={null}>
+          <ReimportDialog
+            title={reimport.title}
+            opened={reimport.outcome.tree}
+            loadStored={() => library.open(reimport.id).then((stored) => stored?.tree)}
+            onCancel={() => setReimport(undefined)}
+            onOpenNew={() => {
+              setReimport(undefined);
+              accept(reimport.outcome);
+            }}
+            onOpenStored={() => {
+              setReimport(undefined);
+              openStored(reimport.id);
+            }}
+          />
+        </Suspense>
+      )}
       {pendingOpen && (
         <ConfirmDialog
           title="Leave work that is not saved?"
