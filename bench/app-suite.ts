@@ -5,7 +5,7 @@
  * the way), and typing into form fields of the wide solution. The page is observed from inside by
  * bench/app-probe.js; nothing in the app is changed for the benchmark.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
@@ -422,4 +422,44 @@ export function spread(samples: readonly number[]): { median: number; p95: numbe
 export function entryAssets(siteDir: string): string[] {
   const html = readFileSync(join(siteDir, 'index.html'), 'utf8');
   return [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+}
+
+/** The chunks a module of the built site loads before it runs: its static imports, transitively. */
+function staticImports(siteDir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(siteDir, file), 'utf8');
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    staticImports(siteDir, join(dirname(file), match[1]!), seen);
+  return seen;
+}
+
+/**
+ * What opening a file in the Files view costs beyond the start screen: the code editor's chunk
+ * and the chunks it needs that the entry did not load, and each file type's grammar, which the
+ * editor loads when a file of that type opens. Returns the gzip sizes in bytes.
+ */
+export function codeEditorBytes(
+  siteDir: string,
+  gzipSize: (file: string) => number,
+): { editor: number; markdown: number; json: number; yaml: number } {
+  const assets = readdirSync(join(siteDir, 'assets'));
+  const chunk = (prefix: string) => {
+    const name = assets.find((file) => file.startsWith(`${prefix}-`) && file.endsWith('.js'));
+    if (!name) throw new Error(`No ${prefix} chunk in the build`);
+    return `assets/${name}`;
+  };
+  const loaded = new Set<string>();
+  for (const file of entryAssets(siteDir)) if (file.endsWith('.js')) staticImports(siteDir, file, loaded);
+  const beyond = (file: string) => [...staticImports(siteDir, file)].filter((f) => !loaded.has(f));
+  const editorFiles = beyond(chunk('code-editor'));
+  const size = (files: readonly string[]) => files.reduce((sum, f) => sum + gzipSize(join(siteDir, f)), 0);
+  const grammar = (name: string) =>
+    size(beyond(chunk(`grammar-${name}`)).filter((f) => !editorFiles.includes(f)));
+  return {
+    editor: size(editorFiles),
+    markdown: grammar('markdown'),
+    json: grammar('json'),
+    yaml: grammar('yaml'),
+  };
 }

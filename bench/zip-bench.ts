@@ -30,6 +30,7 @@ import {
   type FirstScreenRun,
   type LargePluginRound,
   type TypingRun,
+  codeEditorBytes,
 } from './app-suite';
 import { gzipSize, launchChromium, run, serveStatic } from './harness';
 import {
@@ -181,6 +182,8 @@ async function main(): Promise<void> {
   const s4 = '4. Typing in the wide solution (keystroke → next paint)';
   const s5 = '5. Autosave of the large plugin after a one-character edit';
   const s6 = '6. Memory after importing the large plugin';
+  const s7 = '7. Code editor (the Files view): JavaScript beyond the start screen (gzip)';
+  const editor = codeEditorBytes(siteDir, gzipSize);
   const lazyLoaded = firstScreens.map((r) => extraScripts(r, entry).length);
   const figures: Figure[] = [
     medianFigure(
@@ -360,6 +363,13 @@ async function main(): Promise<void> {
       rounds.map((r) => r.bufferBytes / MB),
       { reference: 'start screen, heap + buffers', referenceRuns: rounds.map((r) => r.heapStartBytes / MB) },
     ),
+    ceilingFigure(s7, 'The code editor: its chunk and the chunks it needs', 'KB', [editor.editor / KB], 140, {
+      reference: 'entry files gzipped on disk',
+      referenceRuns: [entryGzip / KB],
+    }),
+    plainFigure(s7, 'Markdown grammar, loaded when a Markdown file opens', 'KB', [editor.markdown / KB]),
+    plainFigure(s7, 'JSON grammar, loaded when a JSON file opens', 'KB', [editor.json / KB]),
+    plainFigure(s7, 'YAML grammar, loaded when a YAML file opens', 'KB', [editor.yaml / KB]),
   ];
 
   const startRequests = firstScreens[0]!.requests;
@@ -405,6 +415,7 @@ async function main(): Promise<void> {
         `Import time runs from the file input's change event to the workspace's Export button being drawn (the tree read in the worker, validated, and the first view rendered). Export time runs from the click that starts writing to the zip being handed to the download; the large plugin ${rounds[0]?.exportAsked ? 'has errors, so the app asks first and "Export anyway" is clicked' : 'has no errors, so the app writes at once'} (${((rounds[0]?.exportBytes ?? 0) / MB).toFixed(1)} MB). unzip and zip -r run just before the app in each round.`,
         'Autosave: after the first save, one letter is typed into the Assistant view\'s Title; the figure is the longest main-thread task that overlapped the time from that edit being drawn to the header saying "Saved" again.',
         "Memory: after the first save, two full garbage collections (HeapProfiler.collectGarbage), then Runtime.getHeapUsage: usedSize (the JS heap) plus backingStorageSize (array buffers, where the files' bytes live).",
+        "Code editor: the gzip size (level 9) of the code-editor chunk and every chunk it imports statically that the start screen's entry did not load, read from the built site; each grammar the same for its grammar-*.js chunk beyond those. The Files view loads the editor when a text file opens, and the file's grammar after its text shows.",
         ...zip.notes,
       ],
     },

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { EditorState, type Extension } from '@codemirror/state';
+import { useEffect, useRef, useState } from 'react';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
   EditorView,
   drawSelection,
@@ -11,9 +11,6 @@ import {
 import { defaultKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, foldGutter, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter } from '@codemirror/lint';
-import { json } from '@codemirror/lang-json';
-import { markdown } from '@codemirror/lang-markdown';
-import { yaml, yamlFrontmatter } from '@codemirror/lang-yaml';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
@@ -27,18 +24,13 @@ import { useReadOnly } from '../../ui/read-only';
  */
 const MAX_MARKS = 1000;
 
-function languageExtension(language: EditorLanguage): Extension {
-  switch (language) {
-    case 'json':
-      return json();
-    case 'markdown':
-      return yamlFrontmatter({ content: markdown() });
-    case 'yaml':
-      return yaml();
-    default:
-      return [];
-  }
-}
+/** Each file type's grammar, loaded when a file of that type is first opened (grammar-*.ts). */
+const languages: Record<EditorLanguage, () => Promise<Extension>> = {
+  json: () => import('./grammar-json').then((m) => m.grammar()),
+  yaml: () => import('./grammar-yaml').then((m) => m.grammar()),
+  markdown: () => import('./grammar-markdown').then((m) => m.grammar()),
+  text: () => Promise.resolve([]),
+};
 
 export interface CodeEditorProps {
   readonly text: string;
@@ -69,6 +61,7 @@ export default function CodeEditor({
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
+  const [grammar] = useState(() => new Compartment());
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
@@ -96,13 +89,19 @@ export default function CodeEditor({
           // An explicit tab stop: the text is in the tab order anyway (it is editable), and says so to
           // checkers that look for keyboard access to the scrolling area around it.
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-          languageExtension(language),
+          grammar.of([]),
           echoChanges(onChangeRef),
         ],
       }),
     });
     view.current = editor;
+    let live = true;
+    // The text shows at once; its colours follow when the grammar has arrived.
+    void languages[language]().then((extension) => {
+      if (live) editor.dispatch({ effects: grammar.reconfigure(extension) });
+    });
     return () => {
+      live = false;
       editor.destroy();
       view.current = null;
     };
