@@ -7,7 +7,13 @@ import { LibraryList } from './library-list';
 import { library } from './library';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
-import { clearStartMarker, hasStartMarker, setStartMarker } from '../persist/start-marker';
+import {
+  clearStartMarker,
+  hasStartMarker,
+  leavePage,
+  recordFault,
+  setStartMarker,
+} from '../persist/start-marker';
 import type { OpenOutcome } from './open-plugin';
 import type { FolderItem } from '../archive/folder-entries';
 import type { TemplateId } from './template-list';
@@ -60,6 +66,13 @@ export function App() {
 
   // A solution whose last showing failed opens on its first view, not where it failed.
   const failedSolution = useRef<SolutionId>(undefined);
+
+  // A reload or close before the reopened solution was drawn is not a failure (start-marker.ts).
+  useEffect(() => {
+    const onLeave = () => leavePage(localStorage);
+    window.addEventListener('pagehide', onLeave);
+    return () => window.removeEventListener('pagehide', onLeave);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -228,7 +241,7 @@ export function App() {
         <FaultBoundary
           message="This solution could not be shown. Your work is kept in this browser: download a copy, or go back to the library."
           resetKeys={[session]}
-          onFault={() => setStartMarker(localStorage)}
+          onFault={() => recordFault(localStorage)}
           actions={() => (
             <>
               <Button

@@ -18,7 +18,7 @@ import type { ViewBadge } from './workspace-nav';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import { ReadOnlyContext } from '../ui/read-only';
-import { clearStartMarker, setStartMarker } from '../persist/start-marker';
+import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 
 const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
@@ -193,7 +193,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
 
 /** A part failed: the next start opens the library rather than the place that failed. */
 function rememberFault(): void {
-  setStartMarker(localStorage);
+  recordFault(localStorage);
 }
 
 /** Drawn after the current view (once its chunk loaded and it rendered): the start has finished. */

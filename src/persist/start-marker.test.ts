@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearStartMarker, hasStartMarker, setStartMarker, type MarkerStorage } from './start-marker';
+import {
+  clearStartMarker,
+  hasStartMarker,
+  leavePage,
+  recordFault,
+  setStartMarker,
+  type MarkerStorage,
+} from './start-marker';
 
 function memoryStorage(): MarkerStorage {
   const map = new Map<string, string>();
@@ -18,6 +25,21 @@ describe('the unfinished-start marker', () => {
     expect(hasStartMarker(storage)).toBe(true);
     clearStartMarker(storage);
     expect(hasStartMarker(storage)).toBe(false);
+  });
+
+  it('is cleared by leaving the page on purpose before the view was drawn', () => {
+    const storage = memoryStorage();
+    setStartMarker(storage);
+    leavePage(storage);
+    expect(hasStartMarker(storage)).toBe(false);
+  });
+
+  it('is kept when leaving a page in which a part failed', () => {
+    const storage = memoryStorage();
+    setStartMarker(storage);
+    recordFault(storage);
+    leavePage(storage);
+    expect(hasStartMarker(storage)).toBe(true);
   });
 
   it('never throws when storage refuses', () => {

@@ -6,6 +6,10 @@
  * The marker is set before a stored solution is reopened on start, cleared once its view has been
  * drawn, and set again whenever a part of the page fails. It lives in localStorage because it must
  * be read synchronously and survive a crash of the tab.
+ *
+ * Leaving the page on purpose (a reload or close before the view was drawn) is not a failure: the
+ * page's `pagehide` clears the marker, unless a part of this page failed. A crashed or killed tab
+ * fires no `pagehide`, so its marker stays.
  */
 const KEY = 'solution-builder:unfinished-start';
 
@@ -19,6 +23,20 @@ export function setStartMarker(storage: MarkerStorage): void {
   } catch {
     // Storage refused (private mode, full): reopening stays as it was, nothing else is lost.
   }
+}
+
+/** The storages a part of this page failed in: leaving such a page keeps its marker. */
+const faultedIn = new WeakSet<MarkerStorage>();
+
+/** Records that a part of the page failed: the next start opens the library. */
+export function recordFault(storage: MarkerStorage): void {
+  faultedIn.add(storage);
+  setStartMarker(storage);
+}
+
+/** The page is being left on purpose (`pagehide`): an unfinished start was not a failure. */
+export function leavePage(storage: MarkerStorage): void {
+  if (!faultedIn.has(storage)) clearStartMarker(storage);
 }
 
 /** Records that the open solution's view was drawn. */
