@@ -11,7 +11,7 @@ import { sha256Hex } from '../export-targets/sha256';
 import { exportTarget } from '../export-targets/targets';
 import { TARGET_IDS } from '../export-targets/types';
 import { parseCommandLine, usageError } from './command-line';
-import { onePlugin } from './pack-command';
+import { loadOnePlugin } from './load-plugins';
 
 export async function exportTo(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, {
@@ -28,7 +28,7 @@ export async function exportTo(args: readonly string[]): Promise<number> {
   if (!target)
     return usageError(`there is no export to "${values.to}"; choose one of ${TARGET_IDS.join(', ')}`);
   const path = positionals[0]!;
-  const plugin = await onePlugin(path, values.root);
+  const plugin = await loadOnePlugin(path, values.root);
   if (typeof plugin === 'string') {
     console.error(`${path}: ${plugin}`);
     return 2;

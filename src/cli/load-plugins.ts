@@ -113,3 +113,18 @@ function trimRoot(root: string): string {
   const trimmed = root.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   return trimmed === '.' ? '' : trimmed;
 }
+
+/**
+ * The one plugin at `path` that pack and fix work on, or why there is none the app would open: no
+ * plugin.json, or several plugins and no `root`. The limits and name rules an import applies were
+ * applied while reading (archive/folder-entries.ts, archive/read-zip.ts).
+ */
+export async function loadOnePlugin(path: string, root: string | undefined): Promise<LoadedPlugin | string> {
+  const loaded = await loadPlugins(path, root);
+  if ('problem' in loaded) return loaded.problem;
+  const [plugin, ...others] = loaded.plugins;
+  if (others.length > 0)
+    return `it holds several plugins (${loaded.plugins.map((p) => p.root).join(', ')}); name one with --root.`;
+  if (!plugin?.kind) return 'there is no plugin.json in it, so it is not a plugin.';
+  return plugin;
+}

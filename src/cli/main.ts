@@ -5,10 +5,11 @@
 import { version } from '../../package.json';
 import { check } from './check-command';
 import { printUsage, usageError, type Command } from './command-line';
+import { fix } from './fix-command';
 import { pack } from './pack-command';
 import { exportTo } from './export-command';
 
-const commands: Readonly<Record<string, Command>> = { check, pack, export: exportTo };
+const commands: Readonly<Record<string, Command>> = { check, fix, pack, export: exportTo };
 
 /** Runs the command line; resolves to the process exit status. */
 export async function main(args: readonly string[]): Promise<number> {

@@ -1,7 +1,7 @@
 /**
  * `solution-builder pack FOLDER [-o FILE]`: the zip the app's Export writes for the same files
  * (archive/write-zip.ts: the same entry order, times and modes), from a folder on disk. What an
- * import would refuse is refused here too, with the same limits.
+ * import would refuse is refused here too (loadOnePlugin).
  */
 import { writeFile } from 'node:fs/promises';
 import { writePluginZip } from '../archive/write-zip';
@@ -12,7 +12,7 @@ import { readSolution } from '../model/solution-document';
 import { countBySeverity } from '../validate/diagnostic';
 import { validate } from '../validate/validate';
 import { parseCommandLine, usageError } from './command-line';
-import { loadPlugins, type LoadedPlugin } from './load-plugins';
+import { loadOnePlugin } from './load-plugins';
 
 export async function pack(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, { output: { type: 'string', short: 'o' }, root: { type: 'string' } });
@@ -20,7 +20,7 @@ export async function pack(args: readonly string[]): Promise<number> {
   const { values, positionals } = parsed;
   if (positionals.length !== 1) return usageError('name one plugin folder to pack');
   const path = positionals[0]!;
-  const plugin = await onePlugin(path, values.root);
+  const plugin = await loadOnePlugin(path, values.root);
   if (typeof plugin === 'string') {
     console.error(`${path}: ${plugin}`);
     return 2;
@@ -36,18 +36,6 @@ export async function pack(args: readonly string[]): Promise<number> {
       `${plugin.label}: it has ${error} ${error === 1 ? 'error' : 'errors'}; "solution-builder check ${path}" lists them.`,
     );
   return 0;
-}
-
-/** The one plugin to pack, or why there is none an import would open. */
-export async function onePlugin(path: string, root: string | undefined): Promise<LoadedPlugin | string> {
-  const loaded = await loadPlugins(path, root);
-  if ('problem' in loaded) return loaded.problem;
-  const [plugin, ...others] = loaded.plugins;
-  if (others.length > 0)
-    return `it holds several plugins (${loaded.plugins.map((p) => p.root).join(', ')}); name one with --root.`;
-  if (!plugin?.kind) return 'there is no plugin.json in it, so it is not a plugin.';
-  // The limits and name rules an import applies were applied while reading (archive/folder-entries.ts).
-  return plugin;
 }
 
 /** The name the app's Export gives the same plugin. */

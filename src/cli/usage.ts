@@ -1,5 +1,6 @@
 /** The one usage text, printed by `--help` and by each command's `--help`. */
 export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--strict] [--quiet] [--root FOLDER]
+       solution-builder fix PATH [--dry-run] [--root FOLDER]
        solution-builder pack FOLDER [-o FILE] [--root FOLDER]
        solution-builder export PATH --to TARGET [-o OUT] [--root FOLDER]
        solution-builder --help | --version
@@ -16,6 +17,11 @@ several plugins has each checked, unless --root names the folder of one.
   --root FOLDER Check only the plugin in this folder of each PATH (such as plugins/shop-support).
   Exit status: 0 when no PATH has an error, 1 when any has (or a warning, with --strict),
   2 when a PATH cannot be read or the command line is wrong.
+
+fix: applies the quick fixes that are right without a person's choice and lists each change; a
+folder is changed in place, a .zip gets a new zip beside it (NAME.fixed.zip).
+  --dry-run     List the changes without writing anything.
+  --root FOLDER The plugin in this folder, when PATH holds several.
 
 pack: writes the zip the builder's Export writes for the same files (the same bytes), refusing
 what opening the folder in the builder would refuse. Exit status 2 when it refuses.

@@ -29,6 +29,12 @@ export interface QuickFix {
   /** A verb phrase for the button, such as `Use "returns" everywhere`. */
   readonly label: string;
   readonly action: FixAction;
+  /**
+   * Whether it is right without a person's choice: one correct result, nothing of theirs lost or
+   * made up (`solution-builder fix` applies only these). A suggested name, a removal of something
+   * they wrote, or one of two ways out is not.
+   */
+  readonly safe: boolean;
 }
 
 /**

@@ -84,7 +84,7 @@ export function readJsonFile(
           : 'This file starts with an invisible mark (a byte order mark) that some apps cannot read past. Save it without one, as "UTF-8" rather than "UTF-8 with BOM".',
         {
           range: { startLine: 1, endLine: 1 },
-          fix: { label: 'Remove the invisible mark', action: { type: 'remove-bom', file } },
+          fix: { label: 'Remove the invisible mark', action: { type: 'remove-bom', file }, safe: true },
         },
       ),
     );

@@ -69,7 +69,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
           : `The address of ${name} must be a full web address starting with https://, such as *https://orders.your-shop.com/mcp*. ${SKIPPED}`,
         pointer,
         false,
-        fix ? urlFix(r, fix, 'Add https:// in front') : undefined,
+        fix ? urlFix(r, fix, 'Add https:// in front', true) : undefined,
       );
     } else if (problem === 'insecure') {
       const secure = url.replace(/^http:/i, 'https:');
@@ -78,7 +78,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
         `The address of ${name} must start with https:// — only your own computer (localhost) may use http://. ${SKIPPED}`,
         pointer,
         false,
-        urlProblem(secure) === undefined ? urlFix(r, secure, 'Use https://') : undefined,
+        urlProblem(secure) === undefined ? urlFix(r, secure, 'Use https://', false) : undefined,
       );
     } else if (problem === 'credentials') {
       r.report(
@@ -139,6 +139,10 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
 }
 
 /** A quick fix that writes `url` as the server's address. */
-function urlFix(r: ServerReporter, url: string, label: string): QuickFix {
-  return { label, action: { type: 'set-member', file: 'mcp.json', pointer: r.pointer('url'), value: url } };
+function urlFix(r: ServerReporter, url: string, label: string, safe: boolean): QuickFix {
+  return {
+    label,
+    action: { type: 'set-member', file: 'mcp.json', pointer: r.pointer('url'), value: url },
+    safe,
+  };
 }

@@ -152,6 +152,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
     fix: {
       label: 'Switch to Agent Plugins 1.0.0',
       action: { type: 'set-schema-id', file: 'mcp.json' },
+      safe: true,
     } as const,
   };
   const version = agentPluginsVersion(id, 'mcp');
@@ -177,6 +178,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
       fix: {
         label: id === undefined ? 'Add the Agent Plugins 1.0.0 marker' : place.fix.label,
         action: place.fix.action,
+        safe: true,
       },
     }),
   ];

@@ -73,6 +73,8 @@ export function checkServer(
               pointer: r.pointer('type'),
               value: 'streamable-http',
             } as const,
+            // "http" is the older name of the same kind of server.
+            safe: true,
           }
         : undefined;
     r.report(SERVER_TYPE, message, type === undefined ? base : r.pointer('type'), type === undefined, fix);

@@ -55,6 +55,8 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
           ? {
               label: `Use "${split[0]!}" as the program and the rest as arguments`,
               action: { type: 'split-command', server: r.name },
+              // Offered only for a line without quotes or escapes, so the split is the one a shell makes.
+              safe: true,
             }
           : undefined,
       );

@@ -13,7 +13,11 @@ describe('plugin.json', () => {
     const [offer, ...rest] = validate(plainPlugin());
     expect(rest).toEqual([]);
     expect(offer?.code).toBe('plugin.not-solution');
-    expect(offer?.fix).toEqual({ label: 'Make this plugin a solution', action: { type: 'make-solution' } });
+    expect(offer?.fix).toEqual({
+      label: 'Make this plugin a solution',
+      action: { type: 'make-solution' },
+      safe: false,
+    });
   });
 
   it('suggests a web name and offers the canonical marker', () => {

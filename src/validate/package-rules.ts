@@ -169,7 +169,7 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
           // The model refuses to add the solution's entry to settings that are not a group.
           fix: plugin.solution.blocked
             ? undefined
-            : { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
+            : { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
         },
       ),
     );
@@ -182,7 +182,7 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
         {
           pointer: SOLUTION_POINTER,
           range: plugin.solution.range,
-          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' } },
+          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
         },
       ),
     );
@@ -201,7 +201,14 @@ function missingPlugin(tree: FileTree): Diagnostic {
     PLUGIN_FILE,
     message,
     claude
-      ? { fix: { label: 'Convert to the portable layout', action: { type: 'convert-claude-plugin' } } }
+      ? {
+          fix: {
+            label: 'Convert to the portable layout',
+            action: { type: 'convert-claude-plugin' },
+            // It rewrites the plugin's layout: the person asks for it.
+            safe: false,
+          },
+        }
       : {},
   );
 }

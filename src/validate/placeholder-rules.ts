@@ -132,8 +132,12 @@ export function solutionTextDiagnostics(
       const extension = extensionFromTyped(type);
       const pointer = toPointer(['knowledge', index, 'accepts', at]);
       const fix: QuickFix = accepts.includes(extension)
-        ? { label: `Remove "${type}"`, action: { type: 'remove-member', file, pointer } }
-        : { label: `Use "${extension}"`, action: { type: 'set-member', file, pointer, value: extension } };
+        ? { label: `Remove "${type}"`, action: { type: 'remove-member', file, pointer }, safe: true }
+        : {
+            label: `Use "${extension}"`,
+            action: { type: 'set-member', file, pointer, value: extension },
+            safe: true,
+          };
       out.push(
         diagnose(
           FILE_TYPE_WORD,

@@ -107,6 +107,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     fix: () => ({
       label: 'Add the Agent Plugins 1.0.0 marker',
       action: { type: 'set-schema-id', file: 'plugin.json' },
+      safe: true,
     }),
   },
   {
@@ -118,6 +119,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     fix: () => ({
       label: 'Switch to Agent Plugins 1.0.0',
       action: { type: 'set-schema-id', file: 'plugin.json' },
+      safe: true,
     }),
   },
   { document: 'plugin', path: '', keyword: 'required', member: 'name', rule: NAME, message: nameMessage },
@@ -129,7 +131,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     fix: (issue) => {
       if (typeof issue.value !== 'string' || issue.value === '') return undefined;
       const name = suggestWebName(issue.value);
-      return { label: `Use "${name}"`, action: { type: 'set-web-name', name } };
+      return { label: `Use "${name}"`, action: { type: 'set-web-name', name }, safe: false };
     },
   },
   {

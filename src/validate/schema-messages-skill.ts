@@ -82,6 +82,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
         : {
             label: 'Move it into the extra details',
             action: { type: 'move-skill-detail', file: issue.target.file, key: issue.member },
+            safe: true,
           },
   },
   {
@@ -157,6 +158,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
         ? {
             label: 'Write them on one line',
             action: { type: 'join-allowed-tools', file: issue.target.file },
+            safe: true,
           }
         : undefined,
   },
@@ -175,5 +177,6 @@ function renameToFolder(issue: SchemaIssue) {
   return {
     label: `Use "${folder}" as its web name`,
     action: { type: 'rename-skill-to-folder', folder } as const,
+    safe: false,
   };
 }

@@ -184,7 +184,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'minLength',
     rule: STARTER_EMPTY,
     message: (issue) => `Conversation starter ${nth(issue, 1)} is empty. Write the message, or remove it.`,
-    fix: (issue) => removeMemberFix(issue, 'Remove the empty starter'),
+    fix: (issue) => removeMemberFix(issue, 'Remove the empty starter', true),
   },
   {
     document: 'solution',

@@ -50,13 +50,16 @@ export function setMemberFix(issue: SchemaIssue, value: string): QuickFix {
   return {
     label: `Use "${value}"`,
     action: { type: 'set-member', file: issue.target.file, pointer: issue.pointer, value },
+    // A suggestion: the person may mean another value.
+    safe: false,
   };
 }
 
-/** The "Remove it" repair for the member an issue is about. */
-export function removeMemberFix(issue: SchemaIssue, label?: string): QuickFix {
+/** The "Remove it" repair for the member an issue is about; `safe` when nothing of theirs is lost. */
+export function removeMemberFix(issue: SchemaIssue, label: string, safe = false): QuickFix {
   return {
-    label: label ?? `Remove ${issue.member ?? 'it'}`,
+    label,
     action: { type: 'remove-member', file: issue.target.file, pointer: issue.pointer },
+    safe,
   };
 }

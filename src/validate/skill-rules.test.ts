@@ -24,6 +24,7 @@ describe('skills', () => {
     expect(mismatch?.fix).toEqual({
       label: 'Use "returns" everywhere',
       action: { type: 'rename-skill-to-folder', folder: 'returns' },
+      safe: false,
     });
     expect(mismatch?.range?.startLine).toBe(2);
   });

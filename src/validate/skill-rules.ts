@@ -127,7 +127,11 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
   const nameRange = rangeOfKey(parsed, 'name');
   if (isSkillName(name) && name !== folder) {
     const fix = isSkillName(folder)
-      ? { label: `Use "${folder}" everywhere`, action: { type: 'rename-skill-to-folder', folder } as const }
+      ? {
+          label: `Use "${folder}" everywhere`,
+          action: { type: 'rename-skill-to-folder', folder } as const,
+          safe: false,
+        }
       : undefined;
     const advice = fix ? 'Rename one of them.' : `Rename the folder to ${quote(name)}.`;
     diagnostics.push(

@@ -122,7 +122,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   const name = member(value, 'name');
   if (pluginName !== undefined && name !== pluginName) {
     const fix = isPluginName(pluginName)
-      ? { label: `Use "${pluginName}"`, action: { type: 'set-name-from-plugin' } as const }
+      ? { label: `Use "${pluginName}"`, action: { type: 'set-name-from-plugin' } as const, safe: false }
       : undefined;
     const message =
       typeof name === 'string'
@@ -168,7 +168,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
         `The skill ${quote(entryName)} is listed twice in the solution. Remove the second entry.`,
         {
           ...at(pointer),
-          fix: { label: 'Remove the second entry', action: { type: 'remove-member', file, pointer } },
+          fix: {
+            label: 'Remove the second entry',
+            action: { type: 'remove-member', file, pointer },
+            safe: true,
+          },
         },
       );
       return;
@@ -183,6 +187,8 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
           fix: {
             label: `Remove "${entryName}" from the list`,
             action: { type: 'unlist-skill', name: entryName },
+            // It stays the instructions; only the second mention goes.
+            safe: true,
           },
         },
       );
@@ -203,6 +209,8 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
           fix: {
             label: `Remove "${entryName}" from the list`,
             action: { type: 'unlist-skill', name: entryName },
+            // Or the person adds the skill: their choice.
+            safe: false,
           },
         },
       );
@@ -212,7 +220,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   for (const [folder, skill] of skills) {
     if (folder === instructionsFolder || mentioned.has(folder)) continue;
     const fix = isSkillName(folder)
-      ? { label: `Add "${folder}" to the assistant`, action: { type: 'list-skill', name: folder } as const }
+      ? {
+          label: `Add "${folder}" to the assistant`,
+          action: { type: 'list-skill', name: folder } as const,
+          safe: false,
+        }
       : undefined;
     out.push(
       diagnose(
@@ -245,7 +257,12 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
           `The separate voice is kept in ${quote(persona)}, but the plugin has no such file. Add the file, or turn the separate voice off.`,
           {
             ...at('/persona'),
-            fix: { label: 'Create the voice with a starting text', action: { type: 'create-persona' } },
+            fix: {
+              label: 'Create the voice with a starting text',
+              action: { type: 'create-persona' },
+              // The starting text is ours, not the person's voice.
+              safe: false,
+            },
           },
         );
     }
@@ -280,6 +297,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
         fix: {
           label: `Remove "${skillName}" from sold separately`,
           action: { type: 'remove-member', file, pointer },
+          safe: false,
         },
       },
     );

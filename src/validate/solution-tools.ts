@@ -105,6 +105,7 @@ export function checkTools(
           fix: {
             label: `Remove the tools of ${titled(server)}`,
             action: { type: 'remove-member', file: context.solution.file, pointer },
+            safe: false,
           },
         },
       );
@@ -134,6 +135,8 @@ export function checkTools(
         fix: {
           label: `List the tools of ${titled(server)}`,
           action: { type: 'declare-server-tools', server },
+          // An empty list keeps what Bailey does today: every tool asks first.
+          safe: true,
         },
       },
     );

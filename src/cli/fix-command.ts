@@ -1,0 +1,104 @@
+/**
+ * `solution-builder fix PATH [--dry-run]`: applies every quick fix that is right without a
+ * person's choice (`fix.safe`, validate/diagnostic.ts), one at a time with the rules run again
+ * after each (a fix can move what the next one points at), and lists each change. A folder is
+ * written in place, file by file; a zip gets a new zip beside it, `<name>.fixed.zip`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { writePluginZip } from '../archive/write-zip';
+import type { FileTree, TreeEntry } from '../model/file-tree';
+import type { Diagnostic } from '../validate/diagnostic';
+import { tryFix } from '../validate/fixes';
+import { validate } from '../validate/validate';
+import { parseCommandLine, usageError } from './command-line';
+import { isZipPath, loadOnePlugin } from './load-plugins';
+
+// Far more than any plugin needs; only a fix that keeps undoing another could come near it.
+const MAX_FIXES = 1000;
+
+export async function fix(args: readonly string[]): Promise<number> {
+  const parsed = parseCommandLine(args, { 'dry-run': { type: 'boolean' }, root: { type: 'string' } });
+  if (typeof parsed === 'number') return parsed;
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) return usageError('name one plugin folder or .zip to fix');
+  const path = positionals[0]!;
+  const plugin = await loadOnePlugin(path, values.root);
+  if (typeof plugin === 'string') {
+    console.error(`${path}: ${plugin}`);
+    return 2;
+  }
+  const dryRun = values['dry-run'] ?? false;
+  const { tree, changes, left } = applySafeFixes(plugin.tree);
+  for (const change of changes) console.log(change);
+  const target = isZipPath(path) ? path.replace(/\.zip$/i, '.fixed.zip') : join(path, plugin.root);
+  if (changes.length > 0 && !dryRun) {
+    if (isZipPath(path)) await writeFile(target, await writePluginZip(stamped(plugin.tree, tree)));
+    else await writeChanged(target, plugin.tree, tree);
+  }
+  const count = `${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`;
+  const where = isZipPath(path) ? `written to ${target}` : `written in ${target}`;
+  console.log(
+    changes.length === 0
+      ? 'Nothing to fix without a choice.'
+      : dryRun
+        ? `${count} to make (--dry-run: nothing written).`
+        : `${count} ${where}.`,
+  );
+  if (left > 0)
+    console.log(
+      `${left} ${left === 1 ? 'problem needs' : 'problems need'} a person's choice: "solution-builder check ${path}" lists ${left === 1 ? 'it' : 'them'}.`,
+    );
+  return 0;
+}
+
+/** The tree with every safe fix applied, a line for each, and how many problems remain. */
+export function applySafeFixes(start: FileTree): { tree: FileTree; changes: string[]; left: number } {
+  let tree = start;
+  const changes: string[] = [];
+  // A fix that did not apply (or changed nothing) is not tried again.
+  const failed = new Set<string>();
+  for (let round = 0; round < MAX_FIXES; round += 1) {
+    const next = validate(tree).find((d) => d.fix?.safe && !failed.has(key(d)));
+    if (!next) break;
+    const result = tryFix(tree, next.fix!.action);
+    if (!result.ok || result.tree === tree) {
+      failed.add(key(next));
+      continue;
+    }
+    changes.push(`${where(next)}  ${next.fix!.label}  [${next.code}]`);
+    tree = result.tree;
+  }
+  const left = validate(tree).filter((d) => d.severity !== 'info').length;
+  return { tree, changes, left };
+}
+
+function key(d: Diagnostic): string {
+  return `${d.code} ${d.file} ${d.pointer ?? ''} ${JSON.stringify(d.fix?.action)}`;
+}
+
+function where(d: Diagnostic): string {
+  return d.range ? `${d.file}:${d.range.startLine}` : d.file;
+}
+
+/** The fixed tree with each entry a fix wrote given the time of the fix, as the app stamps an edit. */
+function stamped(before: FileTree, after: FileTree): FileTree {
+  const now = Date.now();
+  const result = new Map<string, TreeEntry>();
+  for (const [path, entry] of after)
+    result.set(path, before.get(path) === entry ? entry : { ...entry, mtime: now });
+  return result;
+}
+
+/** Writes the files a fix changed or added into `folder`; every other file is left as it is. */
+async function writeChanged(folder: string, before: FileTree, after: FileTree): Promise<void> {
+  for (const [path, entry] of after) {
+    if (before.get(path) === entry) continue;
+    const target = join(folder, path);
+    if (entry.kind === 'folder') await mkdir(target, { recursive: true });
+    else {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, entry.bytes);
+    }
+  }
+}
