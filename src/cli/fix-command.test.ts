@@ -45,8 +45,8 @@ describe('solution-builder fix (#17 item 3)', () => {
     expect(await main(['fix', folder, '--dry-run'])).toBe(0);
     const text = out.join('\n');
     expect(text).toContain('plugin.json:1  Remove the invisible mark  [plugin.bom]');
-    expect(text).toMatch(/plugin\.json\S*  Add the Agent Plugins 1\.0\.0 marker  \[plugin\.schema-id\]/);
-    expect(text).toMatch(/skills\/returns\/SKILL\.md\S*  .*\[skill\.allowed-tools\]/);
+    expect(text).toMatch(/plugin\.json\S* {2}Add the Agent Plugins 1\.0\.0 marker {2}\[plugin\.schema-id\]/);
+    expect(text).toMatch(/skills\/returns\/SKILL\.md\S* {2}.*\[skill\.allowed-tools\]/);
     expect(text).not.toContain('solution.skill-unlisted');
     expect(text).toContain('3 changes to make (--dry-run: nothing written).');
     expect(text).toMatch(/1 problem needs a person's choice/);
