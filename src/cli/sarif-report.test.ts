@@ -84,8 +84,8 @@ describe('solution-builder --format sarif (#17 item 2)', () => {
     const { rules } = (JSON.parse(out.join('\n')) as Log).runs[0]!.tool.driver;
     const docs = parseRuleDocs(readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8'));
     for (const rule of rules) expect(rule.fullDescription.text).toBe(plainText(docs.get(rule.id)!.meaning));
-    expect(rules.find((r) => r.id === 'plugin.missing')!.fullDescription.text).toBe(
-      'No plugin.json at the plugin root, so it is not an Agent Plugin (a Claude Code layout is named as such).',
+    expect(rules.find((r) => r.id === 'plugin.missing')!.fullDescription.text).toMatch(
+      /^No plugin\.json at the plugin root/,
     );
   });
 
