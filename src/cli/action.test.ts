@@ -30,7 +30,7 @@ function runCheck(inputs: { path: string; strict: string }) {
     encoding: 'utf8',
     env: {
       ...process.env,
-      GITHUB_ACTION_PATH: repository,
+      GITHUB_ACTION_PATH: actionPath,
       CHECK_PATHS: inputs.path,
       CHECK_STRICT: inputs.strict,
     },
