@@ -9,7 +9,7 @@ test('an image link with a broken percent escape never blanks the app, and the l
   await typeAtEndOfInstructions(page, '\n![x](%FF) and ![photo](caf%E9.png)\n');
   await expect(page.getByRole('banner')).toContainText('Saved');
   await expect(page.getByRole('img', { name: 'photo' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
 
   // Reopening the same view and file draws it again, and the library is one click away.
   await page.reload();
