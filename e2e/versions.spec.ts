@@ -115,11 +115,15 @@ test('opening a download of a solution this browser keeps offers to compare the 
   const first = await downloadedShopSupport(page);
   await page.getByRole('textbox', { name: 'Starter 2' }).fill('Can I send something back?');
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
-  await page.getByLabel('Zip file to import').setInputFiles({
-    name: first.name,
-    mimeType: 'application/zip',
-    buffer: Buffer.from(first.bytes),
-  });
+  await page.getByRole('button', { name: 'Import' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('button', { name: 'A zip file' })
+    .click();
+  await (
+    await chooser
+  ).setFiles({ name: first.name, mimeType: 'application/zip', buffer: Buffer.from(first.bytes) });
   const ask = page.getByRole('dialog', { name: '“Shop Support” is already in this browser' });
   await ask.getByRole('button', { name: 'Compare with the one in this browser' }).click();
   await expect(ask.getByRole('list', { name: 'Differences' })).toHaveText(
