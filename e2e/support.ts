@@ -28,6 +28,17 @@ export async function openZip(page: Page, zip: Uint8Array, name = 'plugin.zip'):
   await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer: Buffer.from(zip) });
 }
 
+/** Opens zip bytes through the workspace's Import and its "A zip file" choice. */
+export async function importZip(page: Page, zip: Uint8Array, name = 'plugin.zip'): Promise<void> {
+  await page.getByRole('button', { name: 'Import' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('button', { name: 'A zip file' })
+    .click();
+  await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer: Buffer.from(zip) });
+}
+
 /**
  * Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. When the builder
  * asks about what changed since the last download, the package version is kept as it is, unless

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { readPluginZip } from '../src/archive/read-zip';
 import { readText } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { addOnlineServer, changedFiles, exportZip } from './support';
+import { addOnlineServer, changedFiles, exportZip, importZip } from './support';
 
 const ADDRESS = 'https://orders.example.com/mcp';
 
@@ -115,15 +115,7 @@ test('opening a download of a solution this browser keeps offers to compare the 
   const first = await downloadedShopSupport(page);
   await page.getByRole('textbox', { name: 'Starter 2' }).fill('Can I send something back?');
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
-  await page.getByRole('button', { name: 'Import' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('dialog', { name: 'Import a plugin' })
-    .getByRole('button', { name: 'A zip file' })
-    .click();
-  await (
-    await chooser
-  ).setFiles({ name: first.name, mimeType: 'application/zip', buffer: Buffer.from(first.bytes) });
+  await importZip(page, first.bytes, first.name);
   const ask = page.getByRole('dialog', { name: '“Shop Support” is already in this browser' });
   await ask.getByRole('button', { name: 'Compare with the one in this browser' }).click();
   await expect(ask.getByRole('list', { name: 'Differences' })).toHaveText(

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { changedFiles, check, fixtureZip, exportZip, newSolution, openZip } from './support';
+import { changedFiles, check, fixtureZip, exportZip, importZip, newSolution, openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import type { Locator, Page } from '@playwright/test';
 import { readText, treeFromFiles, writeText } from '../src/model/file-tree';
@@ -97,13 +97,7 @@ test('a hostile zip is refused with a sentence and the open solution stays as it
   const hostile = Buffer.from(zip);
   for (let at = hostile.indexOf('plugin.json'); at >= 0; at = hostile.indexOf('plugin.json', at + 1))
     hostile.write('../evil.txt', at);
-  await page.getByRole('button', { name: 'Import' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('dialog', { name: 'Import a plugin' })
-    .getByRole('button', { name: 'A zip file' })
-    .click();
-  await (await chooser).setFiles({ name: 'evil.zip', mimeType: 'application/zip', buffer: hostile });
+  await importZip(page, hostile, 'evil.zip');
   await expect(page.getByRole('alert')).toContainText('not opened');
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Support' })).toBeVisible();
   const exported = await exportZip(page);

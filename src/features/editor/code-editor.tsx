@@ -14,7 +14,7 @@ import { lintGutter } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
-import { bringInText, echoChanges, moveToLine, underlineProblems } from './editor-bridge';
+import { echoChanges, useEditorInputs } from './editor-bridge';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 import { useReadOnly } from '../../ui/read-only';
 
@@ -109,17 +109,7 @@ export default function CodeEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, label, readOnly, lockedHere]);
 
-  useEffect(() => {
-    if (view.current) bringInText(view.current, text);
-  }, [text]);
-
-  useEffect(() => {
-    if (view.current) underlineProblems(view.current, diagnostics, MAX_MARKS);
-  }, [diagnostics, text]);
-
-  useEffect(() => {
-    if (view.current && focusLine) moveToLine(view.current, focusLine.line);
-  }, [focusLine]);
+  useEditorInputs(view, { text, problems: diagnostics, maxMarks: MAX_MARKS, focusLine });
 
   return <div ref={host} className="code-editor h-full min-h-64 overflow-auto text-sm" />;
 }

@@ -4,6 +4,7 @@
  * elsewhere (a form, undo) without echoing them back, underline the problems of the text, and move
  * to a line a problem points at.
  */
+import { useEffect, type RefObject } from 'react';
 import { Annotation, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { setDiagnostics, type Diagnostic as EditorDiagnostic } from '@codemirror/lint';
@@ -21,7 +22,7 @@ export function echoChanges(onChange: { readonly current: (text: string) => void
 }
 
 /** Replaces the editor's text with `text` when they differ (a change made elsewhere). */
-export function bringInText(editor: EditorView, text: string): void {
+function bringInText(editor: EditorView, text: string): void {
   if (editor.state.sliceDoc() === text) return;
   editor.dispatch({
     changes: { from: 0, to: editor.state.doc.length, insert: text },
@@ -30,7 +31,7 @@ export function bringInText(editor: EditorView, text: string): void {
 }
 
 /** Puts the cursor at the start of `line` (clamped to the text), scrolls to it and focuses. */
-export function moveToLine(editor: EditorView, line: number): void {
+function moveToLine(editor: EditorView, line: number): void {
   const target = editor.state.doc.line(Math.min(Math.max(line, 1), editor.state.doc.lines));
   editor.dispatch({ selection: { anchor: target.from }, scrollIntoView: true });
   editor.focus();
@@ -41,7 +42,7 @@ export function moveToLine(editor: EditorView, line: number): void {
  * line; columns, when given, narrow the first and last line). The rest are named by the list beside
  * the editor, so a file with thousands of problems stays quick to draw.
  */
-export function underlineProblems(editor: EditorView, problems: readonly Diagnostic[], max: number): void {
+function underlineProblems(editor: EditorView, problems: readonly Diagnostic[], max: number): void {
   const doc = editor.state.doc;
   const marks: EditorDiagnostic[] = problems.slice(0, max).flatMap((d) => {
     if (!d.range) return [];
@@ -52,4 +53,29 @@ export function underlineProblems(editor: EditorView, problems: readonly Diagnos
     return [{ from, to: Math.max(to, from), severity: d.severity, message: d.message }];
   });
   editor.dispatch(setDiagnostics(editor.state, marks));
+}
+
+/**
+ * Keeps a mounted editor in step with what the store and the Problems panel say: the text, its
+ * underlined problems (the first `maxMarks`) and a requested line.
+ */
+export function useEditorInputs(
+  view: RefObject<EditorView | null>,
+  inputs: {
+    readonly text: string;
+    readonly problems: readonly Diagnostic[];
+    readonly maxMarks: number;
+    readonly focusLine: { readonly line: number; readonly seq: number } | undefined;
+  },
+): void {
+  const { text, problems, maxMarks, focusLine } = inputs;
+  useEffect(() => {
+    if (view.current) bringInText(view.current, text);
+  }, [view, text]);
+  useEffect(() => {
+    if (view.current) underlineProblems(view.current, problems, maxMarks);
+  }, [view, problems, maxMarks, text]);
+  useEffect(() => {
+    if (view.current && focusLine) moveToLine(view.current, focusLine.line);
+  }, [view, focusLine]);
 }

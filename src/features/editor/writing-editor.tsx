@@ -23,7 +23,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { bringInText, echoChanges, moveToLine, underlineProblems } from './editor-bridge';
+import { echoChanges, useEditorInputs } from './editor-bridge';
 import { lineSeparatorOf } from './language';
 import {
   continueList,
@@ -202,17 +202,7 @@ export default function WritingEditor({
     view.current?.dispatch({ effects: editing.current.reconfigure(editable(!readOnly)) });
   }, [readOnly]);
 
-  useEffect(() => {
-    if (view.current) bringInText(view.current, text);
-  }, [text]);
-
-  useEffect(() => {
-    if (view.current) underlineProblems(view.current, marks, MAX_MARKS);
-  }, [marks, text]);
-
-  useEffect(() => {
-    if (view.current && focusLine) moveToLine(view.current, focusLine.line);
-  }, [focusLine]);
+  useEditorInputs(view, { text, problems: marks, maxMarks: MAX_MARKS, focusLine });
 
   const act = (command: StateCommand | 'link') => {
     const editor = view.current;
