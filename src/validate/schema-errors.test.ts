@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jargonIn } from './case-runner';
+import type { Diagnostic } from './diagnostic';
 import type { AjvError } from './generated/schema-validators';
+import { MAX_PROBLEMS_PER_FILE } from './problem-cap';
 import { matchPath } from './schema-labels';
 import { translateSchemaErrors, type SchemaDocument, type SchemaTarget } from './schema-errors';
 
@@ -96,4 +98,78 @@ describe('matchPath', () => {
     expect(matchPath('/a/**', ['a', 'b', 'c'])).toBe(true);
     expect(matchPath('/a', ['a', 'b'])).toBe(false);
   });
+});
+
+describe('schema errors past the cap', () => {
+  const keywordErrors = (count: number) =>
+    Array.from({ length: count }, (_, index) => error('type', `/keywords/${index}`, { type: 'string' }));
+
+  it('counts the errors past the cap without walking the document to each one', () => {
+    const keywords = Array.from({ length: 20_000 }, (_, index) => index);
+    let reads = 0;
+    const counted = new Proxy(keywords, {
+      get: (array, property, receiver) => {
+        reads += 1;
+        return Reflect.get(array, property, receiver);
+      },
+      getOwnPropertyDescriptor: (array, property) => {
+        reads += 1;
+        return Reflect.getOwnPropertyDescriptor(array, property);
+      },
+    });
+    const diagnostics = translateSchemaErrors(
+      keywordErrors(20_000),
+      target('plugin', { name: 'x', keywords: counted }),
+    );
+    expect(diagnostics).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
+    expect(diagnostics.at(-1)).toMatchObject({
+      code: 'validate.more-errors',
+      count: 20_000 - MAX_PROBLEMS_PER_FILE,
+    });
+    // The listed ones are worded with their values; the other 19,900 are never looked at.
+    expect(reads).toBeLessThan(10 * MAX_PROBLEMS_PER_FILE);
+  });
+
+  /** Every distinct diagnostic of `errors` by severity, translated in batches small enough to list whole. */
+  function reference(errors: readonly AjvError[], of: SchemaTarget) {
+    const keys = new Map<string, string>();
+    for (let start = 0; start < errors.length; start += 50) {
+      for (const d of translateSchemaErrors(errors.slice(start, start + 50), of)) {
+        expect(d.count, 'a batch is listed whole').toBeUndefined();
+        keys.set(`${d.code}\u0000${d.pointer}`, d.severity);
+      }
+    }
+    const bySeverity = { error: 0, warning: 0, info: 0 };
+    for (const severity of keys.values()) bySeverity[severity as keyof typeof bySeverity] += 1;
+    return bySeverity;
+  }
+
+  function listedAndCounted(diagnostics: readonly Diagnostic[]) {
+    const bySeverity = { error: 0, warning: 0, info: 0 };
+    for (const d of diagnostics) bySeverity[d.severity] += d.count ?? 1;
+    return bySeverity;
+  }
+
+  it.each([false, true])(
+    'keeps the count honest across duplicates, dropped errors, conditions and rules per error (newer format: %s)',
+    (newerMinor) => {
+      const errors: AjvError[] = [];
+      for (let index = 0; index < 150; index += 1) {
+        errors.push(error('type', `/starters/${index}`, { type: 'string' }));
+        // The same place again under another keyword: one diagnostic, not two.
+        errors.push(error('minLength', `/starters/${index}`, { limit: 1 }));
+        errors.push(error('const', '/format_version', { allowedValue: '0.1' }));
+        errors.push(error('additionalProperties', '', { additionalProperty: `extra${index % 70}` }));
+        errors.push(error('additionalProperties', `/examples/${index}`, { additionalProperty: 'rating' }));
+      }
+      // A row with a condition on the value, past the cap: the empty instructions.
+      errors.push(error('pattern', '/instructions', { pattern: '^skills/' }));
+      errors.push(error('required', '', { missingProperty: 'title' }));
+      const value = { instructions: '', starters: [], examples: [] };
+      const of = target('solution', value, { newerMinor });
+      const diagnostics = translateSchemaErrors(errors, of);
+      expect(diagnostics.filter((d) => d.count === undefined)).toHaveLength(MAX_PROBLEMS_PER_FILE);
+      expect(listedAndCounted(diagnostics)).toEqual(reference(errors, of));
+    },
+  );
 });
