@@ -7,13 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { readPluginFolder } from '../archive/folder-entries';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
-import {
-  choosePlugin,
-  readPluginZip,
-  type PluginZip,
-  type ZipReadResult,
-  type ZipRefused,
-} from '../archive/read-zip';
+import { choosePlugin, type PluginZip, type ZipReadResult, type ZipRefused } from '../archive/open-tree';
 import type { FileTree } from '../model/file-tree';
 import { pluginAt, type PluginKind } from '../model/plugin-root';
 import { listFolder } from './read-folder';
@@ -71,6 +65,8 @@ async function loadFolder(path: string, root: string | undefined): Promise<Loade
 }
 
 async function loadZip(path: string, bytes: Uint8Array, root: string | undefined): Promise<Loaded> {
+  // The zip reader (and jszip with it) is loaded only when a zip is read: a folder's check starts faster.
+  const { readPluginZip } = await import('../archive/read-zip');
   const result = await readPluginZip(bytes, root === undefined ? {} : { root: trimRoot(root) });
   return pluginsOf(
     result,

@@ -1,15 +1,18 @@
 /**
  * The command line's entry: `solution-builder COMMAND …`. Each subcommand lives in its own file
- * and is one row of `commands`; adding one is adding its row (and its lines in usage.ts).
+ * and is one row of `commands`; adding one is adding its row (and its lines in usage.ts). A row
+ * imports its file only when that command runs, so start-up reads no more than the one command
+ * needs (bench/cli-startup.ts measures it).
  */
 import { version } from '../../package.json';
-import { check } from './check-command';
 import { printUsage, usageError, type Command } from './command-line';
-import { fix } from './fix-command';
-import { pack } from './pack-command';
-import { exportTo } from './export-command';
 
-const commands: Readonly<Record<string, Command>> = { check, fix, pack, export: exportTo };
+const commands: Readonly<Record<string, () => Promise<Command>>> = {
+  check: async () => (await import('./check-command')).check,
+  fix: async () => (await import('./fix-command')).fix,
+  pack: async () => (await import('./pack-command')).pack,
+  export: async () => (await import('./export-command')).exportTo,
+};
 
 /** Runs the command line; resolves to the process exit status. */
 export async function main(args: readonly string[]): Promise<number> {
@@ -20,6 +23,6 @@ export async function main(args: readonly string[]): Promise<number> {
     console.log(version);
     return 0;
   }
-  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
-  return command ? command(rest) : usageError(`unknown command "${name}"`);
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
+  return load ? (await load())(rest) : usageError(`unknown command "${name}"`);
 }
