@@ -57,6 +57,7 @@ export async function startNewSession(
     target: library,
     id,
     titleIfNew: summarize(tree).title,
+    countProblems: problemCount,
     ...savingOfTab(id, storedAgain),
   });
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
@@ -111,7 +112,14 @@ export async function openStoredSession(
     readOnly: !owner,
   });
   const storedAgain = new Set<() => void>();
-  if (owner) saver = createAutosaver({ target: library, id, stored, ...savingOfTab(id, storedAgain) });
+  if (owner)
+    saver = createAutosaver({
+      target: library,
+      id,
+      stored,
+      countProblems: problemCount,
+      ...savingOfTab(id, storedAgain),
+    });
   void library.setLastOpen(id).catch(() => undefined);
   const warnings = [
     ...(stored.setAside.length > 0
@@ -130,6 +138,15 @@ export async function openStoredSession(
     saveNow: recovered !== undefined,
     storedAgain,
   });
+}
+
+/**
+ * The count the library lists: errors and warnings. Asked by the autosaver for the tree it
+ * writes, which the workspace has usually validated already (`validate` keeps results per tree).
+ */
+function problemCount(tree: FileTree): number {
+  const counts = countBySeverity(validate(tree));
+  return counts.error + counts.warning;
 }
 
 /**
@@ -161,11 +178,10 @@ function bind(parts: {
   const save = () => {
     const state = store.getState();
     const tree = state.history.present;
-    const counts = countBySeverity(validate(tree));
+    // No count here: the autosaver asks `problemCount` for the tree it writes, after the pause.
     saver?.save(tree, {
       view: state.view,
       ...(state.openFile !== undefined ? { openFile: state.openFile } : {}),
-      problemCount: counts.error + counts.warning,
     });
   };
   const unsubscribeStore = store.subscribe(save);

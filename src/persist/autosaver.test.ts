@@ -71,6 +71,29 @@ describe('autosaver scheduling', () => {
     expect(requests.at(-1)?.tree).not.toBe(start());
   });
 
+  it('counts problems only for the tree it writes, not at every change', async () => {
+    const { target, requests } = recordingTarget();
+    const counted: FileTree[] = [];
+    const saver = createAutosaver({
+      target,
+      id,
+      stored: { tree: start() },
+      countProblems: (tree) => {
+        counted.push(tree);
+        return 7;
+      },
+    });
+    let tree = start();
+    for (let i = 0; i < 5; i += 1) {
+      tree = writeText(tree, 'a.txt', `typed ${i}`);
+      saver.save(tree, { view: 'files' });
+    }
+    expect(counted).toEqual([]);
+    await saver.flush();
+    expect(counted).toEqual([tree]);
+    expect(requests[0]?.meta).toEqual({ view: 'files', problemCount: 7 });
+  });
+
   it('writes at once on flush, without waiting for the quiet time', async () => {
     const { target, requests } = recordingTarget();
     const saver = createAutosaver({ target, id, stored: { tree: start() } });

@@ -28,6 +28,11 @@ export interface AutosaverOptions {
   readonly onStoredAgain?: () => void;
   /** The library title if the first save has to create the solution. */
   readonly titleIfNew?: string;
+  /**
+   * The problem count to list for a tree, asked when that tree is written (not at every change),
+   * for saves whose meta gives none.
+   */
+  readonly countProblems?: (tree: FileTree) => number;
   /** Quiet time after the last change before writing (default 400 ms). */
   readonly debounceMs?: number;
   /** Longest a change waits while changes keep coming (default 1 s), so long typing is still saved. */
@@ -37,11 +42,14 @@ export interface AutosaverOptions {
   readonly now?: () => number;
 }
 
+/** Where the person is, given at every change; the problem count may be left to `countProblems`. */
+export type SavePlace = Omit<SaveMeta, 'problemCount'> & { readonly problemCount?: number };
+
 /** Saves one open solution in the background. No method throws; failures show in the status. */
 export interface Autosaver {
   readonly id: SolutionId;
   /** Call after every change (tree, view or open file). Returns at once; writing happens later. */
-  save(tree: FileTree, meta: SaveMeta): void;
+  save(tree: FileTree, meta: SavePlace): void;
   /** Writes what is pending now and resolves with the resulting status (for pagehide, closing). */
   flush(): Promise<SaveStatus>;
   status(): SaveStatus;
@@ -50,7 +58,7 @@ export interface Autosaver {
   /** True while some change is not confirmed stored: waiting, being written, or failed. */
   hasUnsavedChanges(): boolean;
   /** The newest tree and meta not confirmed stored (to offer "keep as a copy"); `undefined` when all is saved. */
-  unsaved(): { readonly tree: FileTree; readonly meta: SaveMeta } | undefined;
+  unsaved(): { readonly tree: FileTree; readonly meta: SavePlace } | undefined;
   /**
    * Stops writing for good: ownership moved to another tab, or the solution is being closed
    * (flush first). Later changes are still kept in memory and reported as not saved.
@@ -60,7 +68,7 @@ export interface Autosaver {
 
 interface Pending {
   readonly tree: FileTree;
-  readonly meta: SaveMeta;
+  readonly meta: SavePlace;
   /** When the tree last changed; `undefined` when only the view or open file did. */
   readonly changedAt: number | undefined;
 }
@@ -79,9 +87,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   const firstRetryMs = options.retryMs ?? 5000;
   const now = options.now ?? Date.now;
   const titleIfNew = options.titleIfNew ?? 'Untitled solution';
+  const countProblems = options.countProblems ?? (() => 0);
 
   let base = options.stored?.tree;
-  let baseMeta: SaveMeta | undefined;
+  let baseMeta: SavePlace | undefined;
   let expectedOwner = options.stored?.owner;
   let revision = options.stored?.revision;
   let pending: Pending | undefined;
@@ -154,7 +163,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
         id,
         base,
         tree: snapshot.tree,
-        meta: snapshot.meta,
+        meta: { ...snapshot.meta, problemCount: snapshot.meta.problemCount ?? countProblems(snapshot.tree) },
         changedAt: snapshot.changedAt,
         expectedOwner,
         titleIfNew,
@@ -238,6 +247,6 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   };
 }
 
-function sameMeta(a: SaveMeta, b: SaveMeta): boolean {
+function sameMeta(a: SavePlace, b: SavePlace): boolean {
   return a.view === b.view && a.openFile === b.openFile && a.problemCount === b.problemCount;
 }
