@@ -149,7 +149,7 @@ describe('library repair at startup', () => {
     ]);
   });
 
-  it('tells files that went missing from the rest, and a record without a count only when none is left', async () => {
+  it('tells files that went missing from the rest', async () => {
     const env = freshEnv();
     const library = createLibrary({ env });
     const created = await library.create({ title: 'Shop', tree: tree() });
@@ -158,23 +158,53 @@ describe('library repair at startup', () => {
     const partly = await library.open(created.id);
     expect(partly?.filesLost).toBe(true);
     expect([...(partly?.tree.keys() ?? [])]).toEqual(['skills/a/SKILL.md']);
+  });
 
-    await plant(env, STORE.solutions, {
-      format: 1,
-      id: 'sol-old',
-      title: 'Old',
-      createdAt: 1,
-      changedAt: 1,
-      savedAt: 1,
-      problemCount: 0,
-      revision: 3,
-    });
-    expect((await library.overview()).solutions).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: 'sol-old', unreadable: true })]),
-    );
+  it('opens a record from before the count with no files as the empty solution it is', async () => {
+    const env = freshEnv();
+    await plant(env, STORE.solutions, oldRecord('sol-old'));
+    const library = createLibrary({ env });
+
+    expect((await library.overview()).solutions).toEqual([expect.not.objectContaining({ unreadable: true })]);
+    const opened = await library.open('sol-old' as never, { claim: true });
+    expect(opened?.filesLost).toBe(false);
+    expect(opened?.tree.size).toBe(0);
+    // Claimed like any solution: the next save stores the empty tree and its count.
+    expect(await rawValues(env, STORE.solutions)).toEqual([
+      expect.objectContaining({ id: 'sol-old', owner: library.tabId }),
+    ]);
+  });
+
+  it('counts a record from before the count as broken when its only files were set aside', async () => {
+    const env = freshEnv();
+    await plant(env, STORE.solutions, oldRecord('sol-old'));
+    await plant(env, STORE.entries, { solutionId: 'sol-old', path: 'bad.txt', kind: 'file', bytes: 'aGk=' });
+    const library = createLibrary({ env });
+
+    const first = await library.open('sol-old' as never, { claim: true });
+    expect(first?.tree.size).toBe(0);
+    expect(first?.setAside).toHaveLength(1);
+    // Later openings find no file, and the one set aside still tells them apart from an empty one.
+    expect((await library.overview()).solutions).toEqual([
+      expect.objectContaining({ id: 'sol-old', unreadable: true }),
+    ]);
     expect((await library.open('sol-old' as never))?.filesLost).toBe(true);
   });
 });
+
+/** A manifest of format 1 as builds before `entryCount` wrote it. */
+function oldRecord(id: string): object {
+  return {
+    format: 1,
+    id,
+    title: 'Old',
+    createdAt: 1,
+    changedAt: 1,
+    savedAt: 1,
+    problemCount: 0,
+    revision: 3,
+  };
+}
 
 /** Deletes the stored entries of solution `id` (all, or the one at `path`): storage losing files. */
 async function deleteEntries(env: IdbEnvironment, id: string, path?: string): Promise<void> {

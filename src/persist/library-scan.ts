@@ -115,9 +115,27 @@ export function storedEntryCount(connection: Connection, tx: IDBTransaction, id:
 
 /**
  * Whether files a solution had are gone: fewer are found (read or set aside) than its last save
- * stored. A record from before the count was kept counts as broken only when nothing is found,
- * since every solution this builder makes has files.
+ * stored. A record from before the count was kept says nothing of how many it had, so with no
+ * file found it counts as broken only when files of it were set aside (now or at an earlier
+ * opening); otherwise it is the empty solution it was saved as, and opens as one.
  */
-export function filesWentMissing(manifest: Manifest, found: number): boolean {
-  return manifest.entryCount === undefined ? found === 0 : found < manifest.entryCount;
+export async function filesWentMissing(
+  tx: IDBTransaction,
+  manifest: Manifest,
+  found: number,
+): Promise<boolean> {
+  if (manifest.entryCount !== undefined) return found < manifest.entryCount;
+  return found === 0 && (await hasEntriesSetAside(tx, manifest.id));
+}
+
+/** Whether the quarantine holds a file record of solution `id`. */
+async function hasEntriesSetAside(tx: IDBTransaction, id: string): Promise<boolean> {
+  const records: unknown[] = await promiseOf(tx.objectStore(STORE.quarantine).getAll());
+  return records.some((record) => {
+    const { store, key } = (typeof record === 'object' && record !== null ? record : {}) as {
+      store?: unknown;
+      key?: unknown;
+    };
+    return store === STORE.entries && Array.isArray(key) && key[0] === id;
+  });
 }

@@ -148,7 +148,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
             continue;
           }
           const found = await storedEntryCount(connection, tx, m.id);
-          live.push(summarize(m, found === 0 && filesWentMissing(m, found)));
+          live.push(summarize(m, found === 0 && (await filesWentMissing(tx, m, found))));
         }
         return {
           solutions: sortByChange(live),
@@ -170,7 +170,7 @@ export function createLibrary(options: LibraryOptions = {}): Library {
         const manifest = await usableManifest(connection, tx, id, canWrite, at);
         if (!manifest) return undefined;
         const { tree, setAsideNow } = await readEntries(connection, tx, id, canWrite, at);
-        const lost = filesWentMissing(manifest, tree.size + setAsideNow.length);
+        const lost = await filesWentMissing(tx, manifest, tree.size + setAsideNow.length);
         // Nothing to work on: claiming it would let an empty tree be saved over the record.
         const broken = tree.size === 0 && (lost || setAsideNow.length > 0);
         if (!claim || !canWrite || broken) return opened(manifest, tree, setAsideNow, lost);
