@@ -117,7 +117,7 @@ export const layerZones = [
  * be imported, except by tests.
  */
 const libraryHomes = [
-  { libraries: ['jszip'], homes: ['src/archive/'] },
+  { libraries: ['jszip', 'pako', 'pako/*'], homes: ['src/archive/'] },
   { libraries: ['ajv', 'ajv/*'], homes: ['src/validate/'] },
   // TODO(#14): skill-document.ts and skill-edit.ts still call the yaml API themselves; it moves
   // behind skill-frontmatter.ts when the frontmatter and parse-limit work on them has landed.

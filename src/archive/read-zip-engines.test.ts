@@ -11,6 +11,7 @@ import { canInflateNatively } from './zip-unpack';
 // none, by jszip. Both must open the same zips to the same trees and refuse the same ones.
 
 const MANIFEST: RawEntry = { name: 'plugin.json', data: '{"name":"p"}' };
+const NOISE = new Uint8Array(100_000).map((_, i) => (i * 2654435761) >>> 24);
 
 function withoutNativeInflate(): void {
   vi.stubGlobal('DecompressionStream', undefined);
@@ -108,9 +109,46 @@ describe('reading entries', () => {
       ],
       'size-mismatch',
     ],
+    [
+      'a deflate stream followed by other bytes',
+      [
+        MANIFEST,
+        {
+          name: 'a.txt',
+          data: 'hello',
+          method: 8,
+          packed: new Uint8Array([...deflateRawSync(Buffer.from('hello')), 1, 2, 3, 4]),
+        },
+      ],
+      'corrupt',
+    ],
+    [
+      'a large deflate stream followed by one byte, past its first block',
+      [
+        MANIFEST,
+        {
+          name: 'a.txt',
+          data: NOISE,
+          method: 8,
+          packed: new Uint8Array([...deflateRawSync(NOISE), 0]),
+        },
+      ],
+      'corrupt',
+    ],
   ] as const)('refuses %s the same way either way', async (_, entries, code) => {
     const { native, jszip } = await bothWays(buildRawZip([...entries]));
     expect(native.kind === 'refused' && native.refused.code).toBe(code);
     expect(jszip.kind === 'refused' && jszip.refused.code).toBe(code);
+  });
+
+  it.each([
+    ['100 bytes', new Uint8Array(100).fill(7)],
+    ['four zero bytes', new Uint8Array(4)],
+    ['a second end record', new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Uint8Array(18)])],
+  ])('refuses %s after the end record the same way either way', async (_, junk) => {
+    const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'hello', method: 8 }]);
+    const { native, jszip } = await bothWays(new Uint8Array([...zip, ...junk]));
+    expect(native.kind === 'refused' && native.refused.code).toBe('corrupt');
+    expect(jszip.kind === 'refused' && jszip.refused).toEqual(native.kind === 'refused' && native.refused);
   });
 });

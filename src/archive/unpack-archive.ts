@@ -81,7 +81,7 @@ async function unpackFile(
   if (!object || object.dir) {
     throw new ZipRefusedError('corrupt', { detail: `${entry.path} could not be read consistently` });
   }
-  return unpackEntry(object, entry, budget, onBytes);
+  return unpackEntry(archive, object, entry, budget, onBytes);
 }
 
 // jszip reads the container again on its own terms; it gets the archive without a comment that

@@ -6,9 +6,12 @@
  *
  * Entries are read straight from the archive's bytes (their place was checked by zip-layout.ts)
  * and inflated by the runtime's own DecompressionStream('deflate-raw'). Where a runtime lacks it,
- * jszip's chunk stream does the same work, about three times slower on a large plugin.
+ * jszip's chunk stream does the same work, about three times slower on a large plugin; jszip
+ * ignores bytes after the end of a deflate stream, so there pako's inflater (jszip's own) checks
+ * where the stream ends.
  */
 import type JSZip from 'jszip';
+import { Inflate } from 'pako/lib/inflate.js';
 import { ZipRefusedError } from './archive-messages';
 import { updateCrc32 } from './crc32';
 import type { CatalogEntry } from './zip-catalog';
@@ -40,9 +43,11 @@ type StreamingObject = JSZip.JSZipObject & {
 
 /**
  * The entry's bytes in a buffer of their own (so it can be transferred or stored alone), or a
- * rejection with `ZipRefusedError`. `onBytes` hears each unpacked chunk's length, for progress.
+ * rejection with `ZipRefusedError`. `archive` is the zip's bytes, where the entry's packed bytes
+ * are checked to end with its deflate stream. `onBytes` hears each unpacked chunk's length, for progress.
  */
 export function unpackEntry(
+  archive: Uint8Array,
   object: JSZip.JSZipObject,
   entry: CatalogEntry,
   budget: UnpackBudget,
@@ -82,6 +87,11 @@ export function unpackEntry(
         return fail(new ZipRefusedError('corrupt', { detail: `${entry.path} is shorter than it says` }));
       if (crc !== record.crc32)
         return fail(new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` }));
+      if (
+        record.method !== 0 &&
+        !streamEndsAtLastByte(archive.subarray(entry.extent.dataStart, entry.extent.dataEnd))
+      )
+        return fail(unpackable(entry.path));
       settled = true;
       resolve(out);
     });
@@ -133,6 +143,24 @@ export async function unpackEntryNatively(
     throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
   }
   return out;
+}
+
+/**
+ * For the jszip path: whether the entry's deflate stream ends exactly at its last packed byte,
+ * as the native path requires (jszip's inflater stops at the end and ignores what follows). The
+ * stream is inflated once more, its output counted by nobody and dropped chunk by chunk.
+ */
+function streamEndsAtLastByte(packed: Uint8Array): boolean {
+  if (packed.length === 0) return true;
+  const inflater = new Inflate({ raw: true });
+  inflater.onData = () => undefined;
+  for (let at = 0; at < packed.length; at += BLOCK) {
+    const end = Math.min(at + BLOCK, packed.length);
+    inflater.push(packed.subarray(at, end), end === packed.length);
+    if (inflater.err !== 0) return true; // not a stream at all: jszip's own error says so
+    if (inflater.ended) return end === packed.length && inflater.strm.avail_in === 0;
+  }
+  return true;
 }
 
 let refusesTrailingData: Promise<boolean> | undefined;
