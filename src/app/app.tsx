@@ -4,7 +4,7 @@ import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryList } from './library-list';
-import { library } from './library';
+import { library, versionStore } from './library';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import {
@@ -148,16 +148,26 @@ export function App() {
     else open();
   }
 
-  /** A plugin read from a file: when the library keeps one with its title, ask first (Versions). */
+  /**
+   * A plugin read from a file: when the library keeps one with its package name (its title, for a
+   * plugin without a name), ask first (Versions).
+   */
   async function acceptFile(outcome: OpenOutcome): Promise<void> {
     if (outcome.kind !== 'opened') return accept(outcome);
-    const { summarize } = await import('./solution-summary');
-    const title = summarize(outcome.tree).title;
+    const [{ summarize }, { readManifest }] = await Promise.all([
+      import('./solution-summary'),
+      import('../model/plugin-manifest'),
+    ]);
+    const name = readManifest(outcome.tree)?.name;
     const kept = await library.list().catch(() => []);
-    const same = kept.find((s) => s.title === title);
+    const names = name
+      ? await versionStore.packageNames(kept.map((s) => s.id)).catch(() => new Map<string, string>())
+      : undefined;
+    const title = summarize(outcome.tree).title;
+    const same = kept.find((s) => (names ? names.get(s.id) === name : s.title === title));
     if (!same) return accept(outcome);
     setProgress(undefined);
-    setReimport({ outcome, title, id: same.id });
+    setReimport({ outcome, title: same.title, id: same.id });
   }
 
   const openZipFile = (file: File) =>

@@ -73,6 +73,34 @@ describe('version store', () => {
     expect(named.has('notes.md')).toBe(false);
   });
 
+  it('never lets go of the version kept before a restore', async () => {
+    const env = freshEnv();
+    const store = createVersionStore({ env });
+    let tree = stamped(treeFromFiles([['plugin.json', '{"name":"a"}']]));
+    const before = await store.keep('sol-1', tree, { beforeRestore: true });
+    expect(before.beforeRestore).toBe(true);
+    for (let i = 0; i < 31; i++) {
+      tree = writeFile(tree, 'notes.md', encodeText(`edit ${i}`), { mtime: i });
+      await store.keep('sol-1', tree);
+    }
+    const versions = await store.list('sol-1');
+    expect(versions).toHaveLength(31);
+    expect(versions.at(-1)!.id).toBe(before.id);
+  });
+
+  it('reads the package names of stored solutions from their working copies', async () => {
+    const env = freshEnv();
+    const library = createLibrary({ env });
+    const a = await library.create({ title: 'Shop Helper', tree: stamped(newSolution('Shop Support')) });
+    const b = await library.create({
+      title: 'No name',
+      tree: stamped(treeFromFiles([['plugin.json', '{"version":"1.0.0"}']])),
+    });
+    const store = createVersionStore({ env });
+    const names = await store.packageNames([a.id, b.id, 'gone']);
+    expect([...names]).toEqual([[a.id, 'shop-support']]);
+  });
+
   it('is deleted with its solution', async () => {
     const env = freshEnv();
     const library = createLibrary({ env });

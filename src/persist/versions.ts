@@ -5,6 +5,7 @@
  * old versions go deletes the blobs no remaining version refers to. Rejects with `StorageError`.
  */
 import type { FileTree } from '../model/file-tree';
+import { PLUGIN_MANIFEST_PATH, readManifest } from '../model/plugin-manifest';
 import { knownHash, rememberHash } from '../versions/content-hash';
 import { summaryLine } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
@@ -21,6 +22,8 @@ export interface KeepOptions {
   readonly note?: string;
   /** A version kept at a download. */
   readonly exported?: boolean;
+  /** The version kept just before a restore (so thinning never lets it go). */
+  readonly beforeRestore?: boolean;
   /** The summary to store instead of one worked out against the version before (a restore says so). */
   readonly summary?: string;
 }
@@ -38,6 +41,11 @@ export interface VersionStore {
    * Rejects with a plain sentence when its files cannot be read.
    */
   load(solutionId: string, version: Version, current: FileTree): Promise<FileTree>;
+  /**
+   * The package name (plugin.json's `name`) of each of these stored solutions that has one, read
+   * from their working copies: a zip opened again is matched to the solution it came from by it.
+   */
+  packageNames(solutionIds: readonly string[]): Promise<Map<string, string>>;
   close(): void;
 }
 
@@ -116,9 +124,14 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       const marked: Version = {
         ...newest,
         ...(keepOptions.exported ? { exported: true } : {}),
+        ...(keepOptions.beforeRestore ? { beforeRestore: true } : {}),
         ...(note !== undefined ? { note } : {}),
       };
-      if (marked.exported !== newest.exported || marked.note !== newest.note)
+      if (
+        marked.exported !== newest.exported ||
+        marked.beforeRestore !== newest.beforeRestore ||
+        marked.note !== newest.note
+      )
         await connection.write([STORE.versions], (tx) =>
           promiseOf(tx.objectStore(STORE.versions).put({ ...marked, solutionId })),
         );
@@ -139,6 +152,7 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       ...(note !== undefined ? { note } : {}),
       ...(packageVersion !== undefined ? { packageVersion } : {}),
       ...(keepOptions.exported ? { exported: true } : {}),
+      ...(keepOptions.beforeRestore ? { beforeRestore: true } : {}),
     };
     const thinned = versionsToThin([version, ...versions]);
     await connection.write(VERSION_STORES, async (tx) => {
@@ -184,7 +198,23 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
     for (const key of keys) if (!used.has(String((key as unknown[])[1]))) blobs.delete(key);
   }
 
-  return { list, keep, load, close: () => connection.close() };
+  const packageNames = (solutionIds: readonly string[]) =>
+    connection.read([STORE.entries], async (tx) => {
+      const entries = tx.objectStore(STORE.entries);
+      const records = await Promise.all(
+        solutionIds.map((id) => promiseOf(entries.get([id, PLUGIN_MANIFEST_PATH]))),
+      );
+      const names = new Map<string, string>();
+      records.forEach((record: unknown, index) => {
+        const bytes = (record as { bytes?: unknown } | undefined)?.bytes;
+        if (!(bytes instanceof Uint8Array)) return;
+        const name = readManifest(new Map([[PLUGIN_MANIFEST_PATH, { kind: 'file', bytes }]]))?.name;
+        if (name) names.set(solutionIds[index]!, name);
+      });
+      return names;
+    });
+
+  return { list, keep, load, packageNames, close: () => connection.close() };
 }
 
 /** Deletes every version and blob of a solution (in the caller's transaction over VERSION_STORES). */

@@ -16,19 +16,24 @@ export interface Version {
   readonly packageVersion?: string;
   /** True for a version kept at a download; never thinned either. */
   readonly exported?: boolean;
+  /** True for what there was just before a restore replaced it; never thinned either. */
+  readonly beforeRestore?: boolean;
   /** What changed since the version before it, in one line. */
   readonly summary: string;
   /** The chunks of its list of files (see snapshot.ts). */
   readonly chunks: readonly string[];
 }
 
-/** How many versions without a note or a download are kept; older ones are let go. */
+/** How many versions without a note, a download or a restore are kept; older ones are let go. */
 export const KEEP_UNNAMED = 30;
 
-/** The versions to let go of: unnamed, not downloaded, and older than the newest KEEP_UNNAMED such. */
+/**
+ * The versions to let go of: unnamed, not downloaded, not kept by a restore, and older than the
+ * newest KEEP_UNNAMED such.
+ */
 export function versionsToThin(versions: readonly Version[], keep = KEEP_UNNAMED): Version[] {
   const unnamed = versions
-    .filter((version) => version.note === undefined && !version.exported)
+    .filter((version) => version.note === undefined && !version.exported && !version.beforeRestore)
     .sort((a, b) => b.time - a.time);
   return unnamed.slice(keep);
 }

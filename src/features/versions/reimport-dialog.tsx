@@ -1,5 +1,5 @@
 /**
- * Opening a zip or folder of a solution this browser already keeps (the same title): before
+ * Opening a zip or folder of a solution this browser already keeps (the same package name): before
  * anything else, offer to compare the two in plain words. Opening never replaces the stored
  * solution; the person chooses which one to work on.
  */

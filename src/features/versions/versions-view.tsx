@@ -191,6 +191,11 @@ function VersionList({
                       Downloaded
                     </span>
                   )}
+                  {version.beforeRestore && (
+                    <span className="ml-2 rounded-full bg-sky-100 px-2 text-xs font-normal text-sky-900 dark:bg-sky-900/40 dark:text-sky-100">
+                      Kept before going back
+                    </span>
+                  )}
                 </span>
                 {version.note && <span className="text-sm">{version.note}</span>}
                 <span className={helpClass}>{version.summary}</span>
@@ -227,7 +232,8 @@ function VersionList({
  */
 async function restore(access: VersionsAccess, store: WorkspaceStore, version: Version): Promise<void> {
   const current = store.getState().history.present;
-  await access.keep(current);
+  // Marked, so that however many versions follow, this one is never let go.
+  await access.keep(current, { beforeRestore: true });
   const tree = await access.load(version, current);
   store.change(() => tree);
 }
