@@ -10,6 +10,7 @@ import { readManifest } from '../model/plugin-manifest';
 import { readSkill, skillNameFromPath, skillPath } from '../model/skill-files';
 import { readSolution, type ServerTools } from '../model/solution-document';
 import type { KnowledgeSlot } from '../model/claude-documents';
+import { exportFileBase } from '../model/export-name';
 
 /** An example: what the person sends and, when the writer gave one, the answer it should get. */
 export interface Example {
@@ -103,10 +104,9 @@ export function instructionsWithVoice(parts: SolutionParts): string {
   return texts.length > 0 ? `${texts.join('\n\n')}\n` : '';
 }
 
-/** A base for file names: the plugin's name with anything unsafe in a file name replaced. */
+/** A base for file names, the same as the exported zip's (model/export-name.ts). */
 export function fileBase(parts: SolutionParts): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-');
-  return parts.version ? `${safe(parts.name)}-${safe(parts.version)}` : safe(parts.name);
+  return exportFileBase(parts.name, parts.version);
 }
 
 /** "1 example" / "3 examples". */

@@ -106,6 +106,31 @@ describe('links', () => {
     );
   });
 
+  test('a bold selection shows its words without the marks, and stays bold around the link', () => {
+    expect(placeOf('See [**the policy**] now')).toMatchObject({ text: 'the policy', marks: '**' });
+    expect(placeOf('See [**_the policy_**] now')).toMatchObject({ text: 'the policy', marks: '**_' });
+    expect(apply(link('the policy', 'https://shop.test/r'), 'See [**the policy**] now')).toBe(
+      'See **[the policy](https://shop.test/r)**| now',
+    );
+    expect(apply(link('our policy', 'https://shop.test/r'), 'See [~~_old_~~] now')).toBe(
+      'See ~~_[our policy](https://shop.test/r)_~~| now',
+    );
+    // Marks that do not wrap all the words are part of them.
+    expect(placeOf('[**sale** now]')).toMatchObject({ text: '**sale** now', marks: '' });
+    expect(placeOf('[** sale **]')).toMatchObject({ text: '** sale **', marks: '' });
+  });
+
+  test('a link with bold words is changed with its words shown plain, and stays bold inside', () => {
+    expect(placeOf('See [**the po|licy**](https://a.test) now')).toMatchObject({
+      text: 'the policy',
+      address: 'https://a.test',
+      marks: '**',
+    });
+    expect(apply(link('the rules', 'https://b.test'), 'See [**the po|licy**](https://a.test) now')).toBe(
+      'See [**the rules**](https://b.test)| now',
+    );
+  });
+
   test('a selected heading or list line keeps its mark outside the link', () => {
     expect(placeOf('[## How you work]')).toMatchObject({ text: 'How you work' });
     expect(apply(link('How you work', 'https://a.test'), '[- How you work]')).toBe(

@@ -160,8 +160,46 @@ export function toggleList(kind: ListKind): StateCommand {
 export interface LinkPlace {
   readonly from: number;
   readonly to: number;
+  /** The words as a person reads them: emphasis marks around them all are in `marks`. */
   readonly text: string;
   readonly address: string;
+  /**
+   * The emphasis that wraps the whole text (`**`, `_`, `~~`, or several, outermost first), kept
+   * around the new link, or inside the brackets of the link being changed; `''` for none.
+   */
+  readonly marks: string;
+  /** Whether `marks` were inside the brackets of the link being changed. */
+  readonly marksInText: boolean;
+}
+
+/** Emphasis marks that may wrap a link or its words, longest first. */
+const EMPHASIS = ['**', '__', '~~', '*', '_'] as const;
+
+/** `text` without the emphasis marks that wrap all of it, and those marks (outermost first). */
+function unwrapEmphasis(text: string): { inner: string; marks: string } {
+  let inner = text;
+  let marks = '';
+  for (;;) {
+    const mark = EMPHASIS.find(
+      (m) => inner.length > 2 * m.length && inner.startsWith(m) && inner.endsWith(m),
+    );
+    if (mark === undefined) return { inner, marks };
+    const next = inner.slice(mark.length, -mark.length);
+    if (next.trim() !== next) return { inner, marks }; // `** x **` is not emphasis
+    marks += mark;
+    inner = next;
+  }
+}
+
+/** The closing marks for opening `marks`: the same marks, innermost first. */
+function closing(marks: string): string {
+  const parts: string[] = [];
+  for (let rest = marks; rest !== '';) {
+    const mark = EMPHASIS.find((m) => rest.startsWith(m))!;
+    parts.unshift(mark);
+    rest = rest.slice(mark.length);
+  }
+  return parts.join('');
 }
 
 /** `[text](address)` on one line, the address without spaces (an optional title aside). */
@@ -178,13 +216,17 @@ export function linkPlace(state: EditorState): LinkPlace {
     for (const found of line.text.matchAll(LINK)) {
       const start = line.from + found.index;
       const end = start + found[0].length;
-      if (start <= from && to <= end) return { from: start, to: end, text: found[1]!, address: found[2]! };
+      if (start <= from && to <= end) {
+        const { inner, marks } = unwrapEmphasis(found[1]!);
+        return { from: start, to: end, text: inner, address: found[2]!, marks, marksInText: true };
+      }
     }
   }
   // A selected heading or list line keeps its mark: only the words after it become the link.
   const marker = to <= line.to ? (BLOCK_MARK.exec(line.text)?.[0].length ?? 0) : 0;
   const start = from < to && from < line.from + marker ? Math.min(line.from + marker, to) : from;
-  return { from: start, to, text: state.sliceDoc(start, to), address: '' };
+  const { inner, marks } = unwrapEmphasis(state.sliceDoc(start, to));
+  return { from: start, to, text: inner, address: '', marks, marksInText: false };
 }
 
 /** The mark that opens a heading, list item or quote line. */
@@ -192,11 +234,15 @@ const BLOCK_MARK = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
 
 /**
  * Writes `[text](address)` over the place and puts the cursor after it; an empty text shows the
- * address itself. Brackets in the text are escaped so the link stays one link.
+ * address itself. Brackets in the text are escaped so the link stays one link; the place's
+ * emphasis stays where it was (around the link, or around its words).
  */
 export function writeLink(state: EditorState, place: LinkPlace, text: string, address: string) {
   const label = (text.trim() || address).replace(/[[\]]/g, (mark) => `\\${mark}`);
-  const insert = `[${label}](${address})`;
+  const [open, close] = [place.marks, closing(place.marks)];
+  const insert = place.marksInText
+    ? `[${open}${label}${close}](${address})`
+    : `${open}[${label}](${address})${close}`;
   return state.update({
     changes: { from: place.from, to: place.to, insert },
     selection: EditorSelection.cursor(place.from + insert.length),
