@@ -51,14 +51,27 @@ async function tabThrough(page: Page, max: number): Promise<{ stops: string[]; i
   return { stops, invisible };
 }
 
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a person would; fails when it is not
+ * reached within `max` presses. Returns how many presses it took.
+ */
+async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return presses;
+  }
+  throw new Error(`${String(target)} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
+}
+
 /** Types a web name with capitals and a space (an error) by keyboard, opening "Advanced" first. */
 async function breakWebName(page: Page) {
   const webName = page.getByRole('textbox', { name: 'Web name' });
   if (!(await webName.isVisible())) {
-    await page.locator('summary', { hasText: 'Advanced' }).first().focus();
+    await tabTo(page, page.locator('summary', { hasText: 'Advanced' }).first());
     await page.keyboard.press('Enter');
   }
-  await webName.focus();
+  await tabTo(page, webName, { max: 10 });
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Shop Support');
   return webName;
@@ -93,10 +106,13 @@ test('a solution is made, checked and exported with the keyboard alone', async (
   const packageButton = page
     .getByRole('navigation', { name: 'Views' })
     .getByRole('button', { name: 'Package' });
-  await packageButton.focus();
+  await tabTo(page, packageButton, { back: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Version' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Assistant' }).focus();
+  const assistantButton = page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: 'Assistant' });
+  await tabTo(page, assistantButton, { back: true });
   await page.keyboard.press('Enter');
 
   // A mistake is described on the field and announced by the Problems panel's live count.
@@ -112,8 +128,8 @@ test('a solution is made, checked and exported with the keyboard alone', async (
   await expect(live).toHaveText(/None/);
 
   // Export from the keyboard; the file arrives.
+  await tabTo(page, page.getByRole('button', { name: 'Export', exact: true }), { back: true, max: 120 });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).focus();
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toBe('keyboard-helper-0.1.0.zip');
 });
@@ -124,7 +140,7 @@ test('with errors, Export opens a dialog that is used by keyboard and leads to t
   await newSolution(page, 'Shop Support');
   await breakWebName(page);
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('1 error');
-  await page.getByRole('button', { name: 'Export', exact: true }).focus();
+  await tabTo(page, page.getByRole('button', { name: 'Export', exact: true }), { back: true, max: 120 });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: /This solution has 1 error/ });
   await expect(dialog).toBeVisible();
@@ -135,7 +151,7 @@ test('with errors, Export opens a dialog that is used by keyboard and leads to t
   await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Show problems' }).focus();
+  await tabTo(page, dialog.getByRole('button', { name: 'Show problems' }), { max: 10 });
   await page.keyboard.press('Enter');
   const problems = page.getByRole('region', { name: 'Problems' });
   await expect(problems).toBeFocused();
@@ -146,19 +162,6 @@ test('with errors, Export opens a dialog that is used by keyboard and leads to t
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: 'Web name' })).toBeFocused();
 });
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a person would; fails when it is not
- * reached within `max` presses. Returns how many presses it took.
- */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<number> {
-  for (let presses = 1; presses <= max; presses++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
-      return presses;
-  }
-  throw new Error(`${String(target)} was not reached in ${max} presses of ${back ? 'Shift+Tab' : 'Tab'}`);
-}
 
 test('keyboard only: make a solution, write its instructions, a starter, a skill with a link and a tool server, and export it', async ({
   page,
