@@ -435,6 +435,17 @@ function staticImports(siteDir: string, file: string, seen = new Set<string>()):
 }
 
 /**
+ * The chunks the start screen fetches beside its entry on purpose: the library list and the
+ * library's storage code (kept out of the entry so that it is smaller), with what they import.
+ */
+export function libraryChunks(siteDir: string): Set<string> {
+  const out = new Set<string>();
+  for (const file of readdirSync(join(siteDir, 'assets')))
+    if (/^library(-list)?-[\w-]+\.js$/.test(file)) staticImports(siteDir, `assets/${file}`, out);
+  return out;
+}
+
+/**
  * What opening a file in the Files view costs beyond the start screen: the code editor's chunk
  * and the chunks it needs that the entry did not load, and each file type's grammar, which the
  * editor loads when a file of that type opens. Returns the gzip sizes in bytes.

@@ -3,8 +3,7 @@ import { StartScreen } from './start-screen';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { LibraryList } from './library-list';
-import { library, versionStore } from './library';
+import { LibraryPending } from './library-pending';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import {
@@ -21,6 +20,12 @@ import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
+// The library and its storage code are not in the first bundle: they start loading as soon as
+// this module runs, beside React's first render, so the start-up question to storage waits for
+// one small fetch rather than for the whole bundle.
+const libraryModule = import('./library');
+const loadLibrary = () => libraryModule.then((m) => m.library);
+const LibraryList = lazy(() => import('./library-list').then((m) => ({ default: m.LibraryList })));
 const ReimportDialog = lazy(() =>
   import('../features/versions/reimport-dialog').then((m) => ({ default: m.ReimportDialog })),
 );
@@ -81,7 +86,7 @@ export function App() {
       setWaitedForStorage(true);
     }, STORAGE_GRACE_MS);
     void (async () => {
-      const report = await library.startup();
+      const report = await (await loadLibrary()).startup();
       clearTimeout(grace);
       const last = report.available ? report.lastOpen : undefined;
       if (hasStartMarker(localStorage)) {
@@ -159,6 +164,7 @@ export function App() {
       import('../model/plugin-manifest'),
     ]);
     const name = readManifest(outcome.tree)?.name;
+    const { library, versionStore } = await libraryModule;
     const kept = await library.list().catch(() => []);
     const names = name
       ? await versionStore.packageNames(kept.map((s) => s.id)).catch(() => new Map<string, string>())
@@ -203,7 +209,9 @@ export function App() {
     );
   const leave = () => {
     void session?.close();
-    void library.setLastOpen(undefined).catch(() => undefined);
+    void loadLibrary()
+      .then((library) => library.setLastOpen(undefined))
+      .catch(() => undefined);
     setSession(undefined);
   };
   const goHome = () => guard(leave);
@@ -294,7 +302,11 @@ export function App() {
           onOpenFolder={(files) => openFolderFiles(filesOfFolderInput(files))}
           message={message}
           progress={progress}
-          library={<LibraryList onOpen={openStored} />}
+          library={
+            <Suspense fallback={<LibraryPending />}>
+              <LibraryList onOpen={openStored} />
+            </Suspense>
+          }
         />
       )}
       {choice && <ChoosePluginDialog choice={choice} onDone={() => setChoice(undefined)} />}
@@ -303,7 +315,11 @@ export function App() {
           <ReimportDialog
             title={reimport.title}
             opened={reimport.outcome.tree}
-            loadStored={() => library.open(reimport.id).then((stored) => stored?.tree)}
+            loadStored={() =>
+              loadLibrary()
+                .then((library) => library.open(reimport.id))
+                .then((stored) => stored?.tree)
+            }
             onCancel={() => setReimport(undefined)}
             onOpenNew={() => {
               setReimport(undefined);

@@ -7,6 +7,7 @@ import { requestPersistence, type PersistenceResult } from '../persist/persisten
 import { Button } from '../ui/button';
 import { TextDialog } from '../ui/text-dialog';
 import { library } from './library';
+import { LibraryPending } from './library-pending';
 
 export interface LibraryListProps {
   readonly onOpen: (id: SolutionId) => void;
@@ -95,15 +96,7 @@ export function LibraryList({ onOpen }: LibraryListProps) {
       </p>
     );
   }
-  if (!listing) {
-    return (
-      <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">
-        {slow
-          ? "Your saved solutions have not arrived yet: this browser's storage is not answering. You can start a new solution or open a plugin meanwhile; they will show here once the browser hands them over."
-          : 'Looking for your saved solutions…'}
-      </p>
-    );
-  }
+  if (!listing) return <LibraryPending slow={slow} />;
   const { solutions, deleted, setAside, newer } = listing;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
