@@ -9,7 +9,7 @@ import { sentenceTitle } from '../model/display-names';
 import { escapePointerSegment, parsePointer } from '../model/json-document';
 import { MCP_PATH, readMcp } from '../model/mcp-config';
 import { PLUGIN_MANIFEST_PATH, solutionPathOf } from '../model/plugin-manifest';
-import { readSolution } from '../model/solution-document';
+import { readSolution, type SolutionFile } from '../model/solution-document';
 import type { Diagnostic } from '../validate/diagnostic';
 import { viewOf, type ViewName } from '../workspace/views';
 import { viewRegistry } from './view-registry';
@@ -68,15 +68,31 @@ export function targetOf(
   };
 }
 
+/**
+ * The solution document of a tree and its path, read once per tree: the places of every
+ * diagnostic are worked out after each keystroke, and reading the document for each one cost
+ * more than the rest of the keystroke in a solution with hundreds of examples.
+ */
+const solutions = new WeakMap<FileTree, { solution: SolutionFile | undefined; path: string | undefined }>();
+
+function solutionOf(tree: FileTree): { solution: SolutionFile | undefined; path: string | undefined } {
+  let found = solutions.get(tree);
+  if (!found) {
+    found = { solution: readSolution(tree), path: solutionPathOf(tree) };
+    solutions.set(tree, found);
+  }
+  return found;
+}
+
 function nameOf(tree: FileTree, file: string, pointer: string | undefined): Named {
   const segments = pointer === undefined ? undefined : parsePointer(pointer);
-  const solution = readSolution(tree);
+  const { solution, path: solutionPath } = solutionOf(tree);
   if (file === PLUGIN_MANIFEST_PATH)
     return pointer === '/name' && solution
       ? assistant
       : { kind: 'package', title: 'Package', key: 'package' };
   if (file === MCP_PATH) return segments?.[0] === 'mcpServers' ? serverOrTools(tree, segments[1]) : tools;
-  if (solution && file === solutionPathOf(tree)) {
+  if (solution && file === solutionPath) {
     // The solution document is edited in three views: its tool declarations in Tools (under
     // their server), its list of skills in Skills, the rest in Assistant.
     if (segments?.[0] === 'mcp') return tools;

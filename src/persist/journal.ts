@@ -157,7 +157,14 @@ export function applyJournal(tree: FileTree, journal: Journal): FileTree {
   return next;
 }
 
+/** Uint8Array's own base64 where the engine has it (Chromium does; Node 20 does not): far faster than the loop below. */
+interface NativeBase64 {
+  toBase64?: () => string;
+}
+
 function toBase64(bytes: Uint8Array): string {
+  const native = (bytes as NativeBase64).toBase64;
+  if (typeof native === 'function') return native.call(bytes);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -55,6 +55,21 @@ export function findReplaceMe(text: string): { index: number; snippet: string; c
   return { ...found[0]!, count: found.length };
 }
 
+const replaceMeSeen = new Map<string, ReturnType<typeof findReplaceMe>>();
+
+/**
+ * `findReplaceMe`, remembered per text: after a keystroke the solution document is checked
+ * again, and all its texts but the one typed in are the same strings as before (hundreds of
+ * examples). Forgets everything when it holds too many, so it cannot grow without bound.
+ */
+function replaceMeIn(text: string): ReturnType<typeof findReplaceMe> {
+  if (replaceMeSeen.has(text)) return replaceMeSeen.get(text);
+  const found = findReplaceMe(text);
+  if (replaceMeSeen.size >= 20_000) replaceMeSeen.clear();
+  replaceMeSeen.set(text, found);
+  return found;
+}
+
 /** Line of `index` in `text`, counted from `firstLine`. */
 function lineAt(text: string, index: number, firstLine: number): number {
   let line = firstLine;
@@ -109,15 +124,15 @@ export function solutionTextDiagnostics(
   const out: Diagnostic[] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
     if (typeof node === 'string') {
-      const found = findReplaceMe(node);
+      const found = replaceMeIn(node);
+      if (!found) return;
       const pointer = toPointer(path);
-      if (found)
-        out.push(
-          diagnose(SOLUTION_REPLACE_ME, file, `This text ${still(found)}. Write it in your own words.`, {
-            pointer,
-            range: rangeOf(parsed, pointer),
-          }),
-        );
+      out.push(
+        diagnose(SOLUTION_REPLACE_ME, file, `This text ${still(found)}. Write it in your own words.`, {
+          pointer,
+          range: rangeOf(parsed, pointer),
+        }),
+      );
     } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
     else if (isObject(node)) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
   };
