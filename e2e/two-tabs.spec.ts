@@ -73,7 +73,7 @@ test('a read-only tab takes no typing anywhere, and edits once it takes over', a
   await expect(second.getByRole('alert')).toHaveCount(1);
 
   const title = second.getByRole('textbox', { name: 'Title' });
-  await expect(title).toBeDisabled();
+  await expect(title).not.toBeEditable();
   await typeInto(second, title, 'typed');
   await expect(title).toHaveValue('Shop Support');
 
@@ -109,12 +109,49 @@ test('a read-only tab takes no typing anywhere, and edits once it takes over', a
   // The first tab lost it: now it is the read-only one, and takes no typing either.
   await expect(page.getByRole('alert').first()).toContainText('another tab');
   const firstTitle = page.getByRole('textbox', { name: 'Title' });
-  await expect(firstTitle).toBeDisabled();
+  await expect(firstTitle).not.toBeEditable();
   await typeInto(page, firstTitle, 'late');
   await expect(firstTitle).toHaveValue('Shop Support');
   const firstInstructions = page.getByRole('textbox', { name: INSTRUCTIONS });
   await typeInto(page, firstInstructions, 'late');
   await expect(firstInstructions).not.toContainText('late');
+});
+
+test('a read-only tab blocks changes only: cards expand, the Files tree browses, Preview opens', async ({
+  page,
+  context,
+}) => {
+  await openShopWithSkill(page);
+  const second = await context.newPage();
+  await second.goto('./');
+  await expect(second.getByRole('alert')).toContainText('open in another tab');
+  const views = second.getByRole('navigation', { name: 'Views' });
+
+  await views.getByRole('button', { name: /Skills/ }).click();
+  await expect(second.getByRole('button', { name: 'Add a skill' }).first()).toBeDisabled();
+  // The card starts open; it closes and opens again, and the way to the Assistant view stays.
+  await expect(second.getByRole('button', { name: 'Open the Assistant view' })).toBeEnabled();
+  const card = second.getByRole('button', { name: 'Gift cards', exact: true });
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'false');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-expanded', 'true');
+  await expect(second.getByRole('textbox', { name: SKILL_BODY }).first()).toHaveText(
+    'Gift cards never expire.',
+  );
+
+  await views.getByRole('button', { name: /^Files/ }).click();
+  const files = second.getByRole('tree', { name: 'Files' });
+  await files.getByRole('treeitem', { name: 'plugin.json', exact: true }).click();
+  const editor = second.getByRole('textbox', { name: 'Contents of plugin.json' });
+  await expect(editor).toBeVisible();
+  await expect(editor).toContainText('shop-support');
+  await expect(editor).toHaveAttribute('contenteditable', 'false');
+
+  await second.getByRole('button', { name: 'Preview', exact: true }).click();
+  await expect(second.getByRole('heading', { name: 'Preview' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Undo' })).toBeDisabled();
 });
 
 // The tab typing had made the solution itself (its session started new: created or imported there).

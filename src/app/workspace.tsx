@@ -17,7 +17,7 @@ import { viewEntry } from './view-registry';
 import type { ViewBadge } from './workspace-nav';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
-import { ReadOnlyContext } from '../ui/read-only';
+import { ReadOnlyRegion } from '../ui/read-only-region';
 import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 
@@ -157,13 +157,8 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
             >
               <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
                 <FaultSwitch part={view} />
-                {/* Read-only (another tab owns it): every field and button of the view is disabled
-                    at once; the editors and dialogs follow the context. */}
-                <ReadOnlyContext.Provider value={readOnly}>
-                  <fieldset disabled={readOnly} className="m-0 min-w-0 border-0 p-0">
-                    {viewElement}
-                  </fieldset>
-                </ReadOnlyContext.Provider>
+                {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
+                <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
                 <ViewDrawn />
               </Suspense>
             </FaultBoundary>

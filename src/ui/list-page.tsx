@@ -48,7 +48,7 @@ export function ShowMore({
   if (page.shown >= page.total) return null;
   const hidden = (page.total - page.shown).toLocaleString('en');
   return (
-    <Button variant="ghost" className={`self-start ${className}`} onClick={page.showMore}>
+    <Button variant="ghost" className={`self-start ${className}`} onClick={page.showMore} data-browse>
       Show more ({hidden} of {page.total.toLocaleString('en')}
       {what ? ` ${what}` : ''} not shown yet)
     </Button>

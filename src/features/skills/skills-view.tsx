@@ -146,7 +146,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
           <p className={`min-w-0 flex-1 ${helpClass}`}>
             The assistant’s own instructions are a skill too; you edit them in the Assistant view.
           </p>
-          <Button variant="ghost" onClick={() => store.show('assistant')}>
+          <Button variant="ghost" onClick={() => store.show('assistant')} data-browse>
             Open the Assistant view
           </Button>
         </div>
