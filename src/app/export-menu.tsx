@@ -30,12 +30,14 @@ const loadTargets = () => import('../export-targets/targets');
 export interface ExportMenuProps {
   /** The tree to export, read when a choice is made. */
   readonly getTree: () => FileTree;
+  /** How many errors the solution has now (asked when a choice is made, as the main Export asks). */
+  readonly getErrorCount?: () => number;
 }
 
-export function ExportMenu({ getTree }: ExportMenuProps) {
+export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [targets, setTargets] = useState<readonly ExportTarget[] | undefined>();
-  const [chosen, setChosen] = useState<{ target: ExportTarget; step: Step } | undefined>();
+  const [chosen, setChosen] = useState<{ target: ExportTarget; step: Step; errors: number } | undefined>();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
 
@@ -49,11 +51,15 @@ export function ExportMenu({ getTree }: ExportMenuProps) {
 
   const choose = (target: ExportTarget) => {
     setOpen(false);
-    setChosen({ target, step: { kind: 'review', result: target.run(getTree()) } });
+    setChosen({
+      target,
+      step: { kind: 'review', result: target.run(getTree()) },
+      errors: getErrorCount?.() ?? 0,
+    });
   };
 
   const write = async (target: ExportTarget, result: ExportResult) => {
-    setChosen({ target, step: { kind: 'writing', result } });
+    setChosen((was) => was && { ...was, step: { kind: 'writing', result } });
     try {
       const [{ saveZipBlobInWorker }, { downloadBytes }, { sha256Hex }] = await Promise.all([
         import('../archive/archive-client'),
@@ -69,9 +75,9 @@ export function ExportMenu({ getTree }: ExportMenuProps) {
         downloadBytes(output.name, blob, blob.type);
         files.push({ name: output.name, blob, sha256: await sha256Hex(blob) });
       }
-      setChosen({ target, step: { kind: 'done', result, files } });
+      setChosen((was) => was && { ...was, step: { kind: 'done', result, files } });
     } catch {
-      setChosen({ target, step: { kind: 'failed', result } });
+      setChosen((was) => was && { ...was, step: { kind: 'failed', result } });
     }
   };
 
@@ -128,6 +134,7 @@ export function ExportMenu({ getTree }: ExportMenuProps) {
         <ExportDialog
           target={chosen.target}
           step={chosen.step}
+          errors={chosen.errors}
           onWrite={() => void write(chosen.target, chosen.step.result)}
           onClose={() => setChosen(undefined)}
         />
@@ -158,11 +165,14 @@ function MenuEntry({ target, onChoose }: { target: ExportTarget; onChoose: () =>
 function ExportDialog({
   target,
   step,
+  errors,
   onWrite,
   onClose,
 }: {
   target: ExportTarget;
   step: Step;
+  /** The solution's errors: the dialog asks, as the main Export does, before downloading anyway. */
+  errors: number;
   onWrite: () => void;
   onClose: () => void;
 }) {
@@ -187,7 +197,10 @@ function ExportDialog({
               onClick={onWrite}
             >
               <Download aria-hidden className="size-4" />
-              <span>{outputs.length > 1 ? `Download ${outputs.length} files` : 'Download'}</span>
+              <span>
+                {outputs.length > 1 ? `Download ${outputs.length} files` : 'Download'}
+                {errors > 0 ? ' anyway' : ''}
+              </span>
             </Button>
           </>
         )
@@ -195,6 +208,15 @@ function ExportDialog({
     >
       <div className="flex flex-col gap-3">
         <p>{target.summary}</p>
+        {errors > 0 && step.kind !== 'done' && (
+          <p
+            role="alert"
+            className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
+          >
+            This solution has {errors} {errors === 1 ? 'error' : 'errors'}. Whoever installs it may have it
+            refused until they are fixed. You can still download it to keep your work.
+          </p>
+        )}
         {cannotCarry.length > 0 ? (
           <section aria-label="What it cannot carry" className="flex flex-col gap-1">
             <h3 className="font-medium text-neutral-900 dark:text-neutral-100">What it cannot carry</h3>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { Diagnostic } from '../validate/diagnostic';
+import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
@@ -130,7 +130,15 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
           settleAll();
           onExport(checked);
         }}
-        exportChoices={<ExportMenu getTree={() => store.getState().history.present} />}
+        exportChoices={
+          <ExportMenu
+            getTree={() => store.getState().history.present}
+            getErrorCount={() => {
+              settleAll();
+              return countBySeverity(checked).error;
+            }}
+          />
+        }
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
         onHome={onHome}
         saveStatus={saveStatus}
