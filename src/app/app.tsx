@@ -159,8 +159,8 @@ export function App() {
    */
   async function acceptFile(outcome: OpenOutcome): Promise<void> {
     if (outcome.kind !== 'opened') return accept(outcome);
-    const [{ summarize }, { readManifest }] = await Promise.all([
-      import('./solution-summary'),
+    const [{ solutionHeadline }, { readManifest }] = await Promise.all([
+      import('../model/solution-headline'),
       import('../model/plugin-manifest'),
     ]);
     const name = readManifest(outcome.tree)?.name;
@@ -169,7 +169,7 @@ export function App() {
     const names = name
       ? await versionStore.packageNames(kept.map((s) => s.id)).catch(() => new Map<string, string>())
       : undefined;
-    const title = summarize(outcome.tree).title;
+    const title = solutionHeadline(outcome.tree).title;
     const same = kept.find((s) => (names ? names.get(s.id) === name : s.title === title));
     if (!same) return accept(outcome);
     setProgress(undefined);
@@ -217,13 +217,13 @@ export function App() {
   const goHome = () => guard(leave);
   /** Downloads what is open, for when the workspace itself cannot be shown. */
   const downloadCopy = async (open: SolutionSession) => {
-    const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, summarize }] = await Promise.all([
+    const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, solutionHeadline }] = await Promise.all([
       import('../archive/archive-client'),
       import('../features/files/download'),
-      import('./solution-summary'),
+      import('../model/solution-headline'),
     ]);
     const tree = open.store.getState().history.present;
-    downloadBytes(exportFileName(summarize(tree)), await saveZipInWorker(tree), 'application/zip');
+    downloadBytes(exportFileName(solutionHeadline(tree)), await saveZipInWorker(tree), 'application/zip');
     open.markExported();
   };
 

@@ -76,13 +76,14 @@ export function LibraryList({ onOpen }: LibraryListProps) {
     act(async () => {
       const stored = await library.open(summary.id);
       if (!stored) return;
-      const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, summarize }] = await Promise.all([
-        import('../archive/archive-client'),
-        import('../features/files/download'),
-        import('./solution-summary'),
-      ]);
+      const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, solutionHeadline }] =
+        await Promise.all([
+          import('../archive/archive-client'),
+          import('../features/files/download'),
+          import('../model/solution-headline'),
+        ]);
       const zip = await saveZipInWorker(stored.tree);
-      downloadBytes(exportFileName(summarize(stored.tree)), zip, 'application/zip');
+      downloadBytes(exportFileName(solutionHeadline(stored.tree)), zip, 'application/zip');
       await library.markExported(summary.id);
     });
 

@@ -12,7 +12,7 @@ import { guardPageLifecycle } from '../persist/page-lifecycle';
 import { newSolutionId, type SolutionId } from '../persist/ids';
 import { applyJournal, journalApplies, takeJournal } from '../persist/journal';
 import { library } from './library';
-import { summarize } from './solution-summary';
+import { solutionHeadline } from '../model/solution-headline';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
 import { isViewName, viewRegistry } from './view-registry';
@@ -56,7 +56,7 @@ export async function startNewSession(
   const saver = createAutosaver({
     target: library,
     id,
-    titleIfNew: summarize(tree).title,
+    titleIfNew: solutionHeadline(tree).title,
     countProblems: problemCount,
     ...savingOfTab(id, storedAgain),
   });
@@ -130,7 +130,7 @@ export async function openStoredSession(
   return bind({
     id,
     store,
-    pluginKind: summarize(stored.tree).isSolution ? 'solution' : 'agent-plugin',
+    pluginKind: solutionHeadline(stored.tree).isSolution ? 'solution' : 'agent-plugin',
     warnings,
     ownership,
     saver,

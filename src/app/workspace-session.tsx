@@ -13,7 +13,7 @@ import { Workspace } from './workspace';
 import { usePluginPickers } from './plugin-pickers';
 import { FileArchive, FolderOpen } from 'lucide-react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { exportFileName, summarize } from './solution-summary';
+import { exportFileName, solutionHeadline } from '../model/solution-headline';
 import type { SolutionSession } from './solution-session';
 import { takeOver } from './solution-session';
 import { useSessionState } from './use-session-state';
@@ -85,7 +85,7 @@ export default function WorkspaceSession({
     setExporting(0);
     try {
       const zip = await saveZipBlobInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
-      const fileName = exportFileName(summarize(tree));
+      const fileName = exportFileName(solutionHeadline(tree));
       downloadBytes(fileName, zip, 'application/zip');
       session.markExported();
       setDownloaded({ name: fileName });

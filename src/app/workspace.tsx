@@ -11,7 +11,7 @@ import { ExportMenu } from './export-menu';
 import type { WorkspaceStore } from '../workspace/store';
 import { useWorkspace } from '../workspace/react/use-workspace';
 import type { ViewName } from '../workspace/views';
-import { summarize } from './solution-summary';
+import { solutionHeadline } from '../model/solution-headline';
 import { placeOf, targetOf } from './navigation';
 import { viewEntry } from './view-registry';
 import type { ViewBadge } from './workspace-nav';
@@ -47,7 +47,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const diagnostics = useMemo(() => showFreshRows(checked, fresh), [checked, fresh]);
   useEffect(() => settleAll, [store]);
   const openFile = useWorkspace(store, (s) => s.openFile);
-  const summary = summarize(tree);
+  const headline = solutionHeadline(tree);
   const problemsPerView = useMemo(() => {
     const badges: Partial<Record<ViewName, ViewBadge>> = {};
     for (const d of diagnostics) {
@@ -116,7 +116,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
     <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
       <FaultSwitch part="workspace" />
       <WorkspaceHeader
-        title={summary.title}
+        title={headline.title}
         diagnostics={diagnostics}
         canUndo={canUndo && !readOnly}
         canRedo={canRedo && !readOnly}
@@ -151,7 +151,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         <WorkspaceNav
           current={view}
           problems={problemsPerView}
-          counts={{ skills: summary.skillCount, tools: summary.serverCount }}
+          counts={{ skills: headline.skillCount, tools: headline.serverCount }}
           onShow={(v) => store.show(v)}
         />
         <main className="flex min-h-0 flex-col overflow-hidden">
