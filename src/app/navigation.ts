@@ -44,8 +44,9 @@ export function placeOfFile(tree: FileTree, file: string, pointer?: string): Pro
 /** The place of a diagnostic. */
 export function placeOf(tree: FileTree, d: Diagnostic): ProblemPlace {
   // A server without a declaration is reported on the document's top, but it is about that server.
-  if (d.fix?.action.type === 'declare-server-tools')
-    return placeOfFile(tree, d.file, `/tools/${escapePointerSegment(d.fix.action.server)}`);
+  const declare = d.fixes?.find((f) => f.action.type === 'declare-server-tools')?.action;
+  if (declare?.type === 'declare-server-tools')
+    return placeOfFile(tree, d.file, `/tools/${escapePointerSegment(declare.server)}`);
   return placeOfFile(tree, d.file, d.pointer);
 }
 

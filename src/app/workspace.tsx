@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { countBySeverity, type Diagnostic } from '../validate/diagnostic';
+import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
@@ -83,7 +83,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
     [store],
   );
   const fix = useCallback(
-    (d: Diagnostic) => d.fix && store.change((t) => applyFix(t, d.fix!.action)),
+    (_d: Diagnostic, chosen: QuickFix) => store.change((t) => applyFix(t, chosen.action)),
     [store],
   );
   // Each view is its own chunk, loaded the first time it is shown.

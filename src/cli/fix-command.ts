@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
 import type { FileTree, TreeEntry } from '../model/file-tree';
-import type { Diagnostic } from '../validate/diagnostic';
+import type { Diagnostic, QuickFix } from '../validate/diagnostic';
 import { tryFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
 import { parseCommandLine, usageError } from './command-line';
@@ -59,22 +59,25 @@ export function applySafeFixes(start: FileTree): { tree: FileTree; changes: stri
   // A fix that did not apply (or changed nothing) is not tried again.
   const failed = new Set<string>();
   for (let round = 0; round < MAX_FIXES; round += 1) {
-    const next = validate(tree).find((d) => d.fix?.safe && !failed.has(key(d)));
+    // Only a diagnostic's safe fixes; of a diagnostic with several ways out none is (each is a choice).
+    const next = validate(tree)
+      .flatMap((d) => (d.fixes ?? []).filter((f) => f.safe).map((f) => ({ d, f })))
+      .find(({ d, f }) => !failed.has(key(d, f)));
     if (!next) break;
-    const result = tryFix(tree, next.fix!.action);
+    const result = tryFix(tree, next.f.action);
     if (!result.ok || result.tree === tree) {
-      failed.add(key(next));
+      failed.add(key(next.d, next.f));
       continue;
     }
-    changes.push(`${where(next)}  ${next.fix!.label}  [${next.code}]`);
+    changes.push(`${where(next.d)}  ${next.f.label}  [${next.d.code}]`);
     tree = result.tree;
   }
   const left = validate(tree).filter((d) => d.severity !== 'info').length;
   return { tree, changes, left };
 }
 
-function key(d: Diagnostic): string {
-  return `${d.code} ${d.file} ${d.pointer ?? ''} ${JSON.stringify(d.fix?.action)}`;
+function key(d: Diagnostic, fix: QuickFix): string {
+  return `${d.code} ${d.file} ${d.pointer ?? ''} ${JSON.stringify(fix.action)}`;
 }
 
 function where(d: Diagnostic): string {

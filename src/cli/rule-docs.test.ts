@@ -20,6 +20,7 @@ const FIX_TYPES: Record<FixAction['type'], true> = {
   'set-schema-id': true,
   'declare-server-tools': true,
   'remove-member': true,
+  'move-to-extensions': true,
   'set-member': true,
   'set-web-name': true,
   'split-command': true,

@@ -15,16 +15,16 @@ import { validate } from './validate';
 /** Converts, makes a solution and applies offered fixes to errors until none is left to apply. */
 function journey(before: FileTree): { tree: FileTree; fixes: string[] } {
   // Converted through the fix its missing plugin.json offers: the way back after "Not now".
-  const offer = validate(before).find((d) => d.code === 'plugin.missing')?.fix;
+  const offer = validate(before).find((d) => d.code === 'plugin.missing')?.fixes?.[0];
   expect(offer?.action).toEqual({ type: 'convert-claude-plugin' });
   let tree = unwrap(makeSolution(unwrap(tryFix(before, offer!.action))));
   const fixes: string[] = [];
   for (let round = 0; round < 200; round += 1) {
-    const offer = validate(tree).find((d) => d.severity === 'error' && d.fix);
+    const offer = validate(tree).find((d) => d.severity === 'error' && d.fixes?.[0]);
     if (!offer) break;
-    const fixed = tryFix(tree, offer.fix!.action);
+    const fixed = tryFix(tree, offer.fixes![0]!.action);
     if (!fixed.ok) throw new Error(`${offer.code}: ${fixed.error.message}`);
-    fixes.push(offer.fix!.label);
+    fixes.push(offer.fixes![0]!.label);
     tree = fixed.tree;
   }
   return { tree, fixes };

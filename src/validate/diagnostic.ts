@@ -18,8 +18,12 @@ export interface Diagnostic {
   readonly pointer?: string;
   /** The lines (and columns) of the file it is about. */
   readonly range?: TextRange;
-  /** A one-click repair, when one is obvious. */
-  readonly fix?: QuickFix;
+  /**
+   * The one-click repairs, when there are obvious ones: usually one; several when there are
+   * several right ways out (remove a field, or keep it where it belongs), each its own button.
+   * Absent rather than empty.
+   */
+  readonly fixes?: readonly QuickFix[];
   /** How many problems it stands for, when it counts those not listed one by one (problem-cap.ts). */
   readonly count?: number;
 }
@@ -52,6 +56,11 @@ export type FixAction =
   | { readonly type: 'set-schema-id'; readonly file: 'plugin.json' | 'mcp.json' }
   | { readonly type: 'declare-server-tools'; readonly server: string }
   | { readonly type: 'remove-member'; readonly file: string; readonly pointer: string }
+  /**
+   * Moves the unknown top-level plugin.json field `member` into this builder's own namespace of
+   * `extensions` (Agent Plugins 1.0.0 §5.2 and §8.1: data only one app reads belongs there).
+   */
+  | { readonly type: 'move-to-extensions'; readonly member: string }
   /** Writes `value` as the text member at `pointer` of the JSON file `file` (a suggested value). */
   | { readonly type: 'set-member'; readonly file: string; readonly pointer: string; readonly value: string }
   /** Gives the plugin (and the solution, when it is one) the web name `name`. */

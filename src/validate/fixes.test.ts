@@ -18,12 +18,12 @@ describe('quick fixes', () => {
   const offered = ALL_CASES.flatMap((rule) => {
     const tree = rule.build();
     return validate(tree)
-      .filter((d) => d.fix)
-      .map((d) => [`${d.code}: ${d.fix!.label}`, tree, d] as const);
+      .filter((d) => d.fixes?.[0])
+      .map((d) => [`${d.code}: ${d.fixes![0]!.label}`, tree, d] as const);
   });
 
   it('are offered by many rules', () => {
-    expect(new Set(offered.map(([, , d]) => d.fix!.action.type))).toEqual(
+    expect(new Set(offered.map(([, , d]) => d.fixes![0]!.action.type))).toEqual(
       new Set([
         'make-solution',
         'list-skill',
@@ -45,16 +45,16 @@ describe('quick fixes', () => {
   });
 
   it.each(offered)('%s repairs what it is offered for', (_label, tree, diagnostic) => {
-    const result = tryFix(tree, diagnostic.fix!.action);
+    const result = tryFix(tree, diagnostic.fixes![0]!.action);
     expect(result.ok, JSON.stringify(result)).toBe(true);
-    const after = validate(applyFix(tree, diagnostic.fix!.action));
+    const after = validate(applyFix(tree, diagnostic.fixes![0]!.action));
     expect(after.filter((d) => same(d, diagnostic))).toEqual([]);
   });
 
   it('turn a plain plugin into a solution without errors in one change', () => {
     const tree = plainPlugin();
     const [offer] = validate(tree);
-    const fixed = applyFix(tree, offer!.fix!.action);
+    const fixed = applyFix(tree, offer!.fixes![0]!.action);
     expect(validate(fixed).filter((d) => d.severity === 'error')).toEqual([]);
   });
 
@@ -74,8 +74,8 @@ describe('quick fixes', () => {
       (v.knowledge as { accepts: string[] }[])[0]!.accepts = [typed];
     });
     const [problem] = validate(tree);
-    expect(problem?.fix?.label).toBe(`Use "${extension}"`);
-    const fixed = applyFix(tree, problem!.fix!.action);
+    expect(problem?.fixes?.[0]?.label).toBe(`Use "${extension}"`);
+    const fixed = applyFix(tree, problem!.fixes![0]!.action);
     expect(JSON.parse(readText(fixed, 'assistant.json')!).knowledge[0].accepts).toEqual([extension]);
     expect(validate(fixed)).toEqual([]);
   });
@@ -87,14 +87,14 @@ describe('quick fixes', () => {
       });
     const urlAfterFix = (url: string) => {
       const [problem] = validate(address(url));
-      const fixed = applyFix(address(url), problem!.fix!.action);
+      const fixed = applyFix(address(url), problem!.fixes![0]!.action);
       expect(validate(fixed)).toEqual([]);
       return JSON.parse(readText(fixed, 'mcp.json')!).mcpServers.catalog.url;
     };
     expect(urlAfterFix('catalog.mayas-shop.eu/mcp')).toBe('https://catalog.mayas-shop.eu/mcp');
     expect(urlAfterFix('http://catalog.mayas-shop.eu/mcp')).toBe('https://catalog.mayas-shop.eu/mcp');
     // Plain http to this computer is allowed, so there is nothing to fix (only a placeholder warning).
-    expect(validate(address('http://localhost:3000/mcp')).map((d) => [d.code, d.fix])).toEqual([
+    expect(validate(address('http://localhost:3000/mcp')).map((d) => [d.code, d.fixes?.[0]])).toEqual([
       ['mcp.placeholder-address', undefined],
     ]);
   });
@@ -107,7 +107,8 @@ describe('quick fixes', () => {
     });
     const [problem] = validate(tree);
     expect(problem?.code).toBe('mcp.command-token');
-    const server = JSON.parse(readText(applyFix(tree, problem!.fix!.action), 'mcp.json')!).mcpServers.shop;
+    const server = JSON.parse(readText(applyFix(tree, problem!.fixes![0]!.action), 'mcp.json')!).mcpServers
+      .shop;
     expect([server.command, server.args]).toEqual(['npx', ['-y', '@shop/server', '--port', '8080']]);
   });
 
@@ -115,32 +116,32 @@ describe('quick fixes', () => {
     const tree = withJson(validSolution(), 'mcp.json', (v) => {
       (v.mcpServers as Record<string, { command: string }>).shop!.command = 'node "my server.js"';
     });
-    expect(validate(tree).find((d) => d.code === 'mcp.command-token')?.fix).toBeUndefined();
+    expect(validate(tree).find((d) => d.code === 'mcp.command-token')?.fixes?.[0]).toBeUndefined();
   });
 
   it('make the http server type streamable-http, give the suggested web name and slot short name', () => {
     const typed = withJson(validSolution(), 'mcp.json', (v) => {
       (v.mcpServers as Record<string, { type: string }>).catalog!.type = 'http';
     });
-    const fixedType = applyFix(typed, validate(typed)[0]!.fix!.action);
+    const fixedType = applyFix(typed, validate(typed)[0]!.fixes![0]!.action);
     expect(JSON.parse(readText(fixedType, 'mcp.json')!).mcpServers.catalog.type).toBe('streamable-http');
 
     const named = withJson(validSolution(), 'plugin.json', (v) => (v.name = 'Shop Support'));
-    const nameFix = validate(named).find((d) => d.code === 'plugin.name')!.fix!;
+    const nameFix = validate(named).find((d) => d.code === 'plugin.name')!.fixes![0]!;
     expect(nameFix.label).toBe('Use "shop-support"');
     expect(validate(applyFix(named, nameFix.action))).toEqual([]);
 
     const slot = withJson(validSolution(), 'assistant.json', (v) => {
       (v.knowledge as { name: string }[])[0]!.name = 'Refund Policy';
     });
-    const slotFix = validate(slot)[0]!.fix!;
+    const slotFix = validate(slot)[0]!.fixes![0]!;
     expect(slotFix.label).toBe('Use "refund_policy"');
     expect(validate(applyFix(slot, slotFix.action))).toEqual([]);
   });
 
   it('create a missing persona file with a starting text to replace', () => {
     const tree = without(validSolution(), 'persona.md');
-    const fixed = applyFix(tree, validate(tree)[0]!.fix!.action);
+    const fixed = applyFix(tree, validate(tree)[0]!.fixes![0]!.action);
     expect(readText(fixed, 'persona.md')).toContain('[Replace:');
     expect(validate(fixed).map((d) => d.code)).toEqual(['solution.replace-me']);
   });
@@ -164,13 +165,14 @@ describe('quick fixes', () => {
     let tree = withFile(validSolution(), file, skill);
     for (const key of ['version', 'inputs']) {
       const offer = validate(tree).find(
-        (d) => d.fix?.action.type === 'move-skill-detail' && d.file === file && d.pointer === `/${key}`,
+        (d) =>
+          d.fixes?.[0]?.action.type === 'move-skill-detail' && d.file === file && d.pointer === `/${key}`,
       );
-      expect(offer?.fix?.label).toBe('Move it into the extra details');
-      tree = applyFix(tree, offer!.fix!.action);
+      expect(offer?.fixes?.[0]?.label).toBe('Move it into the extra details');
+      tree = applyFix(tree, offer!.fixes![0]!.action);
     }
-    const join = validate(tree).find((d) => d.fix?.action.type === 'join-allowed-tools');
-    tree = applyFix(tree, join!.fix!.action);
+    const join = validate(tree).find((d) => d.fixes?.[0]?.action.type === 'join-allowed-tools');
+    tree = applyFix(tree, join!.fixes![0]!.action);
     expect(readText(tree, file)).toBe(
       [
         '---',

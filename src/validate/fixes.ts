@@ -11,7 +11,12 @@ import { editJsonFile, fail, ok, type OperationResult } from '../model/operation
 import { setPersona, setSolutionName } from '../model/operations';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
 import { splitCommandLine } from './mcp-checks';
-import { PLUGIN_SCHEMA_ID, readManifest } from '../model/plugin-manifest';
+import {
+  PLUGIN_MANIFEST_PATH,
+  PLUGIN_SCHEMA_ID,
+  readManifest,
+  SIGRIX_NAMESPACE,
+} from '../model/plugin-manifest';
 import { setServerTools } from '../model/server-operations';
 import { parseSkill, setSkillField } from '../model/skill-document';
 import { skillPath } from '../model/skill-files';
@@ -50,6 +55,8 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
       return setServerTools(tree, action.server, [], []);
     case 'remove-member':
       return removeMember(tree, action.file, action.pointer);
+    case 'move-to-extensions':
+      return moveToExtensions(tree, action.member);
     case 'set-member':
       return setMember(tree, action.file, action.pointer, action.value);
     case 'set-web-name':
@@ -160,6 +167,39 @@ function removeMember(tree: FileTree, file: string, pointer: string): OperationR
       : ok(writeText(tree, file, edited));
   }
   return editJsonFile(tree, file, jsonPath(parseJson(text).value, segments), undefined);
+}
+
+/**
+ * Moves plugin.json's top-level `member` to `extensions["org.sigrix"][member]`, its value
+ * unchanged: Agent Plugins 1.0.0 keeps details that one app reads under that app's namespace in
+ * `extensions` (§5.2, §8.1), and this builder writes into its own namespace only.
+ */
+function moveToExtensions(tree: FileTree, member: string): OperationResult {
+  const text = readText(tree, PLUGIN_MANIFEST_PATH);
+  const root = text === undefined ? undefined : parseJson(text).value;
+  if (!isJsonObject(root) || !Object.hasOwn(root, member))
+    return fail('member-wrong-type', `"${member}" is no longer there.`, { file: PLUGIN_MANIFEST_PATH });
+  const value = root[member];
+  const extensions = Object.hasOwn(root, 'extensions') ? root.extensions : undefined;
+  const namespace =
+    isJsonObject(extensions) && Object.hasOwn(extensions, SIGRIX_NAMESPACE)
+      ? extensions[SIGRIX_NAMESPACE]
+      : undefined;
+  if (
+    (extensions !== undefined && !isJsonObject(extensions)) ||
+    (namespace !== undefined && !isJsonObject(namespace)) ||
+    (isJsonObject(namespace) && Object.hasOwn(namespace, member))
+  )
+    return fail('member-wrong-type', `The settings for apps cannot take "${member}"; move it by hand.`, {
+      file: PLUGIN_MANIFEST_PATH,
+    });
+  const written =
+    extensions === undefined
+      ? editJsonFile(tree, PLUGIN_MANIFEST_PATH, ['extensions'], { [SIGRIX_NAMESPACE]: { [member]: value } })
+      : namespace === undefined
+        ? editJsonFile(tree, PLUGIN_MANIFEST_PATH, ['extensions', SIGRIX_NAMESPACE], { [member]: value })
+        : editJsonFile(tree, PLUGIN_MANIFEST_PATH, ['extensions', SIGRIX_NAMESPACE, member], value);
+  return written.ok ? editJsonFile(written.tree, PLUGIN_MANIFEST_PATH, [member], undefined) : written;
 }
 
 /** Writes `value` at `pointer` of the JSON file `file`, as the forms would (only that member changes). */

@@ -13,7 +13,7 @@ describe('plugin.json', () => {
     const [offer, ...rest] = validate(plainPlugin());
     expect(rest).toEqual([]);
     expect(offer?.code).toBe('plugin.not-solution');
-    expect(offer?.fix).toEqual({
+    expect(offer?.fixes?.[0]).toEqual({
       label: 'Make this plugin a solution',
       action: { type: 'make-solution' },
       safe: false,
@@ -24,7 +24,7 @@ describe('plugin.json', () => {
     const named = withJson(validSolution(), 'plugin.json', (v) => (v.name = 'Café Crème'));
     expect(diagnosticsWith(named, 'plugin.name')[0]?.message).toContain('*cafe-creme*');
     const unmarked = withJson(validSolution(), 'plugin.json', (v) => delete v.$schema);
-    expect(diagnosticsWith(unmarked, 'plugin.schema-id')[0]?.fix?.action).toEqual({
+    expect(diagnosticsWith(unmarked, 'plugin.schema-id')[0]?.fixes?.[0]?.action).toEqual({
       type: 'set-schema-id',
       file: 'plugin.json',
     });
@@ -39,7 +39,11 @@ describe('plugin.json', () => {
       message: expect.stringContaining('*hooks*'),
     });
     expect(unknown?.range?.startLine).toBeGreaterThan(1);
-    expect(unknown?.fix?.action).toEqual({ type: 'remove-member', file: 'plugin.json', pointer: '/hooks' });
+    expect(unknown?.fixes?.[0]?.action).toEqual({
+      type: 'remove-member',
+      file: 'plugin.json',
+      pointer: '/hooks',
+    });
   });
 
   it('reports a byte order mark on plugin.json as an error whose fix removes only the mark', () => {
@@ -48,9 +52,9 @@ describe('plugin.json', () => {
     const [bom] = diagnosticsWith(tree, 'plugin.bom');
     expect(bom).toMatchObject({
       severity: 'error',
-      fix: { action: { type: 'remove-bom', file: 'plugin.json' } },
+      fixes: [{ action: { type: 'remove-bom', file: 'plugin.json' } }],
     });
-    const fixed = applyFix(tree, bom!.fix!.action);
+    const fixed = applyFix(tree, bom!.fixes![0]!.action);
     expect(textOf(fixed, 'plugin.json')).toBe(text);
     expect(validate(fixed)).toEqual([]);
     const mcp = withFile(validSolution(), 'mcp.json', `\uFEFF${textOf(validSolution(), 'mcp.json')}`);

@@ -22,7 +22,9 @@ export function defineRule(code: string, severity: Severity, summary: string): R
 export interface DiagnosticPlace {
   readonly pointer?: string | undefined;
   readonly range?: TextRange | undefined;
+  /** The one repair; `fixes` when there are several ways out (both are offered, `fix` first). */
   readonly fix?: QuickFix | undefined;
+  readonly fixes?: readonly QuickFix[] | undefined;
 }
 
 /** A diagnostic for `rule` about `file`; absent places are left out rather than set to undefined. */
@@ -32,6 +34,7 @@ export function diagnose(
   message: string,
   place: DiagnosticPlace = {},
 ): Diagnostic {
+  const fixes = [...(place.fix !== undefined ? [place.fix] : []), ...(place.fixes ?? [])];
   return {
     code: rule.code,
     severity: rule.severity,
@@ -39,7 +42,7 @@ export function diagnose(
     file,
     ...(place.pointer !== undefined ? { pointer: place.pointer } : {}),
     ...(place.range !== undefined ? { range: place.range } : {}),
-    ...(place.fix !== undefined ? { fix: place.fix } : {}),
+    ...(fixes.length > 0 ? { fixes } : {}),
   };
 }
 

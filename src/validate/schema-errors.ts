@@ -4,7 +4,7 @@
  * table in schema-messages.ts by document, keyword and instance path, and worded for a person.
  * Nothing else in the app reads ajv's own text.
  */
-import type { Diagnostic } from './diagnostic';
+import type { Diagnostic, QuickFix } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import type { AjvError, CompiledValidator } from './generated/schema-validators';
 import { diagnose, firstLine } from './rule';
@@ -103,8 +103,13 @@ export function translateSchemaErrors(errors: readonly AjvError[], target: Schem
     const message = entry ? entry.message(listed) : genericMessage(listed);
     const located = target.locate(listed.pointer, member !== undefined);
     const range = listed.keyword === 'required' ? firstLine(located) : located;
+    const fix = entry?.fix?.(listed);
     diagnostics.push(
-      diagnose(rule, target.file, message, { pointer: listed.pointer, range, fix: entry?.fix?.(listed) }),
+      diagnose(rule, target.file, message, {
+        pointer: listed.pointer,
+        range,
+        ...(Array.isArray(fix) ? { fixes: fix } : { fix: fix as QuickFix | undefined }),
+      }),
     );
   }
   if (unlisted.error > 0) diagnostics.push(moreProblems(target.file, 'error', unlisted.error));

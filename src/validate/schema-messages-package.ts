@@ -140,8 +140,21 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'additionalProperties',
     rule: UNKNOWN_FIELD,
     message: (issue) =>
-      `${capitalize(quote(issue.member))} is not one of the package details Agent Plugins knows, so Bailey ignores it. Remove it, or keep it only if another app needs it.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+      `${capitalize(quote(issue.member))} is not one of the package details Agent Plugins knows, and a plugin may not carry it there. Remove it, or, if an app needs it, move it into this builder's own settings for apps, where Agent Plugins keeps details only one app reads.`,
+    fix: (issue) => {
+      const remove = removeMemberFix(issue, `Remove "${issue.member ?? ''}"`);
+      const member = issue.member;
+      // `assistant` is the one name this builder's settings already give a meaning to.
+      if (member === undefined || member === 'assistant') return remove;
+      return [
+        remove,
+        {
+          label: `Keep "${member}" in the settings for apps`,
+          action: { type: 'move-to-extensions', member },
+          safe: false,
+        },
+      ];
+    },
   },
   {
     document: 'plugin',

@@ -20,7 +20,8 @@ export interface SchemaMessage {
   readonly when?: (issue: SchemaIssue) => boolean;
   readonly rule: RuleInfo | null | ((issue: SchemaIssue) => RuleInfo | null);
   readonly message: (issue: SchemaIssue) => string;
-  readonly fix?: (issue: SchemaIssue) => QuickFix | undefined;
+  /** The repair, or the repairs when there are several ways out (each its own button). */
+  readonly fix?: (issue: SchemaIssue) => QuickFix | readonly QuickFix[] | undefined;
 }
 
 /** A row that drops matching errors: a dedicated rule reports the same thing in its own words. */

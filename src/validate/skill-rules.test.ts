@@ -21,7 +21,7 @@ describe('skills', () => {
     expect(mismatch?.message).toBe(
       "This skill's folder is *returns* but its name says *refunds*. Bailey will skip it. Rename one of them.",
     );
-    expect(mismatch?.fix).toEqual({
+    expect(mismatch?.fixes?.[0]).toEqual({
       label: 'Use "returns" everywhere',
       action: { type: 'rename-skill-to-folder', folder: 'returns' },
       safe: false,

@@ -29,7 +29,7 @@ describe('solution references', () => {
     const [unlisted] = diagnosticsWith(tree, 'solution.skill-unlisted');
     expect(unlisted).toMatchObject({
       file: 'skills/orders/SKILL.md',
-      fix: { action: { type: 'list-skill', name: 'orders' } },
+      fixes: [{ action: { type: 'list-skill', name: 'orders' } }],
     });
   });
 
@@ -41,6 +41,6 @@ describe('solution references', () => {
     );
     const [undeclared] = diagnosticsWith(tree, 'solution.server-undeclared');
     expect(undeclared?.message).toContain('may change things');
-    expect(undeclared?.fix?.action).toEqual({ type: 'declare-server-tools', server: 'catalog' });
+    expect(undeclared?.fixes?.[0]?.action).toEqual({ type: 'declare-server-tools', server: 'catalog' });
   });
 });

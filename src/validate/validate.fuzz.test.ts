@@ -150,8 +150,8 @@ describe('validate on hostile trees', () => {
       const tree = randomTree(rng);
       const diagnostics = validate(tree);
       checkDiagnostics(diagnostics);
-      for (const diagnostic of diagnostics.filter((d) => d.fix).slice(0, 3)) {
-        checkDiagnostics(validate(applyFix(tree, diagnostic.fix!.action)));
+      for (const diagnostic of diagnostics.filter((d) => d.fixes?.[0]).slice(0, 3)) {
+        checkDiagnostics(validate(applyFix(tree, diagnostic.fixes![0]!.action)));
       }
     }
   });

@@ -17,15 +17,18 @@ export interface FixableProblemsProps {
 
 export function FixableProblems({ id, problems, run }: FixableProblemsProps) {
   if (problems.length === 0) return null;
-  const fixes = problems.filter((d) => d.fix !== undefined);
+  const fixes = problems.flatMap((d, index) => (d.fixes ?? []).map((fix) => ({ d, index, fix })));
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-3 dark:bg-neutral-900">
       <ProblemList id={id} problems={problems} />
       {fixes.length > 0 && (
         <div className="flex flex-wrap gap-2">
-          {fixes.map((d, index) => (
-            <Button key={`${d.code}-${index}`} onClick={() => run((tree) => tryFix(tree, d.fix!.action))}>
-              {d.fix!.label}
+          {fixes.map(({ d, index, fix }) => (
+            <Button
+              key={`${d.code}-${index}-${fix.label}`}
+              onClick={() => run((tree) => tryFix(tree, fix.action))}
+            >
+              {fix.label}
             </Button>
           ))}
         </div>

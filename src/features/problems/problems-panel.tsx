@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ChevronDown, ChevronUp, CircleAlert, CircleDashed, Info, TriangleAlert } from 'lucide-react';
-import { compareDiagnostics, type Diagnostic } from '../../validate/diagnostic';
+import { compareDiagnostics, type Diagnostic, type QuickFix } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Emphasis } from '../../ui/emphasis';
 import { isToFillIn } from '../forms/fresh-rows';
@@ -23,7 +23,7 @@ export interface ProblemsPanelProps {
   readonly diagnostics: readonly Diagnostic[];
   readonly onSelect: (diagnostic: Diagnostic) => void;
   /** Absent while the solution is read-only here: no fix is offered. */
-  readonly onFix?: (diagnostic: Diagnostic) => void;
+  readonly onFix?: (diagnostic: Diagnostic, fix: QuickFix) => void;
 }
 
 const icons = {
@@ -110,15 +110,17 @@ export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: Problem
                             <Emphasis text={d.message} />
                           </span>
                         </button>
-                        {d.fix && onFix && (
-                          <Button
-                            variant="secondary"
-                            className="shrink-0 py-0.5 text-xs"
-                            onClick={() => onFix(d)}
-                          >
-                            {d.fix.label}
-                          </Button>
-                        )}
+                        {onFix &&
+                          d.fixes?.map((fix) => (
+                            <Button
+                              key={fix.label}
+                              variant="secondary"
+                              className="shrink-0 py-0.5 text-xs"
+                              onClick={() => onFix(d, fix)}
+                            >
+                              {fix.label}
+                            </Button>
+                          ))}
                       </li>
                     );
                   })}

@@ -120,7 +120,7 @@ export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic
           d.pointer === e.pointer &&
           d.range?.startLine === e.range?.startLine &&
           d.range?.endLine === e.range?.endLine &&
-          d.fix?.label === e.fix?.label)
+          d.fixes?.map((f) => f.label).join('\n') === e.fixes?.map((f) => f.label).join('\n'))
       );
     })
   );

@@ -38,7 +38,7 @@ describe('toolsSlices', () => {
 
   test('places each problem with its server, the rest as general', () => {
     const undeclared = d('assistant.json', '/tools', {
-      fix: { label: 'List', action: { type: 'declare-server-tools', server: 'a/b' }, safe: true },
+      fixes: [{ label: 'List', action: { type: 'declare-server-tools', server: 'a/b' }, safe: true }],
     });
     const slices = toolsSlices(tree, [
       d('mcp.json', '/mcpServers/orders/url'),

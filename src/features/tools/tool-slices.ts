@@ -43,7 +43,7 @@ export function declarationPointer(name: string): string {
 function aboutServer(d: Diagnostic, name: string, solutionPath: string | undefined): boolean {
   if (d.file === MCP_PATH) return d.pointer !== undefined && isWithin(d.pointer, serverPointer(name));
   if (d.file !== solutionPath) return false;
-  const action = d.fix?.action;
+  const action = d.fixes?.find((f) => f.action.type === 'declare-server-tools')?.action;
   if (action?.type === 'declare-server-tools') return action.server === name;
   return d.pointer !== undefined && isWithin(d.pointer, declarationPointer(name));
 }
@@ -58,7 +58,7 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
     (d) =>
       d.file === MCP_PATH ||
       (d.file === solution?.path &&
-        (d.fix?.action.type === 'declare-server-tools' ||
+        (d.fixes?.some((f) => f.action.type === 'declare-server-tools') ||
           (d.pointer !== undefined && (isWithin(d.pointer, '/tools') || isWithin(d.pointer, '/mcp'))))),
   );
   const placed = new Set<Diagnostic>();
