@@ -58,6 +58,22 @@ describe('quick fixes', () => {
     expect(validate(fixed).filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('offer two ways out for a field plugin.json does not know: remove it, or keep it in the settings for apps', () => {
+    const hooks = { activation: { path: './hooks/a.cjs' } };
+    const tree = withJson(validSolution(), 'plugin.json', (v) => (v.hooks = hooks));
+    const problem = validate(tree).find((d) => d.code === 'plugin.unknown-field');
+    expect(problem?.fixes?.map((fix) => fix.action.type)).toEqual(['remove-member', 'move-to-extensions']);
+    for (const fix of problem!.fixes!) {
+      const fixed = applyFix(tree, fix.action);
+      expect(validate(fixed).filter((d) => same(d, problem!))).toEqual([]);
+      expect(changedPaths(tree, fixed)).toEqual(['plugin.json']);
+    }
+    const moved = JSON.parse(readText(applyFix(tree, problem!.fixes![1]!.action), 'plugin.json')!);
+    expect(moved.hooks).toBeUndefined();
+    expect(moved.extensions['org.sigrix'].hooks).toEqual(hooks);
+    expect(moved.extensions['org.sigrix'].assistant).toBe('assistant.json');
+  });
+
   it('leave every file they are not about untouched', () => {
     const tree = validSolution();
     const action = { type: 'remove-member', file: 'plugin.json', pointer: '/license' } as const;
