@@ -33,6 +33,14 @@ const codes = (tree: FileTree) => new Set(validate(tree).map((d) => d.code));
 describe('solution-builder fix (#17 item 3)', () => {
   const { out } = captureConsole();
 
+  it('check says how many problems `fix` settles without a choice', async () => {
+    expect(await main(['check', writeTree(needsFixes())])).toBe(1);
+    expect(out.join('\n')).toContain('3 of them `solution-builder fix` can settle without a choice');
+    out.length = 0;
+    expect(await main(['check', writeTree(newSolution('Shop Support'))])).toBe(0);
+    expect(out.join('\n')).not.toContain('solution-builder fix');
+  });
+
   it('the test plugin has the problems it is about', () => {
     const found = codes(needsFixes());
     for (const code of ['plugin.bom', 'plugin.schema-id', 'skill.allowed-tools', 'solution.skill-unlisted'])

@@ -53,6 +53,13 @@ export function formatHuman(
       ? 'No problems found.'
       : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}${options.strict && counts.warning > 0 ? ' (warnings fail with --strict)' : ''}.`,
   );
+  // The messages are the app's own, which name its buttons; in a terminal the way to apply the
+  // fixes that need no choice is the `fix` subcommand, so the summary says how many it settles.
+  const fixable = diagnostics.filter((d) => d.fixes?.some((fix) => fix.safe)).length;
+  if (fixable > 0)
+    lines.push(
+      `${fixable} of them \`solution-builder fix\` can settle without a choice (--dry-run lists how).`,
+    );
   return lines.join('\n');
 }
 
