@@ -53,7 +53,7 @@ const STORAGE_GRACE_MS = 300;
  * The application: the start screen until a solution is open, then the workspace. Opening goes
  * through one path whatever the source (new, template, zip, folder, drop, the library), and a
  * failed opening never touches what is open. On load it reopens the solution last worked on,
- * unless storage was too slow and the start screen is already in front of the person.
+ * unless storage was too slow and the person has already begun something on the start screen.
  */
 export function App() {
   const [phase, setPhase] = useState<Phase>('starting');
@@ -81,13 +81,25 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    const grace = setTimeout(() => {
+    // Once the start screen is shown, the first thing the person does there wins: a reopening that
+    // arrives later would replace it. Until they act, a late answer still reopens the last
+    // solution (a busy machine can take longer than the grace to load the library's code).
+    const personActed = () => {
       startShown.current = true;
+    };
+    const grace = setTimeout(() => {
       setWaitedForStorage(true);
+      window.addEventListener('pointerdown', personActed, { capture: true, once: true });
+      window.addEventListener('keydown', personActed, { capture: true, once: true });
     }, STORAGE_GRACE_MS);
+    const stopWatching = () => {
+      window.removeEventListener('pointerdown', personActed, { capture: true });
+      window.removeEventListener('keydown', personActed, { capture: true });
+    };
     void (async () => {
       const report = await (await loadLibrary()).startup();
       clearTimeout(grace);
+      stopWatching();
       const last = report.available ? report.lastOpen : undefined;
       if (hasStartMarker(localStorage)) {
         // The last start or the last page failed while showing a solution: never reopen it blindly.
@@ -109,6 +121,7 @@ export function App() {
     return () => {
       cancelled = true;
       clearTimeout(grace);
+      stopWatching();
     };
   }, []);
 
