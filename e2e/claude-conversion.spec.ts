@@ -1,5 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { check, exportZip, fixtureZip, openZip } from './support';
+import { writePluginZip } from '../src/archive/write-zip';
+import { CORPUS_DIR, readFolderTree } from '../src/model/test-support';
+
+/** Clicks the first fix the Problems panel offers, again and again until none is left; returns their labels. */
+async function acceptEveryFix(page: Page): Promise<string[]> {
+  const problems = page.getByRole('region', { name: 'Problems' });
+  // A problem's first button selects it; the ones after it are its fixes.
+  const fixes = problems.locator('li > button:nth-of-type(2)');
+  const accepted: string[] = [];
+  for (let round = 0; round < 40 && (await fixes.count()) > 0; round += 1) {
+    const fix = fixes.first();
+    accepted.push((await fix.textContent()) ?? '');
+    await fix.click();
+  }
+  expect(await fixes.count(), `fixes still offered after ${accepted.join(', ')}`).toBe(0);
+  return accepted;
+}
 
 test('a Claude Code plugin turned down at first converts later, becomes a solution, and exports with no error', async ({
   page,
@@ -23,16 +43,56 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   await expect(problems.getByRole('button', { name: 'Convert to the portable layout' })).toHaveCount(0);
 
   await problems.getByRole('button', { name: 'Make this plugin a solution' }).click();
-  // Every fix the problems offer, one after the other, until none is left.
-  const fixes = problems.locator('li > button:nth-of-type(2)');
-  const accepted: string[] = [];
-  for (let round = 0; round < 40 && (await fixes.count()) > 0; round += 1) {
-    const fix = fixes.first();
-    accepted.push((await fix.textContent()) ?? '');
-    await fix.click();
-  }
-  expect(await fixes.count(), `fixes still offered after ${accepted.join(', ')}`).toBe(0);
-
+  await acceptEveryFix(page);
   const exported = await exportZip(page);
   expect(check(exported.tree).filter((d) => d.severity === 'error')).toEqual([]);
+});
+
+/** The Claude Code plugins of the shared corpus (its manifest's `kind` column), when it is there. */
+function corpusClaudePlugins(): string[] {
+  const manifest = join(CORPUS_DIR, 'MANIFEST.tsv');
+  if (!existsSync(manifest)) return [];
+  const [header, ...rows] = readFileSync(manifest, 'utf8').trim().split('\n');
+  const columns = header!.split('\t');
+  const id = columns.indexOf('short_id');
+  const kind = columns.indexOf('kind');
+  return rows
+    .map((row) => row.split('\t'))
+    .flatMap((cells) => (cells[kind] === 'claude-code' ? [cells[id]!] : []));
+}
+
+const corpus = corpusClaudePlugins();
+
+test.describe('every Claude Code plugin of the shared corpus', () => {
+  if (corpus.length === 0) {
+    test('Convert, make it a solution, accept the fixes: no error', () => {
+      test.skip(
+        true,
+        `The shared corpus is not at ${CORPUS_DIR} (a clone from GitHub has nothing beside it); set PLUGIN_CORPUS to run this.`,
+      );
+    });
+  }
+  for (const name of corpus) {
+    test(`${name}: Convert, make it a solution, accept the fixes: the export has no error`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.goto('./');
+      await openZip(page, await writePluginZip(readFolderTree(join(CORPUS_DIR, name))), `${name}.zip`);
+      const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
+      await offer.getByRole('button', { name: 'Convert' }).click();
+      await expect(offer).toHaveCount(0);
+      const problems = page.getByRole('region', { name: 'Problems' });
+      await problems.getByRole('button', { name: 'Make this plugin a solution' }).click();
+      const accepted = await acceptEveryFix(page);
+      // The skill details only Claude Code reads are kept (moved), never removed.
+      expect(accepted.filter((label) => label.startsWith('Remove'))).toEqual([]);
+      const exported = await exportZip(page);
+      expect(
+        check(exported.tree)
+          .filter((d) => d.severity === 'error')
+          .map((d) => `${d.file}: ${d.code}: ${d.message}`),
+      ).toEqual([]);
+    });
+  }
 });
