@@ -119,12 +119,7 @@ export const layerZones = [
 const libraryHomes = [
   { libraries: ['jszip', 'pako', 'pako/*'], homes: ['src/archive/'] },
   { libraries: ['ajv', 'ajv/*'], homes: ['src/validate/'] },
-  // TODO(#14): skill-document.ts and skill-edit.ts still call the yaml API themselves; it moves
-  // behind skill-frontmatter.ts when the frontmatter and parse-limit work on them has landed.
-  {
-    libraries: ['yaml'],
-    homes: ['src/model/skill-frontmatter.ts', 'src/model/skill-document.ts', 'src/model/skill-edit.ts'],
-  },
+  { libraries: ['yaml'], homes: ['src/model/skill-frontmatter.ts'] },
   { libraries: ['jsonc-parser'], homes: ['src/model/'] },
   { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
   { libraries: ['@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },

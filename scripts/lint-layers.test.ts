@@ -138,4 +138,17 @@ describe('the layer rules ESLint keeps', () => {
     if (probe.rule === undefined) expect(reported).toEqual([]);
     else expect(reported).toContain(probe.rule);
   });
+
+  // The SKILL.md parser and its edits were once the YAML parser's homes too; now only the
+  // frontmatter module is. Linted as those files' own text plus the import, never written.
+  it.each(['src/model/skill-document.ts', 'src/model/skill-edit.ts'])(
+    'the yaml library in %s, beside its one home: no-restricted-imports',
+    async (path) => {
+      const eslint = new ESLint({ cwd: root });
+      const code = `import { parse } from 'yaml';\nexport const probe = (text: string): unknown => parse(text);\n`;
+      const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+      expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    },
+    60_000,
+  );
 });

@@ -3,11 +3,18 @@
  * is safe on untrusted input (size cap, alias cap, YAML 1.2 core schema, no executable tags).
  * The edits live in skill-edit.ts and are re-exported here.
  */
-import { isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { TextRange } from './text-position';
 import { parsePointer } from './json-document';
 import { PARSE_LIMITS, yamlTooDeep } from './parse-limits';
-import { MAX_FRONTMATTER_CHARS, splitSkill as split, toJsOptions, yamlOptions } from './skill-frontmatter';
+import {
+  MAX_FRONTMATTER_CHARS,
+  memberSpan,
+  readFrontmatter,
+  splitSkill as split,
+  valueSpan,
+  type FrontmatterYaml,
+  type YamlSpan,
+} from './skill-frontmatter';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a SKILL.md's frontmatter could not be read as a mapping. */
@@ -47,7 +54,7 @@ export interface ParsedSkill {
 }
 
 interface Located {
-  readonly doc: Document.Parsed | undefined;
+  readonly yaml: FrontmatterYaml | undefined;
   readonly lineStarts: readonly number[];
   /** Offset of the YAML text within the BOM-less content. */
   readonly yamlStart: number;
@@ -79,7 +86,7 @@ export function parseSkill(text: string): ParsedSkill {
       bodyStartLine: 1,
       problems: [problem],
     };
-    located.set(parsed, { doc: undefined, lineStarts, yamlStart: 0 });
+    located.set(parsed, { yaml: undefined, lineStarts, yamlStart: 0 });
     return parsed;
   }
 
@@ -91,9 +98,9 @@ export function parseSkill(text: string): ParsedSkill {
     body: content.slice(parts.bodyStart),
     bodyStartLine: parts.status === 'closed' ? positionLine(lineStarts, parts.bodyStart) : 1,
   };
-  const finish = (frontmatter: unknown, problems: SkillProblem[], doc?: Document.Parsed) => {
+  const finish = (frontmatter: unknown, problems: SkillProblem[], yaml?: FrontmatterYaml) => {
     const parsed: ParsedSkill = { ...common, frontmatter, problems };
-    located.set(parsed, { doc, lineStarts, yamlStart: parts.yamlStart });
+    located.set(parsed, { yaml, lineStarts, yamlStart: parts.yamlStart });
     return parsed;
   };
 
@@ -127,32 +134,26 @@ export function parseSkill(text: string): ParsedSkill {
       },
     ]);
   }
-  const doc = parseDocument(yamlText, yamlOptions);
-  const problems: SkillProblem[] = doc.errors.slice(0, 20).map((error) => {
-    const [from, to] = error.pos;
-    const duplicate = error.code === 'DUPLICATE_KEY';
-    return {
-      kind: duplicate ? 'duplicate-key' : 'yaml-syntax',
-      message: duplicate
-        ? 'A field appears more than once in the details block at the top; keep only one.'
-        : 'The details block at the top is not written correctly here (check the colons, quotes and indentation).',
-      range: at(parts.yamlStart + from, Math.max(0, to - from)),
-    };
-  });
-  let value: unknown;
-  try {
-    value = doc.toJS(toJsOptions);
-  } catch {
+  const yaml = readFrontmatter(yamlText);
+  const problems: SkillProblem[] = yaml.errors.slice(0, 20).map(({ duplicateKey, from, to }) => ({
+    kind: duplicateKey ? 'duplicate-key' : 'yaml-syntax',
+    message: duplicateKey
+      ? 'A field appears more than once in the details block at the top; keep only one.'
+      : 'The details block at the top is not written correctly here (check the colons, quotes and indentation).',
+    range: at(parts.yamlStart + from, Math.max(0, to - from)),
+  }));
+  if (yaml.unconvertible) {
     // The alias cap tripped (a "billion laughs" document) or the tree is too broken to convert.
     problems.push({
       kind: 'yaml-syntax',
       message: 'The details block at the top repeats references too many times to be read.',
       range: common.frontmatterRange,
     });
-    return finish(undefined, problems, doc);
+    return finish(undefined, problems, yaml);
   }
+  const { value } = yaml;
   if (problems.some((problem) => problem.kind === 'yaml-syntax')) {
-    return finish(undefined, problems, doc);
+    return finish(undefined, problems, yaml);
   }
   if (value === null || value === undefined) {
     problems.push({
@@ -160,7 +161,7 @@ export function parseSkill(text: string): ParsedSkill {
       message: 'The details block at the top is empty; a skill needs a name and a description there.',
       range: common.frontmatterRange,
     });
-    return finish(null, problems, doc);
+    return finish(null, problems, yaml);
   }
   if (typeof value !== 'object' || Array.isArray(value)) {
     problems.push({
@@ -170,7 +171,7 @@ export function parseSkill(text: string): ParsedSkill {
       range: common.frontmatterRange,
     });
   }
-  return finish(value, problems, doc);
+  return finish(value, problems, yaml);
 }
 
 function positionLine(lineStarts: readonly number[], offset: number): number {
@@ -180,20 +181,8 @@ function positionLine(lineStarts: readonly number[], offset: number): number {
 /** The lines of a top-level frontmatter field (key through value), for diagnostics. */
 export function rangeOfKey(parsed: ParsedSkill, key: string): TextRange | undefined {
   const info = located.get(parsed);
-  const map = info?.doc?.contents;
-  if (!info || !isMap(map)) return undefined;
-  for (let i = map.items.length - 1; i >= 0; i -= 1) {
-    const pair = map.items[i]!;
-    const keyNode = pair.key;
-    const name = isScalar(keyNode) ? keyNode.value : undefined;
-    if (name === undefined || String(name) !== key || !isScalar(keyNode) || !keyNode.range) {
-      continue;
-    }
-    const valueNode = pair.value as { range?: [number, number, number] } | null;
-    const end = valueNode?.range?.[1] ?? keyNode.range[1];
-    return rangeAt(info.lineStarts, info.yamlStart + keyNode.range[0], end - keyNode.range[0]);
-  }
-  return undefined;
+  const span = info?.yaml && memberSpan(info.yaml, key);
+  return span && rangeOfSpan(info, span);
 }
 
 /**
@@ -203,22 +192,12 @@ export function rangeOfKey(parsed: ParsedSkill, key: string): TextRange | undefi
 export function rangeOfFrontmatterPointer(parsed: ParsedSkill, pointer: string): TextRange | undefined {
   const info = located.get(parsed);
   const segments = parsePointer(pointer);
-  if (!info?.doc || !segments) return parsed.frontmatterRange;
-  let node: unknown = info.doc.contents;
-  let range = parsed.frontmatterRange;
-  for (const segment of segments) {
-    let next: unknown;
-    if (isMap(node)) {
-      next = node.items.findLast((pair) => isScalar(pair.key) && String(pair.key.value) === segment)?.value;
-    } else if (isSeq(node) && /^(0|[1-9][0-9]*)$/.test(segment)) {
-      next = node.items[Number(segment)];
-    }
-    const nodeRange = (next as { range?: [number, number, number] } | undefined)?.range;
-    if (!nodeRange) break;
-    range = rangeAt(info.lineStarts, info.yamlStart + nodeRange[0], nodeRange[1] - nodeRange[0]);
-    node = next;
-  }
-  return range;
+  const span = info?.yaml && segments && valueSpan(info.yaml, segments);
+  return span ? rangeOfSpan(info, span) : parsed.frontmatterRange;
+}
+
+function rangeOfSpan(info: Located, [from, to]: YamlSpan): TextRange {
+  return rangeAt(info.lineStarts, info.yamlStart + from, to - from);
 }
 
 // Edits live in their own module; re-exported so callers find the whole contract here.
