@@ -45,14 +45,34 @@ test('Versions names what changed since the download in plain words, and going b
   await page.getByRole('switch', { name: /May change things \(asks first\).*start_return/ }).click();
 
   await showView(page, 'Versions');
-  const changes = page.getByRole('list', { name: 'Changes in plain words' }).getByRole('listitem');
+  const plain = page.getByRole('list', { name: 'Changes in plain words' });
+  const changes = plain.getByRole('button').filter({ hasNotText: /^(Show|Hide) the words$/ });
   await expect(changes).toHaveText([
     'Title changed to “Shop Helper”',
     'Starter 2 reworded: “Can I send something back?”',
     'Tool “Start return” may now change things (Tool server “Orders”)',
   ]);
   await expect(page.getByRole('heading', { name: /^3 changes since the version of/ })).toBeVisible();
+  // A reworded starter shows its words on demand; the tool's switch has none to show.
+  await expect(plain.getByRole('button', { name: 'Show the words' })).toHaveCount(1);
+  await plain.getByRole('button', { name: 'Show the words' }).click();
+  await expect(plain.locator('del')).toContainText(['How do', 'return']);
+  await expect(plain.locator('ins')).toContainText(['Can', 'send', 'back']);
   await page.screenshot({ path: test.info().outputPath('versions.png'), fullPage: true });
+
+  // As files, a changed text file shows its lines: now, with what was taken out.
+  await page.getByRole('button', { name: 'As files' }).click();
+  const files = page.getByRole('list', { name: 'Changed files' });
+  await files
+    .getByRole('listitem')
+    .filter({ hasText: 'assistant.json' })
+    .getByRole('button', { name: 'Show the lines' })
+    .click();
+  const lines = files.getByRole('textbox', { name: /^assistant\.json: now/ });
+  await expect(lines).toContainText('Can I send something back?');
+  await expect(files.locator('.cm-deletedChunk')).toContainText(['How do I return something?']);
+  await page.screenshot({ path: test.info().outputPath('versions-files.png'), fullPage: true });
+  await page.getByRole('button', { name: 'In plain words' }).click();
 
   // Each line opens its place.
   await page.getByRole('button', { name: 'Title changed to “Shop Helper”' }).click();

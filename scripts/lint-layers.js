@@ -124,6 +124,7 @@ const libraryHomes = [
   { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
   { libraries: ['@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
   { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
+  { libraries: ['diff'], homes: ['src/versions/word-diff.ts'] },
   { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
   {
     libraries: ['react', 'react/*', 'react-dom', 'react-dom/*', 'lucide-react'],

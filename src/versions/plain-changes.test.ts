@@ -125,6 +125,35 @@ describe('plainChanges', () => {
     expect(suggestVersion('1.0.0', changes.slice(0, 1))).toBeUndefined();
   });
 
+  it('carries the words before and after on a change of prose, for a word diff', () => {
+    const before = unwrap(
+      addSkill(shop(), { name: 'returns', description: 'Returns. Use when asked.', body: '# Returns\n' }),
+    );
+    const described = unwrap(editJsonFile(before, DEFAULT_SOLUTION_PATH, ['description'], 'Helps.'));
+    const again = unwrap(editJsonFile(described, DEFAULT_SOLUTION_PATH, ['description'], 'Helps you.'));
+    expect(plainChanges(described, again).map((c) => c.prose)).toEqual([
+      { before: 'Helps.', after: 'Helps you.' },
+    ]);
+    const reworded = unwrap(editJsonFile(before, DEFAULT_SOLUTION_PATH, ['starters', 1], 'May I return it?'));
+    expect(plainChanges(before, reworded)[0]!.prose).toEqual({
+      before: 'Can I return this?',
+      after: 'May I return it?',
+    });
+    const skill = textAt(before, 'skills/returns/SKILL.md');
+    const edited = writeText(
+      before,
+      'skills/returns/SKILL.md',
+      skill.replace('Returns. Use', 'Refunds. Use').replace('# Returns', '# Refunds'),
+    );
+    expect(plainChanges(before, edited).map((c) => c.prose)).toEqual([
+      { before: 'Returns. Use when asked.', after: 'Refunds. Use when asked.' },
+      { before: '\n# Returns\n', after: '\n# Refunds\n' },
+    ]);
+    // Something added is not a rewording: no words to compare.
+    const grown = unwrap(editJsonFile(before, DEFAULT_SOLUTION_PATH, ['starters', 2], 'Hi'));
+    expect(plainChanges(before, grown)[0]!.prose).toBeUndefined();
+  });
+
   it('counts other files without naming them', () => {
     const before = shop();
     const after = writeText(writeText(before, 'notes/a.txt', 'a'), 'notes/b.txt', 'b');

@@ -33,13 +33,20 @@ export interface PlainChange {
   readonly weight: ChangeWeight;
   /** Set on the change of the package version itself, which a suggested version leaves out. */
   readonly isVersion?: true;
+  /** The words before and after, on a change of prose (instructions, a description, a starter). */
+  readonly prose?: ProseChange;
+}
+
+export interface ProseChange {
+  readonly before: string;
+  readonly after: string;
 }
 
 /** The changes that turn `before` into `after`, in the order of the views: assistant, skills, tools, package, other files. */
 export function plainChanges(before: FileTree, after: FileTree): PlainChange[] {
   const changes: PlainChange[] = [];
-  const add: Add = (text, place, weight = 'wording', isVersion) =>
-    changes.push({ text, place, weight, ...(isVersion ? { isVersion } : {}) });
+  const add: Add = (text, place, weight = 'wording', extra = {}) =>
+    changes.push({ text, place, weight, ...extra });
   const was = readSolution(before);
   const now = readSolution(after);
   const covered = new Set<string>([PLUGIN_MANIFEST_PATH, MCP_PATH]);
@@ -56,7 +63,16 @@ export function plainChanges(before: FileTree, after: FileTree): PlainChange[] {
   return changes;
 }
 
-type Add = (text: string, place: ChangePlace, weight?: ChangeWeight, isVersion?: true) => void;
+type Add = (
+  text: string,
+  place: ChangePlace,
+  weight?: ChangeWeight,
+  extra?: Pick<PlainChange, 'isVersion' | 'prose'>,
+) => void;
+
+/** The words of a reworded text, when both sides have some. */
+const proseOf = (before: string | undefined, after: string | undefined) =>
+  before !== undefined && after !== undefined ? { prose: { before, after } } : {};
 
 function compareAssistant(
   before: FileTree,
@@ -70,7 +86,12 @@ function compareAssistant(
   const titleChanged = was.title !== now.title;
   if (titleChanged) add(now.title ? `Title changed to ${quote(now.title)}` : 'Title cleared', at('/title'));
   if (was.description !== now.description)
-    add(now.description ? '“What it does” reworded' : '“What it does” cleared', at('/description'));
+    add(
+      now.description ? '“What it does” reworded' : '“What it does” cleared',
+      at('/description'),
+      'wording',
+      proseOf(was.description, now.description),
+    );
   // The web name follows the title until the person sets it: that is part of the title's change.
   const follows = titleChanged && now.title !== undefined && now.name === nameFromTitle(now.title);
   if (was.name !== now.name && !follows)
@@ -84,7 +105,12 @@ function compareAssistant(
   if (was.instructions !== now.instructions && now.instructions !== undefined)
     add('Instructions now come from another skill', at('/instructions'));
   else if (wasInstructions !== nowInstructions && now.instructions !== undefined)
-    add('Instructions edited', { file: now.instructions });
+    add(
+      'Instructions edited',
+      { file: now.instructions },
+      'wording',
+      proseOf(wasInstructions, nowInstructions),
+    );
   if (was.persona !== undefined) covered.add(was.persona);
   if (now.persona !== undefined) covered.add(now.persona);
   const wasVoice = textOf(before, was.persona);
@@ -92,7 +118,8 @@ function compareAssistant(
   if (wasVoice === undefined && nowVoice !== undefined)
     add('Its own voice turned on', { file: now.persona! });
   else if (wasVoice !== undefined && nowVoice === undefined) add('Its own voice turned off', at('/persona'));
-  else if (wasVoice !== nowVoice) add('Its own voice edited', { file: now.persona! });
+  else if (wasVoice !== nowVoice)
+    add('Its own voice edited', { file: now.persona! }, 'wording', proseOf(wasVoice, nowVoice));
 
   compareTextList(
     strings(was.object?.starters),
@@ -135,7 +162,9 @@ function compareTextList(
     const old = was[index];
     if (old !== undefined && removed.includes(old)) {
       reworded.add(old);
-      add(`${noun} ${index + 1} reworded: ${quote(text)}`, at(`${pointer}/${index}`));
+      add(`${noun} ${index + 1} reworded: ${quote(text)}`, at(`${pointer}/${index}`), 'wording', {
+        prose: { before: old, after: text },
+      });
     } else add(`${noun} added: ${quote(text)}`, at(`${pointer}/${index}`), 'addition');
   }
   for (const text of removed)
@@ -240,12 +269,25 @@ function compareSkills(
     const title = `Skill ${quote(sentenceTitle(name))}`;
     const description = (s: typeof old) =>
       isJsonObject(s.parsed.frontmatter) ? s.parsed.frontmatter.description : undefined;
-    if (!jsonEqual(description(old), description(next)))
-      add(`${title}: “What it does and when to use it” reworded`, {
-        file: next.path,
-        pointer: '/description',
-      });
-    if (old.parsed.body !== next.parsed.body) add(`${title}: its instructions edited`, { file: next.path });
+    const wasDescription = description(old);
+    const nowDescription = description(next);
+    if (!jsonEqual(wasDescription, nowDescription))
+      add(
+        `${title}: “What it does and when to use it” reworded`,
+        { file: next.path, pointer: '/description' },
+        'wording',
+        proseOf(
+          typeof wasDescription === 'string' ? wasDescription : undefined,
+          typeof nowDescription === 'string' ? nowDescription : undefined,
+        ),
+      );
+    if (old.parsed.body !== next.parsed.body)
+      add(
+        `${title}: its instructions edited`,
+        { file: next.path },
+        'wording',
+        proseOf(old.parsed.body, next.parsed.body),
+      );
     const otherDetails = (s: typeof old) =>
       isJsonObject(s.parsed.frontmatter)
         ? { ...s.parsed.frontmatter, description: undefined }
@@ -339,7 +381,7 @@ function comparePackage(before: FileTree, after: FileTree, add: Add): void {
       nowVersion === undefined ? 'Package version cleared' : `Package version set to ${nowVersion}`,
       { file: PLUGIN_MANIFEST_PATH, pointer: '/version' },
       'wording',
-      true,
+      { isVersion: true },
     );
   for (const [key, label] of PACKAGE_DETAILS)
     if (!jsonEqual(was?.[key], now?.[key]))

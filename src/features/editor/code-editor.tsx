@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import {
   EditorView,
   drawSelection,
@@ -15,6 +15,7 @@ import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
 import { echoChanges, useEditorInputs } from './editor-bridge';
+import { languages } from './grammars';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 import { useReadOnly } from '../../ui/read-only';
 
@@ -23,14 +24,6 @@ import { useReadOnly } from '../../ui/read-only';
  * problem; marking them all makes opening it freeze the page, and the Problems panel lists all.
  */
 const MAX_MARKS = 1000;
-
-/** Each file type's grammar, loaded when a file of that type is first opened (grammar-*.ts). */
-const languages: Record<EditorLanguage, () => Promise<Extension>> = {
-  json: () => import('./grammar-json').then((m) => m.grammar()),
-  yaml: () => import('./grammar-yaml').then((m) => m.grammar()),
-  markdown: () => import('./grammar-markdown').then((m) => m.grammar()),
-  text: () => Promise.resolve([]),
-};
 
 export interface CodeEditorProps {
   readonly text: string;

@@ -1,17 +1,21 @@
 /**
  * What changed from a kept version to now: in plain words (the default), each change a button
- * that opens the place it is about, or as files (the one place paths are shown).
+ * that opens the place it is about, a reworded text showing its words on demand; or as files (the
+ * one place paths are shown), a text file's lines on demand.
  */
-import { useEffect, useMemo, useState } from 'react';
-import type { FileTree } from '../../model/file-tree';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { decodeText, type FileTree } from '../../model/file-tree';
 import { fileChanges, sizeChange, type FileChange } from '../../versions/file-changes';
-import { plainChanges } from '../../versions/plain-changes';
+import { plainChanges, type PlainChange } from '../../versions/plain-changes';
+import { wordDiff } from '../../versions/word-diff';
 import type { Version } from '../../versions/version';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
 import { helpClass } from '../../ui/field-classes';
 import type { VersionsAccess } from './versions-access';
+
+const FileDiff = lazy(() => import('../editor/file-diff'));
 
 export interface VersionComparisonProps {
   readonly access: VersionsAccess;
@@ -66,44 +70,147 @@ export function VersionComparison({ access, store, version, label }: VersionComp
       {changes && !asFiles && (
         <ul aria-label="Changes in plain words" className="flex flex-col gap-1">
           {changes.map((change, index) => (
-            <li key={index}>
-              <button
-                type="button"
-                className="text-left text-sm text-accent-700 underline-offset-2 hover:underline dark:text-accent-300"
-                onClick={() => store.reveal(change.place)}
-              >
-                {change.text}
-              </button>
-            </li>
+            <PlainLine key={index} change={change} onOpen={() => store.reveal(change.place)} />
           ))}
         </ul>
       )}
       {changes?.length === 0 && !asFiles && (
         <p className={helpClass}>Nothing has changed since this version.</p>
       )}
-      {files && <FileList changes={files} />}
+      {files && tree && <FileList changes={files} before={tree} after={current} />}
     </section>
   );
 }
 
-function FileList({ changes }: { changes: readonly FileChange[] }) {
+const linkClass = 'text-left text-sm text-accent-700 underline-offset-2 hover:underline dark:text-accent-300';
+
+/** One change: a button that opens its place, and for reworded prose its words on demand. */
+function PlainLine({ change, onOpen }: { change: PlainChange; onOpen: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-baseline gap-x-3">
+        <button type="button" className={linkClass} onClick={onOpen}>
+          {change.text}
+        </button>
+        {change.prose && (
+          <ToggleButton open={open} onToggle={setOpen} show="Show the words" hide="Hide the words" />
+        )}
+      </span>
+      {open && change.prose && <WordChanges before={change.prose.before} after={change.prose.after} />}
+    </li>
+  );
+}
+
+function ToggleButton({
+  open,
+  onToggle,
+  show,
+  hide,
+}: {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  show: string;
+  hide: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      className="text-xs text-neutral-600 underline underline-offset-2 dark:text-neutral-400"
+      onClick={() => onToggle(!open)}
+    >
+      {open ? hide : show}
+    </button>
+  );
+}
+
+/** How a run of words taken out or put in is marked, and what a screen reader hears before it. */
+const MARKS = {
+  removed: {
+    Tag: 'del',
+    said: 'taken out',
+    className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  },
+  added: {
+    Tag: 'ins',
+    said: 'put in',
+    className: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
+  },
+} as const;
+
+/** The words taken out struck through on red, the words put in underlined on green. */
+function WordChanges({ before, after }: { before: string; after: string }) {
+  const parts = useMemo(() => wordDiff(before, after), [before, after]);
+  return (
+    <p className="max-h-64 overflow-auto rounded-lg bg-white p-3 text-sm whitespace-pre-wrap dark:bg-neutral-950">
+      {parts.map((part, index) => {
+        if (!part.change) return <span key={index}>{part.text}</span>;
+        const { Tag, said, className } = MARKS[part.change];
+        return (
+          <Tag key={index} className={`rounded-sm px-0.5 ${className}`}>
+            <span className="sr-only">({said}: </span>
+            {part.text}
+            <span className="sr-only">)</span>
+          </Tag>
+        );
+      })}
+    </p>
+  );
+}
+
+function FileList({
+  changes,
+  before,
+  after,
+}: {
+  changes: readonly FileChange[];
+  before: FileTree;
+  after: FileTree;
+}) {
   if (changes.length === 0) return <p className={helpClass}>No file has changed since this version.</p>;
   return (
     <ul aria-label="Changed files" className="flex flex-col gap-1 text-sm">
       {changes.map((change) => (
-        <li key={change.path} className="flex flex-wrap gap-x-3">
-          <span className="font-mono break-all">{change.path}</span>
-          <span className="text-neutral-600 dark:text-neutral-400">
-            {change.change}
-            {change.modeOnly
-              ? ', permissions only'
-              : !change.text && change.change === 'changed'
-                ? `, ${sizeChange(change)}`
-                : ''}
-          </span>
-        </li>
+        <FileLine key={change.path} change={change} before={before} after={after} />
       ))}
     </ul>
+  );
+}
+
+function FileLine({ change, before, after }: { change: FileChange; before: FileTree; after: FileTree }) {
+  const [open, setOpen] = useState(false);
+  const textOf = (tree: FileTree) => {
+    const entry = tree.get(change.path);
+    return entry?.kind === 'file' ? (decodeText(entry.bytes) ?? '') : '';
+  };
+  return (
+    <li className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-baseline gap-x-3">
+        <span className="font-mono break-all">{change.path}</span>
+        <span className="text-neutral-600 dark:text-neutral-400">
+          {change.change}
+          {change.modeOnly
+            ? ', permissions only'
+            : !change.text && change.change === 'changed'
+              ? `, ${sizeChange(change)}`
+              : ''}
+        </span>
+        {change.text && !change.modeOnly && (
+          <ToggleButton open={open} onToggle={setOpen} show="Show the lines" hide="Hide the lines" />
+        )}
+      </span>
+      {open && (
+        <Suspense fallback={<p className={helpClass}>Opening the comparison…</p>}>
+          <FileDiff
+            path={change.path}
+            before={textOf(before)}
+            after={textOf(after)}
+            label={`${change.path}: now, with what was taken out since this version`}
+          />
+        </Suspense>
+      )}
+    </li>
   );
 }
 
