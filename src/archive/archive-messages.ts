@@ -258,12 +258,12 @@ export function specialModeBitsWarning(paths: readonly string[]): ZipWarning {
   };
 }
 
-/** A note that some names cannot be written on Windows (the Problems panel says which and why). */
+/** A note that some names cannot be written on Windows (a problem for each says why, in the app and the checker). */
 export function windowsNamesWarning(paths: readonly string[]): ZipWarning {
   return {
     code: 'windows-names',
     paths,
-    message: `${plural(paths.length, 'file or folder name', 'file or folder names')} cannot be used on Windows, so the plugin would not unpack there; Problems says how to rename ${paths.length === 1 ? 'it' : 'them'} (${preview(paths)}).`,
+    message: `${plural(paths.length, 'file or folder name', 'file or folder names')} cannot be used on Windows, so the plugin would not unpack there until ${paths.length === 1 ? 'it is' : 'they are'} renamed (${preview(paths)}).`,
   };
 }
 

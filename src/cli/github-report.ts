@@ -1,5 +1,5 @@
 import { compareDiagnostics, type Diagnostic } from '../validate/diagnostic';
-import type { ReportOptions } from './report';
+import { terminalText, type ReportOptions } from './report';
 
 /**
  * `--format github`: one GitHub Actions workflow command per diagnostic, so a pull request shows
@@ -18,7 +18,7 @@ export function githubReport(
       const where = [`file=${property(fileOf(d.file))}`];
       if (d.range) where.push(`line=${d.range.startLine}`);
       where.push(`title=${property(d.code)}`);
-      return `::${command} ${where.join(',')}::${data(d.message)}`;
+      return `::${command} ${where.join(',')}::${data(terminalText(d))}`;
     })
     .join('\n');
 }

@@ -5,6 +5,7 @@ import type { ArchiveReply } from '../archive/archive-protocol';
 import { handleArchiveRequest } from '../archive/worker-handler';
 import { writeFile, writeText, type FileTree, type TreeEntry } from '../model/file-tree';
 import { newSolution } from '../model/operations';
+import { fixturePlugin } from '../model/test-support';
 import { main } from './main';
 import { captureConsole, writeTree } from './test-support';
 
@@ -74,6 +75,21 @@ describe('solution-builder pack (#17 item 4)', () => {
     expect(await main(['pack', deep, '-o', output])).toBe(2);
     expect(err.join('\n')).toContain('nested more than 256 levels deep');
     expect(existsSync(output)).toBe(false);
+  });
+
+  it('refuses a plugin laid out for Claude Code only, in a terminal sentence (exit 1)', async () => {
+    const output = join(writeTree(new Map()), 'out.zip');
+    const claude = writeTree(fixturePlugin('claude-code/cc-context7'));
+    expect(await main(['pack', claude, '-o', output])).toBe(1);
+    expect(existsSync(output)).toBe(false);
+    const said = err.join('\n');
+    expect(said).toContain('it is laid out for Claude Code only (there is no plugin.json at its top)');
+    expect(said).toContain('nothing was written. Add a plugin.json at its top');
+    expect(out).toEqual([]);
+    // With a plugin.json beside the Claude Code one it is a plugin of its own, and is packed.
+    const both = writeTree(writeText(fixturePlugin('claude-code/cc-context7'), 'plugin.json', '{}'));
+    expect(await main(['pack', both, '-o', output])).toBe(0);
+    expect(existsSync(output)).toBe(true);
   });
 
   it('asks for --root when the folder holds several plugins, and packs the one it names', async () => {

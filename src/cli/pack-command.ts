@@ -1,7 +1,8 @@
 /**
  * `solution-builder pack FOLDER [-o FILE]`: the zip the app's Export writes for the same files
  * (archive/write-zip.ts: the same entry order, times and modes), from a folder on disk. What an
- * import would refuse is refused here too (loadOnePlugin).
+ * import would refuse is refused here too (loadOnePlugin), with exit status 2; a plugin laid out
+ * for Claude Code only is refused with 1, since its zip could not be installed.
  */
 import { writeFile } from 'node:fs/promises';
 import { writePluginZip } from '../archive/write-zip';
@@ -26,6 +27,13 @@ export async function pack(args: readonly string[]): Promise<number> {
     return 2;
   }
   for (const note of plugin.notes) console.error(`${plugin.label}: ${note}`);
+  if (plugin.kind === 'claude-code-plugin') {
+    // Its zip would hold no plugin.json, so no Agent Plugins client could install it.
+    console.error(
+      `${plugin.label}: it is laid out for Claude Code only (there is no plugin.json at its top), so Bailey could not install its zip; nothing was written. Add a plugin.json at its top, or open it in the Solution Builder app, which writes one from the Claude Code details.`,
+    );
+    return 1;
+  }
   const output = values.output ?? defaultName(plugin.tree);
   await writeFile(output, await writePluginZip(plugin.tree));
   const files = [...plugin.tree.values()].filter((entry) => entry.kind === 'file').length;

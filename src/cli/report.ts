@@ -9,6 +9,14 @@ export interface ReportOptions {
 const plainReport: ReportOptions = { strict: false, quiet: false };
 
 /**
+ * A diagnostic's words as every format prints them: where the app's message names one of its
+ * buttons or views, the rule's terminal wording, which says what to do with the files and commands.
+ */
+export function terminalText(d: Diagnostic): string {
+  return d.terminalMessage ?? d.message;
+}
+
+/**
  * The `--json` report: `{valid, diagnostics: [{code, severity, message, file, pointer?, line?,
  * column?, endLine?, endColumn?, count?}]}`; lines and columns are 1-based, the end column inclusive.
  */
@@ -21,7 +29,7 @@ export function jsonReport(
     diagnostics: shown(diagnostics, options).map((d) => ({
       code: d.code,
       severity: d.severity,
-      message: d.message,
+      message: terminalText(d),
       file: d.file,
       ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
       ...(d.range ? { line: d.range.startLine } : {}),
@@ -44,7 +52,7 @@ export function formatHuman(
   const lines: string[] = [];
   for (const d of shown(diagnostics, options)) {
     const where = d.range ? `${d.file}:${d.range.startLine}` : d.file;
-    lines.push(`${d.severity.padEnd(7)} ${where}  ${d.message}  [${d.code}]`);
+    lines.push(`${d.severity.padEnd(7)} ${where}  ${terminalText(d)}  [${d.code}]`);
   }
   if (options.quiet) return lines.join('\n');
   const counts = countBySeverity(diagnostics);
@@ -53,8 +61,8 @@ export function formatHuman(
       ? 'No problems found.'
       : `${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}${options.strict && counts.warning > 0 ? ' (warnings fail with --strict)' : ''}.`,
   );
-  // The messages are the app's own, which name its buttons; in a terminal the way to apply the
-  // fixes that need no choice is the `fix` subcommand, so the summary says how many it settles.
+  // The app applies a fix with its button; in a terminal the fixes that need no choice are the
+  // `fix` subcommand's, so the summary says how many it settles.
   const fixable = diagnostics.filter((d) => d.fixes?.some((fix) => fix.safe)).length;
   if (fixable > 0)
     lines.push(

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { version } from '../../package.json';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../validate/diagnostic';
 import { RULES } from '../validate/rules';
-import type { ReportOptions } from './report';
+import { terminalText, type ReportOptions } from './report';
 import { plainText, ruleDocs } from './rule-docs';
 
 /** One checked plugin: where it was read from and what the rules said. */
@@ -65,7 +65,7 @@ export function sarifLog(
           ruleId: d.code,
           ...(ruleIndex.has(d.code) ? { ruleIndex: ruleIndex.get(d.code) } : {}),
           level: levels[d.severity],
-          message: { text: d.message },
+          message: { text: terminalText(d) },
           locations: [
             {
               physicalLocation: {

@@ -24,7 +24,8 @@ folder is changed in place, a .zip gets a new zip beside it (NAME.fixed.zip).
   --root FOLDER The plugin in this folder, when PATH holds several.
 
 pack: writes the zip the builder's Export writes for the same files (the same bytes), refusing
-what opening the folder in the builder would refuse. Exit status 2 when it refuses.
+what opening the folder in the builder would refuse (exit status 2), and a plugin laid out for
+Claude Code only, whose zip no client could install (exit status 1).
   -o, --output FILE
                 Where to write the zip (default: <name>-<version>.zip in the current folder).
   --root FOLDER The plugin in this folder, when FOLDER holds several.

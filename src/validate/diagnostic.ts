@@ -12,6 +12,12 @@ export interface Diagnostic {
   readonly severity: Severity;
   /** One or two plain sentences for a person who does not program: what, why, what to do. */
   readonly message: string;
+  /**
+   * The same message as the command line prints it, when the app's names something only the app
+   * has (a button, a view, a switch): the same what and why, with what to do in files and
+   * `solution-builder` commands. Absent when one wording fits both (rule.ts, `Worded`).
+   */
+  readonly terminalMessage?: string;
   /** The file it is about, relative to the plugin root (`plugin.json` for package-level problems). */
   readonly file: string;
   /** JSON Pointer (RFC 6901) into the file's document, for JSON files and SKILL.md frontmatter. */

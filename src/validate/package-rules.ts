@@ -10,7 +10,7 @@ import { getFile, type FileTree } from '../model/file-tree';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { isObject, jsonLocator, member, readJsonFile } from './json-file';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
 import { checkSchema } from './schema-errors';
 import { validatePlugin } from './generated/schema-validators.js';
 import { agentPluginsVersion, SIGRIX_NAMESPACE } from './spec';
@@ -112,12 +112,10 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
     if (solution.kind === 'invalid') {
       const reference = member(member(member(value, 'extensions'), SIGRIX_NAMESPACE), 'assistant');
       diagnostics.push(
-        diagnose(
-          SOLUTION_PATH,
-          PLUGIN_FILE,
-          `The plugin names its solution details as ${quote(reference)}, which is not a file inside the plugin. Bailey cannot find the solution; make the plugin a solution again.`,
-          { pointer: SOLUTION_POINTER, range: rangeOf(parsed, SOLUTION_POINTER) },
-        ),
+        diagnose(SOLUTION_PATH, PLUGIN_FILE, solutionPathMessage(reference), {
+          pointer: SOLUTION_POINTER,
+          range: rangeOf(parsed, SOLUTION_POINTER),
+        }),
       );
     }
     const name = member(value, 'name');
@@ -156,45 +154,69 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
   if (plugin.solution.kind === 'absent') {
     const range = plugin.parsed ? keyRangeOf(plugin.parsed, '') : undefined;
     diagnostics.push(
-      diagnose(
-        NOT_SOLUTION,
-        PLUGIN_FILE,
-        `This plugin is not an assistant solution yet, so Bailey cannot install it as one. ${
-          plugin.solution.blocked
-            ? 'Correct its settings for other apps first, then make it a solution.'
-            : 'Make it a solution to give it instructions, conversation starters and more.'
-        }`,
-        {
-          range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
-          // The model refuses to add the solution's entry to settings that are not a group.
-          fix: plugin.solution.blocked
-            ? undefined
-            : { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
-        },
-      ),
+      diagnose(NOT_SOLUTION, PLUGIN_FILE, notSolutionMessage(plugin.solution.blocked === true), {
+        range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
+        // The model refuses to add the solution's entry to settings that are not a group.
+        fix: plugin.solution.blocked
+          ? undefined
+          : { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
+      }),
     );
   } else if (plugin.solution.kind === 'named' && !getFile(tree, plugin.solution.path)) {
     diagnostics.push(
-      diagnose(
-        SOLUTION_FILE_MISSING,
-        PLUGIN_FILE,
-        `The plugin says its solution details are in ${quote(plugin.solution.path)}, but it has no such file. Bailey cannot install it as a solution; make it a solution again.`,
-        {
-          pointer: SOLUTION_POINTER,
-          range: plugin.solution.range,
-          fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
-        },
-      ),
+      diagnose(SOLUTION_FILE_MISSING, PLUGIN_FILE, solutionFileMissing(plugin.solution.path), {
+        pointer: SOLUTION_POINTER,
+        range: plugin.solution.range,
+        fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
+      }),
     );
   }
   return diagnostics;
 }
 
+function solutionPathMessage(reference: unknown): Worded {
+  const what = `The plugin names its solution details as ${quote(reference)}, which is not a file inside the plugin. Bailey cannot find the solution;`;
+  return {
+    app: `${what} make the plugin a solution again.`,
+    terminal: `${what} name a file inside it, such as *assistant.json*.`,
+  };
+}
+
+function solutionFileMissing(path: string): Worded {
+  const what = `The plugin says its solution details are in ${quote(path)}, but it has no such file. Bailey cannot install it as a solution;`;
+  return {
+    app: `${what} make it a solution again.`,
+    terminal: `${what} add the file, or open the plugin in the Solution Builder app to write a new one.`,
+  };
+}
+
+function notSolutionMessage(blocked: boolean): Worded {
+  const what = 'This plugin is not an assistant solution yet, so Bailey cannot install it as one.';
+  return blocked
+    ? {
+        app: `${what} Correct its settings for other apps first, then make it a solution.`,
+        terminal: `${what} First make its settings for other apps a group of named settings; then the Solution Builder app can add the solution's details.`,
+      }
+    : {
+        app: `${what} Make it a solution to give it instructions, conversation starters and more.`,
+        terminal: `${what} To give it instructions, conversation starters and more, open it in the Solution Builder app, which adds the solution's details.`,
+      };
+}
+
 function missingPlugin(tree: FileTree): Diagnostic {
   const claude = getFile(tree, '.claude-plugin/plugin.json') !== undefined;
-  const message = claude
-    ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it. Convert it to the portable layout.'
-    : 'There is no plugin.json at the top of this plugin, so Bailey cannot install it. Open a folder or zip that has one, or start a new solution.';
+  const what = claude
+    ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it.'
+    : 'There is no plugin.json at the top of this plugin, so Bailey cannot install it.';
+  const message: Worded = claude
+    ? {
+        app: `${what} Convert it to the portable layout.`,
+        terminal: `${what} Add a plugin.json at its top; opening it in the Solution Builder app writes one from the Claude Code details.`,
+      }
+    : {
+        app: `${what} Open a folder or zip that has one, or start a new solution.`,
+        terminal: `${what} Check the plugin's own folder or zip (the one with plugin.json at its top), or add one.`,
+      };
   // The conversion stays one click away after "Not now" on the offer made when it opened.
   return diagnose(
     MISSING,

@@ -27,18 +27,38 @@ export interface DiagnosticPlace {
   readonly fixes?: readonly QuickFix[] | undefined;
 }
 
+/**
+ * A message whose what-to-do differs by where it is read: `app` may name the page's buttons and
+ * views, `terminal` says the same with the files and the `solution-builder` commands. A rule
+ * words both side by side, from the same what and why, so they cannot drift apart.
+ */
+export interface Worded {
+  readonly app: string;
+  readonly terminal: string;
+}
+
+/** A diagnostic's words: one sentence for everywhere, or one for the app and one for a terminal. */
+export type MessageText = string | Worded;
+
+/** `what` (what is wrong and why, written once) followed by what to do in the app or in a terminal. */
+export function worded(what: string, app: string, terminal: string): Worded {
+  return { app: `${what} ${app}`, terminal: `${what} ${terminal}` };
+}
+
 /** A diagnostic for `rule` about `file`; absent places are left out rather than set to undefined. */
 export function diagnose(
   rule: RuleInfo,
   file: string,
-  message: string,
+  message: MessageText,
   place: DiagnosticPlace = {},
 ): Diagnostic {
   const fixes = [...(place.fix !== undefined ? [place.fix] : []), ...(place.fixes ?? [])];
   return {
     code: rule.code,
     severity: rule.severity,
-    message,
+    ...(typeof message === 'string'
+      ? { message }
+      : { message: message.app, terminalMessage: message.terminal }),
     file,
     ...(place.pointer !== undefined ? { pointer: place.pointer } : {}),
     ...(place.range !== undefined ? { range: place.range } : {}),

@@ -3,7 +3,7 @@
  * (§7.2). The mcp.json `$schema` and the servers are left to mcp-rules.ts, which compares the
  * version with the manifest's and checks each server against the one variant its type selects.
  */
-import { defineRule, quote } from './rule';
+import { defineRule, quote, worded } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
 import { agentPluginsVersion, followed } from './spec';
@@ -171,7 +171,11 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'type',
     rule: AUTHOR,
     message: () =>
-      `The author must be given as a name, an email and a web page, each on its own line in the form. ${REFUSED}`,
+      worded(
+        'The author must be given as a name, an email and a web page,',
+        `each on its own line in the form. ${REFUSED}`,
+        `each a text of its own. ${REFUSED}`,
+      ),
   },
   {
     document: 'plugin',

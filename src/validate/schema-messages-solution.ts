@@ -3,7 +3,7 @@
  * solution's name and the paths of listed skills are left to solution-rules.ts and
  * solution-refs.ts, which can compare them with other files.
  */
-import { defineRule, quote, type RuleInfo } from './rule';
+import { defineRule, quote, worded, type RuleInfo, type Worded } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
@@ -86,6 +86,15 @@ export const SOLUTION_SCHEMA_RULES: readonly RuleInfo[] = [
 
 const NOT_INSTALLED = 'Bailey will not install the solution until this is fixed.';
 
+/** That the assistant has no instructions (`start` says how), and what to do about it. */
+function noInstructions(start: string): Worded {
+  return worded(
+    `${start}, so Bailey does not know how it should behave.`,
+    'Choose or create the skill that holds its instructions.',
+    'Name the skill that holds them, such as *skills/instructions/SKILL.md*.',
+  );
+}
+
 /** 1-based position for people ("Conversation starter 2"). */
 function nth(issue: SchemaIssue, depth: number): number {
   return Number(issue.path[depth] ?? 0) + 1;
@@ -153,23 +162,25 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'required',
     member: 'instructions',
     rule: INSTRUCTIONS_MISSING,
-    message: () =>
-      `The assistant has no instructions, so Bailey does not know how it should behave. Choose or create the skill that holds its instructions.`,
+    message: () => noInstructions('The assistant has no instructions'),
   },
   {
     document: 'solution',
     path: '/instructions',
     when: (issue) => issue.value === '',
     rule: INSTRUCTIONS_MISSING,
-    message: () =>
-      `The assistant's instructions are not set, so Bailey does not know how it should behave. Choose or create the skill that holds its instructions.`,
+    message: () => noInstructions("The assistant's instructions are not set"),
   },
   {
     document: 'solution',
     path: '/instructions',
     rule: INSTRUCTIONS_PATH,
     message: (issue) =>
-      `The instructions must be one of the plugin's skills, and ${quote(issue.value)} is not a skill's place in the plugin. Choose the instructions skill again.`,
+      worded(
+        `The instructions must be one of the plugin's skills, and ${quote(issue.value)} is not a skill's place in the plugin.`,
+        'Choose the instructions skill again.',
+        "Name a skill's file, such as *skills/instructions/SKILL.md*.",
+      ),
   },
   {
     document: 'solution',
@@ -192,7 +203,11 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'required|type',
     rule: SKILL_ENTRY,
     message: (issue) =>
-      `Skill entry ${nth(issue, 1)} in the solution is incomplete. ${NOT_INSTALLED} Choose the skill again.`,
+      worded(
+        `Skill entry ${nth(issue, 1)} in the solution is incomplete. ${NOT_INSTALLED}`,
+        'Choose the skill again.',
+        "Give it the skill's web name and its file, such as *skills/returns/SKILL.md*.",
+      ),
   },
   {
     document: 'solution',

@@ -4,7 +4,7 @@
  * `null` drops the error because a dedicated rule says it better.
  */
 import type { QuickFix } from './diagnostic';
-import type { RuleInfo } from './rule';
+import type { MessageText, RuleInfo } from './rule';
 import type { SchemaDocument, SchemaIssue } from './schema-errors';
 
 /**
@@ -19,7 +19,7 @@ export interface SchemaMessage {
   readonly member?: string;
   readonly when?: (issue: SchemaIssue) => boolean;
   readonly rule: RuleInfo | null | ((issue: SchemaIssue) => RuleInfo | null);
-  readonly message: (issue: SchemaIssue) => string;
+  readonly message: (issue: SchemaIssue) => MessageText;
   /** The repair, or the repairs when there are several ways out (each its own button). */
   readonly fix?: (issue: SchemaIssue) => QuickFix | readonly QuickFix[] | undefined;
 }

@@ -10,7 +10,15 @@ import { keyRangeOf, rangeOf, toPointer } from '../model/json-document';
 import { member } from './json-file';
 import type { McpFacts } from './mcp-rules';
 import type { PluginFacts } from './package-rules';
-import { defineRule, diagnose, quote, type DiagnosticPlace, type RuleInfo } from './rule';
+import {
+  defineRule,
+  diagnose,
+  quote,
+  worded,
+  type DiagnosticPlace,
+  type MessageText,
+  type RuleInfo,
+} from './rule';
 import type { SkillFacts } from './skill-rules';
 import type { SolutionFacts } from './solution-rules';
 import { isPluginName, isSkillName, skillFolderOf, skillPathOf } from './spec';
@@ -114,7 +122,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     pointer,
     range: key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer),
   });
-  const report = (rule: RuleInfo, message: string, place: DiagnosticPlace) =>
+  const report = (rule: RuleInfo, message: MessageText, place: DiagnosticPlace) =>
     out.push(diagnose(rule, file, message, place));
 
   // The name: one field in the builder, two members in the files.
@@ -142,7 +150,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   ) {
     report(
       INSTRUCTIONS_NOT_CARRIED,
-      `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the plugin has no such skill. Choose the instructions skill again, or add it.`,
+      worded(
+        `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the plugin has no such skill.`,
+        'Choose the instructions skill again, or add it.',
+        "Add it, or name another of the plugin's skills.",
+      ),
       at('/instructions'),
     );
   }
@@ -197,7 +209,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (path !== skillPathOf(entryName)) {
       report(
         SKILL_PATH,
-        `The skill entry ${quote(entryName)} points to another place than that skill's own, so Bailey would load the wrong skill. Choose the skill again.`,
+        worded(
+          `The skill entry ${quote(entryName)} points to another place than that skill's own, so Bailey would load the wrong skill.`,
+          'Choose the skill again.',
+          `Point it at ${quote(skillPathOf(entryName))}.`,
+        ),
         at(`${pointer}/path`),
       );
     } else if (!skills.has(entryName)) {
@@ -245,7 +261,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (!/\.md$/i.test(persona)) {
       report(
         PERSONA_NOT_MARKDOWN,
-        'The separate voice is kept in a file that is not a Markdown document, which Bailey cannot read. Turn the separate voice off and on again to recreate it.',
+        worded(
+          'The separate voice is kept in a file that is not a Markdown document, which Bailey cannot read.',
+          'Turn the separate voice off and on again to recreate it.',
+          'Keep it in a file whose name ends in .md, such as *persona.md*.',
+        ),
         at('/persona'),
       );
     } else {
@@ -254,7 +274,11 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       else
         report(
           PERSONA_MISSING,
-          `The separate voice is kept in ${quote(persona)}, but the plugin has no such file. Add the file, or turn the separate voice off.`,
+          worded(
+            `The separate voice is kept in ${quote(persona)}, but the plugin has no such file.`,
+            'Add the file, or turn the separate voice off.',
+            'Add the file, or take the separate voice out of the solution.',
+          ),
           {
             ...at('/persona'),
             fix: {

@@ -6,7 +6,15 @@
 import { getFile } from '../model/file-tree';
 import { toPointer } from '../model/json-document';
 import { isObject, member } from './json-file';
-import { defineRule, firstLine, titled, type DiagnosticPlace, type RuleInfo } from './rule';
+import {
+  defineRule,
+  firstLine,
+  titled,
+  worded,
+  type DiagnosticPlace,
+  type MessageText,
+  type RuleInfo,
+} from './rule';
 import type { SolutionContext } from './solution-refs';
 
 const MCP_NAME = defineRule(
@@ -56,7 +64,7 @@ const MCP_FILE = 'mcp.json';
 export function checkTools(
   context: SolutionContext,
   at: (pointer: string, key?: boolean) => DiagnosticPlace,
-  report: (rule: RuleInfo, message: string, place: DiagnosticPlace) => void,
+  report: (rule: RuleInfo, message: MessageText, place: DiagnosticPlace) => void,
 ): void {
   const value = context.solution.value;
   if (!value) return;
@@ -66,7 +74,11 @@ export function checkTools(
   if (typeof mcp === 'string' && mcp !== MCP_FILE) {
     report(
       MCP_NAME,
-      'The solution looks for its tool servers in another place than the one Bailey reads, so they would not start. Move the tool servers back to their usual place in the Files view.',
+      worded(
+        'The solution looks for its tool servers in another place than the one Bailey reads, so they would not start.',
+        'Move the tool servers back to their usual place in the Files view.',
+        `Keep them in ${MCP_FILE} at the top of the plugin, and name that file in the solution.`,
+      ),
       at('/mcp'),
     );
   } else if (mcp === MCP_FILE && !hasMcpFile) {
@@ -78,7 +90,11 @@ export function checkTools(
   } else if (mcp === undefined && hasMcpFile) {
     report(
       MCP_UNDECLARED,
-      'The plugin has tool servers, but the solution does not say it uses them, so Bailey may not start them. Turn the tools on in the Tools view.',
+      worded(
+        'The plugin has tool servers, but the solution does not say it uses them, so Bailey may not start them.',
+        'Turn the tools on in the Tools view.',
+        `Name its tools file, ${MCP_FILE}, in the solution.`,
+      ),
       top(),
     );
   }
@@ -119,7 +135,11 @@ export function checkTools(
       if (typeof tool !== 'string' || names.has(tool)) return;
       report(
         WRITE_NOT_DECLARED,
-        `${titled(tool)} is marked as a tool of ${titled(server)} that may change things, but it is not in that server's list of tools. Add it to the list, or unmark it.`,
+        worded(
+          `${titled(tool)} is marked as a tool of ${titled(server)} that may change things, but it is not in that server's list of tools.`,
+          'Add it to the list, or unmark it.',
+          'Add it to the list, or take it out of the tools that may change things.',
+        ),
         at(toPointer(['tools', server, 'write_tools', index])),
       );
     });

@@ -12,7 +12,7 @@ import { layoutDiagnostics } from './layout-rules';
 import { capPerFile } from './problem-cap';
 import { mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
 import { packageDiagnostics, pluginFacts, type PluginFacts } from './package-rules';
-import { defineRule, diagnose, type RuleInfo } from './rule';
+import { defineRule, diagnose, worded, type RuleInfo } from './rule';
 import { linkDiagnostics } from './skill-guidance';
 import { reservedNameDiagnostics, skillFacts, type SkillFacts } from './skill-rules';
 import { solutionRefDiagnostics } from './solution-refs';
@@ -54,7 +54,11 @@ function collect(tree: FileTree): Diagnostic[] {
         diagnose(
           INTERNAL,
           file,
-          'Solution Builder could not finish checking this file. Your work is safe; please report this problem.',
+          worded(
+            'Solution Builder could not finish checking this file.',
+            'Your work is safe; please report this problem.',
+            'The other files were checked; please report this problem.',
+          ),
         ),
       );
       return fallback;
