@@ -7,7 +7,6 @@ import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { TextRange } from './text-position';
 import { parseTreeOf, rememberParseTree } from './json-parse-tree';
 import { JSON_TOKEN, scanJsonWithinLimits, type ParseLimitBreach } from './parse-limits';
-import { reparseAfterStringEdits } from './json-reparse';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
 
 /** Why a JSON file is not quite what JSON readers expect. */
@@ -80,9 +79,6 @@ function invalidCharacterMessage(quoted: string): string {
 
 /** Parses JSON text tolerantly; never throws. */
 export function parseJson(text: string): ParsedJson {
-  // Typing in a field replaced one string of a parsed text: start from that parse.
-  const reparsed = reparseAfterStringEdits(text);
-  if (reparsed) return reparsed;
   const bom = text.charCodeAt(0) === 0xfeff;
   const body = bom ? text.slice(1) : text;
   const lineStarts = lineStartsOf(body);

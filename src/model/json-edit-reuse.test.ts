@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { encodeText, readText, treeFromFiles } from './file-tree';
+import { encodeText, readText, treeFromFiles, type FileTree } from './file-tree';
 import { editJson, editJsonValues, JsonEditError, parseJson, type JsonChange } from './json-document';
 import { cachedJsonParse, readJsonFile } from './json-file';
 import { syncJsonFile } from './json-sync';
@@ -146,6 +146,25 @@ describe('operations reuse the tree’s parse', () => {
       ]),
     );
     expect(readText(both, 'a.json')).toBe(editJson(editJson(texts[0]!, ['title'], 'T'), ['name'], 't'));
+  });
+
+  test('interleaved trees: each edit is parsed from its own tree’s parse, however many edits come between', () => {
+    const text = '{\n  "title": "Shop",\n  "examples": [{ "input": "a" }]\n}\n';
+    const examples = (tree: FileTree) => (readJsonFile(tree, 'a.json')?.object ?? {}).examples;
+    const a = treeFromFiles([['a.json', text]]);
+    const b = treeFromFiles([['a.json', text]]);
+    const aExamples = examples(a);
+    const bExamples = examples(b);
+    const editedA = unwrap(editJsonFile(a, 'a.json', ['title'], 'Shop A'));
+    let editedB = b;
+    for (let i = 0; i < 6; i += 1) {
+      editedB = unwrap(editJsonFile(editedB, 'a.json', ['title'], `Shop B${i}`));
+      expect(examples(editedB)).toBe(bExamples);
+    }
+    // Parsed from the parse it was edited from: the untouched list is that parse's very object.
+    expect(examples(editedA)).toBe(aExamples);
+    expect(aExamples).not.toBe(bExamples);
+    expect(readJsonFile(editedA, 'a.json')?.object?.title).toBe('Shop A');
   });
 
   test('cachedJsonParse never parses', () => {

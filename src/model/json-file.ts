@@ -2,8 +2,10 @@
  * A JSON file of the tree, parsed once per byte array: the validator and every view ask for the
  * same files after each change, and unchanged files share their bytes across trees.
  */
-import { decodeTextLenient, getFile, type FileTree } from './file-tree';
+import { decodeTextLenient, encodeText, getFile, readText, writeFile, type FileTree } from './file-tree';
 import { isJsonObject, parseJson, type ParsedJson } from './json-document';
+import { stringEditsFrom, type StringEdits } from './json-parse-tree';
+import { reparseAfterStringEdits } from './json-reparse';
 
 /** A JSON file as read from the tree. `object` is the value when it is a JSON object. */
 export interface JsonFile {
@@ -20,6 +22,8 @@ interface Cached {
 }
 
 const cache = new WeakMap<Uint8Array, Cached>();
+/** Bytes an edit wrote by replacing strings of a parse: their parse starts from that one. */
+const madeByStringEdits = new WeakMap<Uint8Array, StringEdits>();
 
 /** The parsed file at `path`, or `undefined` when there is no file there. Never throws. */
 export function readJsonFile(tree: FileTree, path: string): JsonFile | undefined {
@@ -39,10 +43,25 @@ export function parseJsonBytes(bytes: Uint8Array): { readonly parsed: ParsedJson
   let cached = cache.get(bytes);
   if (!cached) {
     const { text, utf8 } = decodeTextLenient(bytes);
-    cached = { parsed: parseJson(text), utf8 };
+    const made = madeByStringEdits.get(bytes);
+    const derived = made?.text === text ? reparseAfterStringEdits(made) : undefined;
+    cached = { parsed: derived ?? parseJson(text), utf8 };
     cache.set(bytes, cached);
   }
   return cached;
+}
+
+/**
+ * Writes `text`, an edit of the file at `path` whose parse before the edit was `before`: when the
+ * edit only replaced strings of that parse (typing in a field), the new bytes are parsed from it
+ * rather than afresh. As `writeText`: unchanged text keeps the tree, and the file its mode.
+ */
+export function writeEditedJson(tree: FileTree, path: string, text: string, before?: ParsedJson): FileTree {
+  if (readText(tree, path) === text) return tree;
+  const bytes = encodeText(text);
+  const made = before && stringEditsFrom(before, text);
+  if (made) madeByStringEdits.set(bytes, made);
+  return writeFile(tree, path, bytes);
 }
 
 /** The parse of the file at `path` when one was already made (no parsing here), else `undefined`. */

@@ -1,8 +1,8 @@
 /**
  * The jsonc-parser tree behind each `parseJson` result, kept out of the plain-data result: it
  * locates pointers (json-document.ts), and lets an edit of the very same text reuse it instead
- * of parsing the file again (json-edit.ts), which matters for a large assistant.json edited on
- * every keystroke.
+ * of parsing the file again (json-edit.ts), and the text such an edit makes be parsed from it
+ * (json-reparse.ts), which matters for a large assistant.json edited on every keystroke.
  */
 import type { Node } from 'jsonc-parser';
 
@@ -35,18 +35,17 @@ export interface StringEdits {
   readonly edits: readonly { readonly node: Node; readonly content: string; readonly value: string }[];
 }
 
-// Only the latest few edits are kept: the texts they made are the ones parsed next, by the
-// validator and the views, right after the keystroke (one change may edit a few files).
-const RECENT = 4;
-const recentEdits: StringEdits[] = [];
+// The latest string edit made from each parse, kept beside that parse (never in a shared list):
+// two trees edited in turn, or an edit of a parse that is then dropped, cannot disturb another.
+const stringEdits = new WeakMap<object, StringEdits>();
 
-/** Records how `edits.text` was made (json-edit.ts), so that parsing it can start from `from`. */
+/** Records how `edits.text` was made from `edits.from` (json-edit.ts). */
 export function noteStringEdits(edits: StringEdits): void {
-  recentEdits.unshift(edits);
-  recentEdits.length = Math.min(recentEdits.length, RECENT);
+  stringEdits.set(edits.from, edits);
 }
 
-/** How `text` was made from a parsed text, when it is the text of a recent string edit. */
-export function stringEditsOf(text: string): StringEdits | undefined {
-  return recentEdits.find((edits) => edits.text === text);
+/** How `text` was made from the parse `from` by string edits, when it was its latest such edit. */
+export function stringEditsFrom(from: object, text: string): StringEdits | undefined {
+  const edits = stringEdits.get(from);
+  return edits?.text === text ? edits : undefined;
 }

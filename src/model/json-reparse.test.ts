@@ -1,13 +1,13 @@
 import type { Node } from 'jsonc-parser';
 import { describe, expect, test } from 'vitest';
 import { editJson, editJsonValues, hasPointer, keyRangeOf, parseJson, rangeOf } from './json-document';
-import { parseTreeOf, stringEditsOf } from './json-parse-tree';
+import { parseTreeOf, stringEditsFrom } from './json-parse-tree';
+import { reparseAfterStringEdits } from './json-reparse';
 
 // A text made by replacing string values of a parsed text is parsed from that parse
-// (json-reparse.ts). Whatever the edit, the result must be exactly what a fresh parse gives; a
-// trailing space makes parseJson read the text afresh without changing what it holds.
+// (json-reparse.ts). Whatever the edit, the result must be exactly what a fresh parse gives.
 
-const fresh = (text: string) => parseJson(`${text} `);
+const fresh = (text: string) => parseJson(text);
 
 function shape(node: Node | undefined): unknown {
   if (!node) return undefined;
@@ -33,8 +33,15 @@ function pointers(value: unknown, base = ''): string[] {
   return [base];
 }
 
-function expectSameParse(text: string): void {
-  const derived = parseJson(text);
+/**
+ * Checks the parse derived from `from` for `text` (`derivable`: there must be one), or a fresh
+ * one when the edit noted none.
+ */
+function expectSameParse(text: string, from: object, derivable = false): void {
+  const made = stringEditsFrom(from, text);
+  const reparsed = made && reparseAfterStringEdits(made);
+  if (derivable) expect(reparsed).toBeDefined();
+  const derived = reparsed ?? parseJson(text);
   const expected = fresh(text);
   expect(derived.text).toBe(text);
   expect(derived.value).toEqual(expected.value);
@@ -87,8 +94,8 @@ describe('parsing after string edits', () => {
           if (typeof current !== 'string') continue;
           step += 1;
           text = editJson(text, path, `${value}${step}`, {}, parsed);
-          expect(stringEditsOf(text)?.from).toBe(parsed);
-          expectSameParse(text);
+          expect(stringEditsFrom(parsed, text)?.from).toBe(parsed);
+          expectSameParse(text, parsed, true);
           parsed = parseJson(text);
         }
       }
@@ -97,16 +104,17 @@ describe('parsing after string edits', () => {
 
   test('covers two strings changed in one write (a title and the name that follows it)', () => {
     const text = documents[0]!;
+    const parsed = parseJson(text);
     const next = editJsonValues(
       text,
       [
         { path: ['title'], value: 'Shop, the best' },
         { path: ['name'], value: 'shop-the-best' },
       ],
-      parseJson(text),
+      parsed,
     );
-    expect(stringEditsOf(next)?.edits).toHaveLength(2);
-    expectSameParse(next);
+    expect(stringEditsFrom(parsed, next)?.edits).toHaveLength(2);
+    expectSameParse(next, parsed, true);
   });
 
   test('is not used when the edit is anything but a string for a string', () => {
@@ -117,9 +125,10 @@ describe('parsing after string edits', () => {
       [['examples', 1, 'output'], 'added'],
       [['examples', 0, 'output'], undefined],
     ] as const) {
-      const next = editJson(text, path, value, {}, parseJson(text));
-      expect(stringEditsOf(next)).toBeUndefined();
-      expectSameParse(next);
+      const parsed = parseJson(text);
+      const next = editJson(text, path, value, {}, parsed);
+      expect(stringEditsFrom(parsed, next)).toBeUndefined();
+      expectSameParse(next, parsed);
     }
   });
 
@@ -127,6 +136,6 @@ describe('parsing after string edits', () => {
     const text = '{\n  "title": "Shop",\n  "title": "Again",\n  // note\n  "name": "shop",\n}\n';
     const parsed = parseJson(text);
     expect(parsed.problems.length).toBeGreaterThan(0);
-    expectSameParse(editJson(text, ['name'], 'other', {}, parsed));
+    expectSameParse(editJson(text, ['name'], 'other', {}, parsed), parsed);
   });
 });

@@ -7,12 +7,11 @@
  */
 import type { Node } from 'jsonc-parser';
 import type { ParsedJson } from './json-document';
-import { parseTreeOf, rememberParseTree, stringEditsOf } from './json-parse-tree';
+import { parseTreeOf, rememberParseTree, type StringEdits } from './json-parse-tree';
 
-/** The parse of `text` derived from the parse it was edited from, or `undefined`. */
-export function reparseAfterStringEdits(text: string): ParsedJson | undefined {
-  const made = stringEditsOf(text);
-  if (!made) return undefined;
+/** The parse of `made.text` derived from the parse it was edited from, or `undefined`. */
+export function reparseAfterStringEdits(made: StringEdits): ParsedJson | undefined {
+  const { text } = made;
   const base = made.from as ParsedJson;
   const tree = parseTreeOf(base);
   // Only a clean parse: then a string's new text cannot add or remove any problem.

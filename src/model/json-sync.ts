@@ -3,10 +3,10 @@
  * whole object or list; this turns that into `editJson` calls on only the members that differ, so
  * every other byte of the file (order, spacing, unknown members) stays as it was.
  */
-import { readText, writeText, type FileTree } from './file-tree';
+import { readText, type FileTree } from './file-tree';
 import { editJson, isJsonObject, JsonEditError, parseJson } from './json-document';
 import type { ParsedText } from './json-edit';
-import { readJsonFile } from './json-file';
+import { readJsonFile, writeEditedJson } from './json-file';
 import { fail, ok, type OperationResult } from './operation-support';
 
 type Path = readonly (string | number)[];
@@ -43,7 +43,8 @@ export function syncJsonFile(tree: FileTree, file: string, path: Path, value: un
   }
   try {
     // The tree's cached parse of these very bytes: the views and the validator parsed them already.
-    return ok(writeText(tree, file, syncJson(text, path, value, parsed.parsed.value, parsed.parsed)));
+    const synced = syncJson(text, path, value, parsed.parsed.value, parsed.parsed);
+    return ok(writeEditedJson(tree, file, synced, parsed.parsed));
   } catch (error) {
     if (!(error instanceof JsonEditError)) throw error;
     return error.code === 'unreadable'

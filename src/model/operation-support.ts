@@ -3,9 +3,9 @@
  * reason it could not apply, and JSON edits that turn file problems into such reasons.
  */
 import { readText, writeText, type FileTree } from './file-tree';
-import { editJson, formatJson, JsonEditError, type JsonEditOptions } from './json-document';
+import { editJson, formatJson, JsonEditError, type JsonEditOptions, type ParsedJson } from './json-document';
 import { editJsonValues, type JsonChange } from './json-edit';
-import { cachedJsonParse } from './json-file';
+import { cachedJsonParse, writeEditedJson } from './json-file';
 import { readSolution, type SolutionFile } from './solution-document';
 
 /** Why an operation could not apply; the UI words each code for people. */
@@ -65,7 +65,7 @@ export function editJsonFile(
   options?: JsonEditOptions,
 ): OperationResult {
   const parsed = cachedJsonParse(tree, path);
-  return editJsonText(tree, path, (text) => editJson(text, jsonPath, value, options, parsed));
+  return editJsonText(tree, path, (text) => editJson(text, jsonPath, value, options, parsed), parsed);
 }
 
 /** `editJsonFile` for several members in turn, as one write (see `editJsonValues`). */
@@ -75,18 +75,26 @@ export function editJsonFileValues(
   changes: readonly JsonChange[],
 ): OperationResult {
   const parsed = cachedJsonParse(tree, path);
-  return editJsonText(tree, path, (text) => editJsonValues(text, changes, parsed));
+  return editJsonText(tree, path, (text) => editJsonValues(text, changes, parsed), parsed);
 }
 
-/** Applies a JSON text edit that may throw `JsonEditError`, turning that into a plain reason. */
-export function editJsonText(tree: FileTree, path: string, edit: (text: string) => string): OperationResult {
+/**
+ * Applies a JSON text edit that may throw `JsonEditError`, turning that into a plain reason.
+ * `before` is the file's parse the edit started from, if any (see `writeEditedJson`).
+ */
+export function editJsonText(
+  tree: FileTree,
+  path: string,
+  edit: (text: string) => string,
+  before?: ParsedJson,
+): OperationResult {
   if (!tree.has(path)) return fail('file-missing', `${path} is missing.`, { file: path });
   const text = readText(tree, path);
   if (text === undefined) {
     return fail('file-unreadable', `${path} is not a text file.`, { file: path });
   }
   try {
-    return ok(writeText(tree, path, edit(text)));
+    return ok(writeEditedJson(tree, path, edit(text), before));
   } catch (error) {
     if (!(error instanceof JsonEditError)) throw error;
     return error.code === 'unreadable'
