@@ -35,7 +35,7 @@ export function ReadOnlyRegion({ readOnly, children }: { readOnly: boolean; chil
   }, [readOnly]);
   return (
     <ReadOnlyContext.Provider value={readOnly}>
-      <div ref={region} className="min-w-0" data-read-only={readOnly || undefined}>
+      <div ref={region} className="h-full min-w-0" data-read-only={readOnly || undefined}>
         {children}
       </div>
     </ReadOnlyContext.Provider>

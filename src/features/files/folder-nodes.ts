@@ -40,9 +40,13 @@ export function buildNodes(tree: FileTree): TreeNode[] {
   return freeze(root).children as TreeNode[];
 }
 
+// One collator for every comparison: `localeCompare` with options builds one per call, which made
+// sorting 20,000 names take seconds.
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+
 function compareNodes(a: { kind: string; name: string }, b: { kind: string; name: string }): number {
   if (a.kind !== b.kind) return a.kind === 'folder' ? -1 : 1;
-  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || (a.name < b.name ? -1 : 1);
+  return byName.compare(a.name, b.name) || (a.name < b.name ? -1 : 1);
 }
 
 /** The nodes a person sees, in order, given which folders are expanded (for keyboard moves). */
@@ -82,4 +86,27 @@ export function problemCounts(files: Iterable<string>): Map<string, number> {
     }
   }
   return counts;
+}
+
+/**
+ * Which rows of a paged tree are drawn, as `[from, to)` ranges in order: the first `shown` rows,
+ * and, when the selected row lies beyond them, the page of `page` rows that holds it (a person who
+ * pressed End, or a file opened from elsewhere, sees it among its neighbours).
+ */
+export function drawnRows(
+  total: number,
+  shown: number,
+  selected: number,
+  page: number,
+): [from: number, to: number][] {
+  const first = Math.min(shown, total);
+  if (selected < first || selected >= total) return first > 0 ? [[0, first]] : [];
+  const from = Math.max(first, selected - (selected % page));
+  const to = Math.min(total, from + page);
+  return from === first
+    ? [[0, to]]
+    : [
+        [0, first],
+        [from, to],
+      ];
 }

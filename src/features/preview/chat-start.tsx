@@ -3,10 +3,12 @@
  * the conversation starters as buttons. Picking a starter shows it as the first message.
  */
 import { useState } from 'react';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { initials, type PreviewData } from './preview-data';
 
 export function ChatStart({ data }: { data: PreviewData }) {
   const [picked, setPicked] = useState<string | undefined>();
+  const page = useListPage(data.starters.length);
   const sent = picked !== undefined && data.starters.includes(picked) ? picked : undefined;
   return (
     <div className="flex min-h-80 flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 shadow-sm dark:border-neutral-800 dark:bg-neutral-950">
@@ -46,7 +48,7 @@ export function ChatStart({ data }: { data: PreviewData }) {
           </p>
         )}
         {!sent &&
-          data.starters.map((starter, index) => (
+          data.starters.slice(0, page.shown).map((starter, index) => (
             <button
               key={`${index}-${starter}`}
               type="button"
@@ -56,6 +58,7 @@ export function ChatStart({ data }: { data: PreviewData }) {
               {starter}
             </button>
           ))}
+        {!sent && <ShowMore page={page} what="starters" />}
         <div
           aria-hidden
           className="rounded-xl border border-neutral-200 px-3 py-2 text-sm text-neutral-500 dark:border-neutral-700 dark:text-neutral-400"

@@ -5,6 +5,7 @@
  */
 import { FileText, Globe, Monitor, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { acceptsText, type PreviewData, type PreviewServer } from './preview-data';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -25,6 +26,9 @@ function asksText(server: PreviewServer): string {
 }
 
 export function InstallPreview({ data }: { data: PreviewData }) {
+  const slots = useListPage(data.slots.length);
+  const soldSeparately = useListPage(data.soldSeparately.length);
+  const servers = useListPage(data.servers.length);
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
       <p className="text-base font-semibold break-words">Install “{data.title}”</p>
@@ -33,7 +37,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
           <p className="text-sm text-neutral-500 dark:text-neutral-400">None.</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {data.slots.map((slot, index) => (
+            {data.slots.slice(0, slots.shown).map((slot, index) => (
               <li
                 key={index}
                 className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800"
@@ -63,6 +67,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
             ))}
           </ul>
         )}
+        <ShowMore page={slots} what="documents" />
       </Part>
       {data.soldSeparately.length > 0 && (
         <Part title="Skills sold separately">
@@ -70,7 +75,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
             It works without them, and better with them:
           </p>
           <ul className="flex flex-wrap gap-1.5">
-            {data.soldSeparately.map((skill) => (
+            {data.soldSeparately.slice(0, soldSeparately.shown).map((skill) => (
               <li
                 key={skill}
                 className="rounded-full bg-neutral-100 px-2.5 py-0.5 text-xs dark:bg-neutral-800"
@@ -79,6 +84,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
               </li>
             ))}
           </ul>
+          <ShowMore page={soldSeparately} what="skills" />
         </Part>
       )}
       <Part title="Tools">
@@ -86,7 +92,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
           <p className="text-sm text-neutral-500 dark:text-neutral-400">It uses no tools.</p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {data.servers.map((server, index) => {
+            {data.servers.slice(0, servers.shown).map((server, index) => {
               const Icon = server.online ? Globe : Monitor;
               return (
                 <li key={index} className="flex items-start gap-2">
@@ -108,6 +114,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
             })}
           </ul>
         )}
+        <ShowMore page={servers} what="tools" />
       </Part>
       <div aria-hidden className="flex justify-end gap-2 text-sm">
         <span className="rounded-lg px-3 py-1.5 ring-1 ring-neutral-300 dark:ring-neutral-700">Cancel</span>

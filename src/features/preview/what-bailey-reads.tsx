@@ -3,6 +3,7 @@
  * the voice) and the skills read only when a conversation needs them, each with its estimated
  * length against the guidance (the same meter as beside each writing editor).
  */
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { TokenMeter } from '../../ui/token-meter';
 import { estimateTokens } from '../../validate/token-estimate';
 import type { PreviewData } from './preview-data';
@@ -17,6 +18,7 @@ function Reading({ title, text }: { title: string; text: string }) {
 }
 
 export function WhatBaileyReads({ data }: { data: PreviewData }) {
+  const page = useListPage(data.skills.length);
   const always = data.alwaysRead.reduce((sum, reading) => sum + estimateTokens(reading.text), 0);
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-950">
@@ -50,11 +52,12 @@ export function WhatBaileyReads({ data }: { data: PreviewData }) {
           <p className="text-sm text-neutral-600 dark:text-neutral-400">No skills yet.</p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {data.skills.map((skill, index) => (
+            {data.skills.slice(0, page.shown).map((skill, index) => (
               <Reading key={index} title={`Skill “${skill.title}”`} text={skill.text} />
             ))}
           </ul>
         )}
+        <ShowMore page={page} what="skills" />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
  */
 import { Search, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ShowMore, useListPage } from '../../ui/list-page';
 import { MarkdownPreview } from '../markdown/markdown-preview';
 import type { PreviewData, PreviewTool } from './preview-data';
 
@@ -33,6 +34,7 @@ function ToolGroup({
   tools: readonly PreviewTool[];
   empty: string;
 }) {
+  const page = useListPage(tools.length);
   return (
     <div className="flex flex-col gap-1.5">
       <h4 className="flex items-center gap-1.5 text-sm font-medium">
@@ -43,7 +45,7 @@ function ToolGroup({
         <p className={quietClass}>{empty}</p>
       ) : (
         <ul className="flex flex-col gap-1">
-          {tools.map((tool, index) => (
+          {tools.slice(0, page.shown).map((tool, index) => (
             <li key={index} className="text-sm break-words">
               {tool.title}
               <span className="text-neutral-600 dark:text-neutral-400"> · {tool.server}</span>
@@ -51,6 +53,7 @@ function ToolGroup({
           ))}
         </ul>
       )}
+      <ShowMore page={page} what="tools" />
     </div>
   );
 }
@@ -73,27 +76,39 @@ export function Tools({ data }: { data: PreviewData }) {
       />
       {data.unlistedTools.length > 0 && (
         <p className={quietClass}>
-          {data.unlistedTools.join(', ')}: its tools are not listed, so Bailey asks before using any of them.
+          {namesOf(data.unlistedTools)}: its tools are not listed, so Bailey asks before using any of them.
         </p>
       )}
     </div>
   );
 }
 
+/** The first names of a list that can be long, and how many more there are. */
+function namesOf(names: readonly string[]): string {
+  const shown = names.slice(0, NAMED);
+  const more = names.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more.toLocaleString('en')} more` : shown.join(', ');
+}
+const NAMED = 20;
+
 export function Skills({ data }: { data: PreviewData }) {
+  const page = useListPage(data.skills.length);
   if (data.skills.length === 0) {
     return <p className={quietClass}>No skills yet: it works from its instructions alone.</p>;
   }
   return (
-    <ul className="flex flex-col gap-2">
-      {data.skills.map((skill, index) => (
-        <li key={index} className={`flex flex-col gap-0.5 ${cardClass}`}>
-          <span className="text-sm font-medium break-words">{skill.title}</span>
-          <span className={`break-words ${quietClass}`}>
-            {skill.description || 'No description yet, so Bailey cannot tell when to use it.'}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-2">
+      <ul className="flex flex-col gap-2">
+        {data.skills.slice(0, page.shown).map((skill, index) => (
+          <li key={index} className={`flex flex-col gap-0.5 ${cardClass}`}>
+            <span className="text-sm font-medium break-words">{skill.title}</span>
+            <span className={`break-words ${quietClass}`}>
+              {skill.description || 'No description yet, so Bailey cannot tell when to use it.'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ShowMore page={page} what="skills" />
+    </div>
   );
 }
