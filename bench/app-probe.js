@@ -4,8 +4,12 @@
  * - longTasks: every main-thread task over 50 ms (PerformanceObserver "longtask");
  * - events: Event Timing entries over 16 ms (event → next paint, as Chromium measures it);
  * - seen: for each button the benchmark awaits (`expect(label)`, `forget(label)`; "New solution"
- *   from the start),
- *   the frame in which it first existed and the moment that frame was drawn;
+ *   from the start), the frame in which it first existed and worked, and the moment that frame was
+ *   drawn. A button in the app's root works once React has wired it (its props are on the
+ *   element): the start screen's markup is in index.html, and its buttons are drawn before the
+ *   script that makes them work has run. A button outside it (the reference page's) works as
+ *   soon as it exists;
+ * - drawn: for each awaited button, the frame in which it first existed, wired or not;
  * - clicks: when each awaited button was last clicked;
  * - fileChosen: when a file input last changed (a zip chosen in the file chooser);
  * - progress: while `watchProgress(true)`, each distinct value a <progress> element showed in a
@@ -36,6 +40,7 @@
     longTasks: [],
     events: [],
     seen: {},
+    drawn: {},
     clicks: {},
     fileChosen: undefined,
     progress: [],
@@ -58,6 +63,8 @@
   window.__bench = bench;
 
   const labelOf = (button) => button.getAttribute('aria-label') || button.textContent.trim();
+  const wired = (button) =>
+    !button.closest('#root') || Object.keys(button).some((key) => key.startsWith('__reactProps$'));
 
   // Once per frame while there is something to look for.
   const look = () => {
@@ -69,6 +76,8 @@
         for (const button of document.getElementsByTagName('button')) {
           const label = labelOf(button);
           if (!awaited.has(label)) continue;
+          bench.drawn[label] ??= now;
+          if (!wired(button)) continue;
           awaited.delete(label);
           const seen = { present: now, painted: undefined };
           bench.seen[label] = seen;

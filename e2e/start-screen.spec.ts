@@ -54,3 +54,27 @@ test('a browser that keeps storage never shows the warning', async ({ page }) =>
   expect(await page.evaluate(() => (window as unknown as { __persistAsked: number }).__persistAsked)).toBe(1);
   await expect(page.getByRole('main')).not.toContainText(clearWarning);
 });
+
+test('the start screen is in the page before its script runs, and what the person does meanwhile is kept', async ({
+  page,
+}) => {
+  // Hold the app's script back: only the markup of index.html and its inline script are there.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  const create = page.getByRole('button', { name: 'New solution' });
+  await expect(create).toBeVisible();
+  await expect(page.getByText('Looking for your saved solutions…')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Early Bird');
+  await create.click();
+  // Nothing happened yet (no reload, no workspace), and nothing is lost once the script runs.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Early Bird');
+  release();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Early Bird' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\?/);
+});

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
+import { takeEarlyInput } from './early-input';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -20,12 +21,12 @@ import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
-// The library and its storage code are not in the first bundle: they start loading as soon as
-// this module runs, beside React's first render, so the start-up question to storage waits for
-// one small fetch rather than for the whole bundle.
-const libraryModule = import('./library');
-const loadLibrary = () => libraryModule.then((m) => m.library);
-const LibraryList = lazy(() => import('./library-list').then((m) => ({ default: m.LibraryList })));
+// The library, its list and its storage code are not in the first bundle: they start loading once
+// the start screen is drawn and wired, so they never hold it up.
+let libraryModule: Promise<typeof import('./library')> | undefined;
+const loadLibraryModule = () => (libraryModule ??= import('./library'));
+const loadLibrary = () => loadLibraryModule().then((m) => m.library);
+type LibraryListComponent = typeof import('./library-list').LibraryList;
 const ReimportDialog = lazy(() =>
   import('../features/versions/reimport-dialog').then((m) => ({ default: m.ReimportDialog })),
 );
@@ -40,23 +41,15 @@ type Progress = { label: string; ratio: number };
 
 const failedLastTime =
   'The solution you had open could not be shown last time, so the library opens instead. Your work is kept: open it below.';
-type Phase = 'starting' | 'ready';
-
-/**
- * How long a start waits for storage before showing the start screen anyway. Storage usually
- * answers well within it, and then the last solution reopens without the start screen flashing
- * by; a storage that is slow or never answers must not leave the page blank.
- */
-const STORAGE_GRACE_MS = 300;
 
 /**
  * The application: the start screen until a solution is open, then the workspace. Opening goes
  * through one path whatever the source (new, template, zip, folder, drop, the library), and a
- * failed opening never touches what is open. On load it reopens the solution last worked on,
- * unless storage was too slow and the person has already begun something on the start screen.
+ * failed opening never touches what is open. The start screen shows at once (it is in index.html
+ * before any script runs); when storage answers, the solution last worked on reopens, unless the
+ * person has already begun something on the start screen.
  */
 export function App() {
-  const [phase, setPhase] = useState<Phase>('starting');
   const [session, setSession] = useState<SolutionSession>();
   const [message, setMessage] = useState<string>();
   const [progress, setProgress] = useState<Progress>();
@@ -65,9 +58,9 @@ export function App() {
   const [reimport, setReimport] = useState<
     { outcome: OpenOutcome & { kind: 'opened' }; title: string; id: SolutionId } | undefined
   >();
-  // Set when the start screen showed before storage answered: from then on the person leads.
-  const [waitedForStorage, setWaitedForStorage] = useState(false);
-  const startShown = useRef(false);
+  const [LibraryList, setLibraryList] = useState<LibraryListComponent>();
+  // Set by the first key or pointer press on the start screen: from then on the person leads.
+  const personActed = useRef(false);
 
   // A solution whose last showing failed opens on its first view, not where it failed.
   const failedSolution = useRef<SolutionId>(undefined);
@@ -81,32 +74,32 @@ export function App() {
 
   useEffect(() => {
     let cancelled = false;
-    // Once the start screen is shown, the first thing the person does there wins: a reopening that
-    // arrives later would replace it. Until they act, a late answer still reopens the last
-    // solution (a busy machine can take longer than the grace to load the library's code).
-    const personActed = () => {
-      startShown.current = true;
+    // The first thing the person does on the start screen wins: a reopening that arrives later
+    // would replace it. Until they act, storage's answer reopens the last solution, however late.
+    const early = takeEarlyInput();
+    if (early.acted) personActed.current = true;
+    const acted = () => {
+      personActed.current = true;
     };
-    const grace = setTimeout(() => {
-      setWaitedForStorage(true);
-      window.addEventListener('pointerdown', personActed, { capture: true, once: true });
-      window.addEventListener('keydown', personActed, { capture: true, once: true });
-    }, STORAGE_GRACE_MS);
+    window.addEventListener('pointerdown', acted, { capture: true, once: true });
+    window.addEventListener('keydown', acted, { capture: true, once: true });
     const stopWatching = () => {
-      window.removeEventListener('pointerdown', personActed, { capture: true });
-      window.removeEventListener('keydown', personActed, { capture: true });
+      window.removeEventListener('pointerdown', acted, { capture: true });
+      window.removeEventListener('keydown', acted, { capture: true });
     };
+    void import('./library-list').then(({ LibraryList }) => {
+      if (!cancelled) setLibraryList(() => LibraryList);
+    });
     void (async () => {
       const report = await (await loadLibrary()).startup();
-      clearTimeout(grace);
       stopWatching();
       const last = report.available ? report.lastOpen : undefined;
       if (hasStartMarker(localStorage)) {
         // The last start or the last page failed while showing a solution: never reopen it blindly.
         clearStartMarker(localStorage);
         failedSolution.current = last;
-        if (last && !cancelled && !startShown.current) setMessage(failedLastTime);
-      } else if (last && !cancelled && !startShown.current) {
+        if (last && !cancelled && !personActed.current) setMessage(failedLastTime);
+      } else if (last && !cancelled && !personActed.current) {
         setStartMarker(localStorage);
         const { openStoredSession } = await import('./solution-session');
         const restored = await openStoredSession(last).catch(() => undefined);
@@ -116,11 +109,11 @@ export function App() {
         } else if (!cancelled && restored) setSession(restored);
         else clearStartMarker(localStorage);
       }
-      if (!cancelled) setPhase('ready');
     })();
+    // What the person pressed before the script ran (a template, "New solution") happens now.
+    early.replay();
     return () => {
       cancelled = true;
-      clearTimeout(grace);
       stopWatching();
     };
   }, []);
@@ -177,7 +170,7 @@ export function App() {
       import('../model/plugin-manifest'),
     ]);
     const name = readManifest(outcome.tree)?.name;
-    const { library, versionStore } = await libraryModule;
+    const { library, versionStore } = await loadLibraryModule();
     const kept = await library.list().catch(() => []);
     const names = name
       ? await versionStore.packageNames(kept.map((s) => s.id)).catch(() => new Map<string, string>())
@@ -265,7 +258,6 @@ export function App() {
     };
   }, []);
 
-  if (phase === 'starting' && !waitedForStorage && !session) return null;
   return (
     <>
       {session ? (
@@ -315,11 +307,7 @@ export function App() {
           onOpenFolder={(files) => openFolderFiles(filesOfFolderInput(files))}
           message={message}
           progress={progress}
-          library={
-            <Suspense fallback={<LibraryPending />}>
-              <LibraryList onOpen={openStored} />
-            </Suspense>
-          }
+          library={LibraryList ? <LibraryList onOpen={openStored} /> : <LibraryPending />}
         />
       )}
       {choice && <ChoosePluginDialog choice={choice} onDone={() => setChoice(undefined)} />}

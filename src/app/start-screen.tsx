@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { FileArchive, FolderOpen, Plus } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
@@ -27,12 +27,14 @@ export function StartScreen({
 }: StartScreenProps) {
   const newId = useId();
   const templatesId = useId();
-  const [title, setTitle] = useState('');
   const { pickZip, pickFolder, inputs } = usePluginPickers(onOpenZip, onOpenFolder);
 
-  function onSubmit(event: FormEvent) {
+  // The title is read from the field, not kept in state: what was typed before the page's script
+  // ran (the field is in index.html already) counts too.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onCreate(title.trim() || 'My assistant');
+    const title = new FormData(event.currentTarget).get('title');
+    onCreate((typeof title === 'string' && title.trim()) || 'My assistant');
   }
 
   return (
@@ -80,8 +82,7 @@ export function StartScreen({
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <span className="font-medium">Title</span>
             <input
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
+              name="title"
               placeholder="Shop Support"
               className="rounded-lg border border-neutral-300 bg-transparent px-3 py-2 text-base dark:border-neutral-700"
             />

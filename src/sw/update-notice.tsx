@@ -1,12 +1,15 @@
 import { useState, useSyncExternalStore } from 'react';
 import { subscribeUpdateOffer, updateOffer } from './register';
 
+const noOffer = () => undefined;
+
 /**
  * "A new version is available — Reload", shown when a newer build is waiting. It only offers:
  * the page reloads when the person presses Reload (pending work is stored on `pagehide`).
  */
 export function UpdateNotice() {
-  const offer = useSyncExternalStore(subscribeUpdateOffer, updateOffer);
+  // No offer in the HTML the build renders (scripts/vite-prerender.ts).
+  const offer = useSyncExternalStore(subscribeUpdateOffer, updateOffer, noOffer);
   const [dismissed, setDismissed] = useState<typeof offer>();
   const shown = offer !== undefined && offer !== dismissed;
   return (

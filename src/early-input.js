@@ -1,0 +1,27 @@
+/*
+ * Inlined into index.html's <head> at build (scripts/vite-prerender.ts) and allowed by its hash in
+ * the Content-Security-Policy, so it is inserted byte for byte. The start screen is in the page's
+ * markup before its script has run; until the app takes over (src/app/early-input.ts) this keeps
+ * what the person does meanwhile: whether they pressed a key or a pointer, and the first button
+ * they pressed, for the app to press again. It also stops the browser acting on its own meanwhile:
+ * a form submitted would reload the page, a file dropped would replace it.
+ */
+(() => {
+  const early = { acted: false, button: null, taken: false };
+  window.__earlyInput = early;
+  const acted = () => {
+    early.acted = true;
+  };
+  const hold = (event) => {
+    if (early.taken) return;
+    if (event.type === 'click') {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button) return;
+      early.button ??= button;
+    }
+    event.preventDefault();
+  };
+  addEventListener('pointerdown', acted, true);
+  addEventListener('keydown', acted, true);
+  for (const type of ['click', 'submit', 'dragover', 'drop']) addEventListener(type, hold, true);
+})();
