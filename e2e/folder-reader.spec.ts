@@ -28,7 +28,7 @@ test('a folder holding one wrapping folder opens at its plugin, without .DS_Stor
   await page.goto('./');
   await page.getByLabel('Folder to open').setInputFiles(downloadedFolder());
   await expect(page.getByRole('banner').getByRole('heading', { name: 'notes-plugin' })).toBeVisible();
-  await expect(page.getByText(/The hidden \.DS_Store files that macOS adds to folders/)).toBeVisible();
+  await expect(page.getByText(/The hidden files that a Mac adds to folders/)).toBeVisible();
   const { tree } = await exportZip(page, true);
   expect([...tree.keys()].filter((path) => path.includes('.DS_Store'))).toEqual([]);
   expect(tree.has('plugin.json')).toBe(true);

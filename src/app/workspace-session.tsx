@@ -138,7 +138,9 @@ export default function WorkspaceSession({
         return;
       setOfferConversion(false);
       setNotes(
-        result.notCarried.length > 0 ? ['These parts could not be carried over:', ...result.notCarried] : [],
+        result.notCarried.length > 0
+          ? ['These parts could not be carried over:', ...result.notCarried.map((note) => note.message)]
+          : [],
       );
     });
   }, [store]);

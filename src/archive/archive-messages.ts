@@ -1,7 +1,9 @@
 /**
  * Why a zip was refused or what to know about one that opened: stable codes the UI and the
  * command-line checker can key on, each worded as one plain sentence for a person who has never
- * seen a zip's insides. This is the only module that words them.
+ * seen a zip's insides. The file-format words a developer looks for (plugin.json, UTF-8, setuid,
+ * __MACOSX…) are in a separate `detail`, which the checker prints and the page leaves out. This is
+ * the only module that words them.
  */
 
 /** Every reason a zip is refused. Codes are stable; messages may be reworded. */
@@ -33,6 +35,8 @@ export type RefusalCode =
 export interface Refusal {
   readonly code: RefusalCode;
   readonly message: string;
+  /** The exact technical fact, for a developer, when the plain sentence leaves it out. */
+  readonly detail?: string;
 }
 
 /** Something a person should know about a zip that did open. */
@@ -51,7 +55,14 @@ export type ZipWarningCode =
 export interface ZipWarning {
   readonly code: ZipWarningCode;
   readonly message: string;
+  /** The exact technical fact, for a developer, when the plain sentence leaves it out. */
+  readonly detail?: string;
   readonly paths: readonly string[];
+}
+
+/** A message with its technical detail after it, as the command-line checker prints it. */
+export function withDetail(said: { readonly message: string; readonly detail?: string }): string {
+  return said.detail === undefined ? said.message : `${said.message} Details: ${said.detail}.`;
 }
 
 /** What was read: a zip, or a folder picked, dropped or named on the command line. */
@@ -78,8 +89,15 @@ export interface RefusalFacts {
  * the command-line checker adds nothing.
  */
 export function refusal(code: RefusalCode, facts: RefusalFacts = {}): Refusal {
-  return { code, message: sentence(code, facts) };
+  const detail = DETAILS[code];
+  return { code, message: sentence(code, facts), ...(detail ? { detail } : {}) };
 }
+
+/** What a developer looks for that the plain sentence does not say. */
+const DETAILS: Partial<Record<RefusalCode, string>> = {
+  'no-plugin': 'no plugin.json, nor .claude-plugin/plugin.json, in any folder',
+  'size-mismatch': 'an entry inflates past the uncompressed size in its header (a zip bomb)',
+};
 
 /** A refusal raised deep inside the reader and turned into a result at its edge. */
 export class ZipRefusedError extends Error {
@@ -139,13 +157,13 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
         ? `This zip unpacks to more than ${size(f.limit)}, more than the builder opens, so it was not opened.`
         : `This folder holds more than ${size(f.limit)}, more than the builder opens, so it was not opened.`;
     case 'size-mismatch':
-      return `This zip unpacks ${name} to more than the size it declares, as a zip bomb does, so it was not opened.`;
+      return `This zip unpacks ${name} to more than the size it says it has, a trick used to overload computers, so it was not opened.`;
     case 'beyond-parse-limits':
       return f.structure === 'depth'
         ? `${it}'s ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
         : `${it}'s ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
     case 'no-plugin':
-      return `${it} holds no plugin.json, so it is not a plugin and was not opened.`;
+      return `${it} holds no plugin: none of its folders has the file that describes one, so it was not opened.`;
     case 'unknown-root':
       return `The chosen folder (${name}) is not one of the plugins in this ${container}, so nothing was opened.`;
   }
@@ -191,10 +209,12 @@ export function caseCollisionWarning(paths: readonly string[]): ZipWarning {
 
 /** A warning that names were read in the old DOS character set because the zip does not say it uses UTF-8. */
 export function legacyEncodingWarning(paths: readonly string[]): ZipWarning {
+  const one = paths.length === 1;
   return {
     code: 'legacy-name-encoding',
     paths,
-    message: `${plural(paths.length, 'file name')} in this zip ${paths.length === 1 ? 'was' : 'were'} not written as UTF-8 and ${paths.length === 1 ? 'was' : 'were'} read in the old DOS character set; check that ${paths.length === 1 ? 'it reads' : 'they read'} correctly (${preview(paths)}).`,
+    message: `${plural(paths.length, 'file name')} in this zip ${one ? 'was' : 'were'} written the old way some Windows tools still use, so accented and other special letters may have come out wrong; check ${one ? 'it' : 'them'} in the Files view.`,
+    detail: `the zip does not flag ${one ? 'this name' : 'these names'} as UTF-8, so ${one ? 'it was' : 'they were'} read as code page 437 (DOS): ${preview(paths)}`,
   };
 }
 
@@ -203,7 +223,8 @@ export function backslashWarning(paths: readonly string[]): ZipWarning {
   return {
     code: 'backslash-separators',
     paths,
-    message: `${plural(paths.length, 'file name')} in this zip used "\\" between folders, as some Windows tools write, and ${paths.length === 1 ? 'was' : 'were'} read as folders (${preview(paths)}).`,
+    message: `${plural(paths.length, 'file name')} in this zip used backslashes between folders, as some Windows tools write, and ${paths.length === 1 ? 'was' : 'were'} read as folders (${preview(paths)}).`,
+    detail: 'names with "\\" separators were read with "/"',
   };
 }
 
@@ -216,14 +237,19 @@ export function macMetadataWarning(paths: readonly string[]): ZipWarning {
   const folderFiles = paths.filter((p) => p === '.DS_Store' || p.endsWith('/.DS_Store')).length;
   const what =
     resourceFolder && folderFiles > 0
-      ? 'The hidden __MACOSX folder and .DS_Store files that macOS adds'
+      ? 'The hidden files that a Mac adds to zips and folders'
       : resourceFolder
-        ? 'The hidden __MACOSX folder that macOS adds to zips'
-        : `The hidden .DS_Store ${folderFiles === 1 ? 'file' : 'files'} that macOS adds to folders`;
+        ? 'The hidden folder that a Mac adds to zips'
+        : `The hidden ${folderFiles === 1 ? 'file' : 'files'} that a Mac adds to folders`;
+  const technical = [
+    ...(resourceFolder ? ['the __MACOSX folder'] : []),
+    ...(folderFiles > 0 ? [`${plural(folderFiles, '.DS_Store file')}`] : []),
+  ];
   return {
     code: 'mac-metadata',
     paths,
-    message: `${what} (${plural(paths.length, 'entry')} of Finder metadata, not part of the plugin) ${paths.length === 1 ? 'was' : 'were'} left out.`,
+    message: `${what} (${plural(paths.length, 'item')}, not part of the plugin) ${paths.length === 1 ? 'was' : 'were'} left out.`,
+    detail: `${technical.join(' and ')} of macOS Finder`,
   };
 }
 
@@ -254,7 +280,8 @@ export function specialModeBitsWarning(paths: readonly string[]): ZipWarning {
   return {
     code: 'special-mode-bits',
     paths,
-    message: `${plural(paths.length, 'file is', 'files are')} marked to run with special rights (setuid, setgid or sticky); the export leaves that mark out and keeps everything else about ${paths.length === 1 ? 'it' : 'them'} (${preview(paths)}).`,
+    message: `${plural(paths.length, 'file is', 'files are')} marked to run with special rights, which no plugin needs; the export leaves that mark out and keeps everything else about ${paths.length === 1 ? 'it' : 'them'}.`,
+    detail: `setuid, setgid or sticky bits, cleared on export: ${preview(paths)}`,
   };
 }
 

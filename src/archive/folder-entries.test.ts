@@ -84,7 +84,11 @@ describe('readPluginFolder (the one folder reader)', () => {
     expect(result.warnings).toMatchObject([
       { code: 'mac-metadata', paths: ['.DS_Store', 'skills/.DS_Store'] },
     ]);
-    expect(result.warnings[0]!.message).toContain('The hidden .DS_Store files that macOS adds to folders');
+    // Plain words for the person; the file-format names for a developer.
+    expect(result.warnings[0]!.message).toBe(
+      'The hidden files that a Mac adds to folders (2 items, not part of the plugin) were left out.',
+    );
+    expect(result.warnings[0]!.detail).toBe('2 .DS_Store files of macOS Finder');
   });
 
   it('marks programs by guess when the surface gives no modes (a browser), and says so', async () => {
@@ -138,7 +142,7 @@ describe('readPluginFolder (the one folder reader)', () => {
 
   it('refuses a folder with no plugin.json, or opens its top when asked (the checker)', async () => {
     expect(await refused([file('README.md')], 'no-plugin')).toBe(
-      'This folder holds no plugin.json, so it is not a plugin and was not opened.',
+      'This folder holds no plugin: none of its folders has the file that describes one, so it was not opened.',
     );
     const top = opened(
       await readPluginFolder([file('README.md', '# hi', 0o644)], { topWithoutManifest: true }),

@@ -66,7 +66,7 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
   it('an entry that declares no bytes but packs some, stored or deflated', async () => {
     const stored = withEntry({ name: 'a.txt', data: 'hello', declaredSize: 0, crc: 0 });
     expect(await expectRefused(stored, 'size-mismatch')).toContain(
-      'unpacks a.txt to more than the size it declares',
+      'unpacks a.txt to more than the size it says it has, a trick used to overload computers',
     );
     const deflated = withEntry({ name: 'b.txt', data: 'hello', method: 8, declaredSize: 0, crc: 0 });
     await expectRefused(deflated, 'size-mismatch');
@@ -270,10 +270,13 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     await expectRefused(zip, 'split-archive');
   });
 
-  it('a zip without any plugin.json', async () => {
-    expect(await expectRefused(buildRawZip([{ name: 'README.md', data: '# hi' }]), 'no-plugin')).toContain(
-      'no plugin.json',
+  it('a zip without any plugin.json, in plain words, with the file name in the detail', async () => {
+    const result = await readPluginZip(buildRawZip([{ name: 'README.md', data: '# hi' }]));
+    if (result.kind !== 'refused') throw new Error(`opened: ${result.kind}`);
+    expect(result.refused.message).toBe(
+      'This zip holds no plugin: none of its folders has the file that describes one, so it was not opened.',
     );
+    expect(result.refused.detail).toBe('no plugin.json, nor .claude-plugin/plugin.json, in any folder');
   });
 
   // #19 item 3: a 49 KB zip whose plugin.json is 50 million `[` crashed the tab and the checker;

@@ -217,6 +217,10 @@ describe('readPluginZip reads names', () => {
     const result = opened(await readPluginZip(buildRawZip([MANIFEST, { name: raw, data: '1' }])));
     expect(result.tree.has('café.md')).toBe(true);
     expect(result.warnings).toMatchObject([{ code: 'legacy-name-encoding', paths: ['café.md'] }]);
+    expect(result.warnings[0]!.message).not.toMatch(/UTF|DOS|café/);
+    expect(result.warnings[0]!.detail).toBe(
+      'the zip does not flag this name as UTF-8, so it was read as code page 437 (DOS): café.md',
+    );
   });
 
   it('from a current Info-ZIP Unicode Path field', async () => {

@@ -107,8 +107,11 @@ describe('writePluginZip', () => {
     ]);
     const opened = await readBack(zip);
     expect(opened.tree.get('bin/tool')?.mode).toBe(0o6755);
-    expect(opened.warnings.map((w) => w.message)).toEqual([
-      '2 files are marked to run with special rights (setuid, setgid or sticky); the export leaves that mark out and keeps everything else about them (bin/tool, shared).',
+    expect(opened.warnings.map((w) => [w.message, w.detail])).toEqual([
+      [
+        '2 files are marked to run with special rights, which no plugin needs; the export leaves that mark out and keeps everything else about them.',
+        'setuid, setgid or sticky bits, cleared on export: bin/tool, shared',
+      ],
     ]);
     const back = await readBack(await writePluginZip(opened.tree));
     expect(back.tree.get('bin/tool')?.mode).toBe(0o755);

@@ -5,6 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { withDetail } from '../archive/archive-messages';
 import { readPluginFolder } from '../archive/folder-entries';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import { choosePlugin } from '../archive/open-tree';
@@ -84,21 +85,21 @@ function pluginsOf(
   labelOf: (root: string) => string,
   fileOf: (root: string, file: string) => string,
 ): Loaded {
-  if (result.kind === 'refused') return { problem: result.refused.message };
+  if (result.kind === 'refused') return { problem: withDetail(result.refused) };
   const chosen: (PluginZip | ZipRefused)[] =
     result.kind === 'choose-plugin'
       ? result.candidates.map((candidate) => choosePlugin(result, candidate.root))
       : [result];
   const plugins: LoadedPlugin[] = [];
   for (const plugin of chosen) {
-    if (plugin.kind === 'refused') return { problem: plugin.refused.message };
+    if (plugin.kind === 'refused') return { problem: withDetail(plugin.refused) };
     plugins.push({
       label: chosen.length > 1 ? labelOf(plugin.root) : path,
       root: plugin.root,
       // A folder opened at its top for want of a plugin.json has no kind.
       kind: pluginAt(plugin.tree, '') ? plugin.kind : undefined,
       tree: plugin.tree,
-      notes: plugin.warnings.map((w) => w.message),
+      notes: plugin.warnings.map(withDetail),
       fileOf: (file) => fileOf(plugin.root, file),
     });
   }

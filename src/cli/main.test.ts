@@ -52,6 +52,15 @@ describe('solution-builder check', () => {
     expect(err.join('\n')).not.toContain('Your current work is unchanged');
   });
 
+  it('words a refusal plainly and adds the file-format detail a developer looks for', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sb-cli-none-'));
+    writeFileSync(join(dir, 'notes.zip'), await writePluginZip(writeText(new Map(), 'README.md', '# hi')));
+    expect(await main(['check', join(dir, 'notes.zip')])).toBe(2);
+    expect(err.join('\n')).toContain(
+      'This zip holds no plugin: none of its folders has the file that describes one, so it was not opened. Details: no plugin.json, nor .claude-plugin/plugin.json, in any folder.',
+    );
+  });
+
   it('exits 2 for an unknown command, naming it and pointing at --help', async () => {
     expect(await main(['lint', '.'])).toBe(2);
     expect(err.join('\n')).toContain('unknown command "lint"');

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, test } from 'vitest';
 import { treeFromFiles } from './file-tree';
 import { convertClaudePlugin, isClaudePlugin } from './claude-conversion';
+import type { ConversionNote } from './claude-servers';
 import { newSolution } from './operations';
 import { fixturePlugin, jsonAt } from './test-support';
 
@@ -18,6 +19,9 @@ const convert = (files: [string, string][]) => {
   if (!result.ok) throw new Error(result.error.code);
   return result;
 };
+
+/** Each note as one line: the person's sentence, then the developer's detail. */
+const said = (notes: readonly ConversionNote[]) => notes.map((n) => `${n.message} [${n.detail ?? ''}]`);
 
 describe('convertClaudePlugin', () => {
   test('cc-example-plugin: portable manifest and mcp.json, every file kept, commands listed', () => {
@@ -42,10 +46,12 @@ describe('convertClaudePlugin', () => {
       },
     });
     expect(validMcp(jsonAt(tree, 'mcp.json'))).toBe(true);
-    expect(notCarried).toEqual([
-      expect.stringContaining('commands/'),
-      expect.stringMatching(/skill "example-command" has details only Claude Code reads \(argument-hint\)/),
-      expect.stringMatching(/skill "example-skill" has details only Claude Code reads \(version\)/),
+    expect(said(notCarried)).toEqual([
+      'The slash commands stay as they are: Agent Plugins has no such thing, so only Claude Code uses them. [commands/]',
+      expect.stringMatching(
+        /^The skill "example-command" has details only Claude Code reads; .* \[argument-hint in skills\/example-command\/SKILL\.md\]$/,
+      ),
+      expect.stringMatching(/^The skill "example-skill" .* \[version in skills\/example-skill\/SKILL\.md\]$/),
     ]);
   });
 
@@ -59,7 +65,7 @@ describe('convertClaudePlugin', () => {
       },
     });
     expect(validMcp(jsonAt(result.tree, 'mcp.json'))).toBe(true);
-    expect(result.notCarried).toEqual([expect.stringContaining('${CONTEXT7_API_KEY:-}')]);
+    expect(said(result.notCarried)).toEqual([expect.stringContaining('${CONTEXT7_API_KEY:-}')]);
   });
 
   test('stdio servers: command without type, plugin-root placeholders, other placeholders listed', () => {
@@ -95,8 +101,14 @@ describe('convertClaudePlugin', () => {
       },
     });
     expect(validMcp(mcp)).toBe(true);
-    const notes = notCarried.join('\n');
-    for (const fragment of ['${HOME}', 'TOKEN', 'PLUGIN_ROOT, which', '"timeout"', '"odd"']) {
+    const notes = said(notCarried).join('\n');
+    for (const fragment of [
+      '${HOME}',
+      'TOKEN',
+      'PLUGIN_ROOT of the MCP server "db", which every',
+      '"timeout"',
+      '"odd"',
+    ]) {
       expect(notes).toContain(fragment);
     }
   });
@@ -134,7 +146,7 @@ describe('convertClaudePlugin', () => {
     expect(jsonAt(tree, 'mcp.json')).toMatchObject({
       mcpServers: { inline: { type: 'stdio', command: 'srv' } },
     });
-    const notes = notCarried.join('\n');
+    const notes = said(notCarried).join('\n');
     for (const fragment of ['"My Plugin"', '"commands"', '"hooks"', 'Keywords', 'agents/', 'hooks/']) {
       expect(notes).toContain(fragment);
     }
@@ -152,7 +164,7 @@ describe('convertClaudePlugin', () => {
       ['mcp.json', 'mine'],
     ]);
     expect(new TextDecoder().decode((kept.tree.get('mcp.json') as { bytes: Uint8Array }).bytes)).toBe('mine');
-    expect(kept.notCarried.join()).toContain('mcp.json has mistakes');
+    expect(said(kept.notCarried).join()).toContain('mcp.json cannot be read');
     const portable =
       '{"$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json", "mcpServers": {}}';
     const mine = convert([
@@ -163,7 +175,7 @@ describe('convertClaudePlugin', () => {
     expect(new TextDecoder().decode((mine.tree.get('mcp.json') as { bytes: Uint8Array }).bytes)).toBe(
       portable,
     );
-    expect(mine.notCarried.join()).toContain('mcp.json already exists');
+    expect(said(mine.notCarried).join()).toContain('mcp.json already exists');
   });
 
   test("an mcp.json in Claude Code's format is converted too, keeping its servers first", () => {
@@ -183,7 +195,9 @@ describe('convertClaudePlugin', () => {
       },
     });
     expect(validMcp(jsonAt(tree, 'mcp.json'))).toBe(true);
-    expect(notCarried).toContain("mcp.json was written in Claude Code's format, so it was converted too.");
+    expect(said(notCarried)).toContain(
+      "The plugin's portable list of tool servers was written the way Claude Code writes it, so it was converted too. [mcp.json was in Claude Code's format]",
+    );
   });
 
   test('the manifest $schema is not said to have no place; Claude-only files are listed', () => {
@@ -199,9 +213,9 @@ describe('convertClaudePlugin', () => {
     expect(jsonAt(tree, 'plugin.json')).toMatchObject({
       $schema: 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json',
     });
-    const notes = notCarried.join('\n');
+    const notes = said(notCarried).join('\n');
     expect(notes).not.toMatch(/"\$schema" has no place/);
-    expect(notes).toContain('names the Agent Plugins 1.0.0 format instead');
+    expect(notes).toContain('follows Agent Plugins 1.0.0 instead');
     for (const fragment of ['.lsp.json', 'settings.json', 'output-styles/'])
       expect(notes).toContain(fragment);
   });
@@ -239,3 +253,76 @@ describe('convertClaudePlugin', () => {
     }
   });
 });
+
+describe('the notes of a conversion', () => {
+  // What Maya must not meet outside the Files view: a file or folder name, a placeholder, a field
+  // of the file format, or the developers' words for it. The detail keeps them for a developer.
+  const JARGON =
+    /\b[\w.-]+\.(json|md)\b|\b[\w-]+\/|\$\{|\$schema|\b(MCP|manifest|mcpServers|userConfig|frontmatter|env|header|JSON|UTF-8)\b/;
+
+  test('say what was not carried over in plain words, and keep the exact file and field in the detail', () => {
+    const notes = [
+      ...fixturesNotes(),
+      ...convert([
+        [
+          '.claude-plugin/plugin.json',
+          JSON.stringify({
+            $schema: 'https://json.schemastore.org/claude-code-plugin.json',
+            name: 'My Plugin',
+            version: 2,
+            author: { name: 'Maya', company: 'Shop' },
+            keywords: ['a', 3],
+            commands: './cmds',
+            hooks: { x: 1 },
+            userConfig: { region: { type: 'string', title: 'Region' } },
+          }),
+        ],
+        [
+          '.mcp.json',
+          JSON.stringify({
+            db: {
+              command: '${CLAUDE_PLUGIN_ROOT}/bin/db',
+              args: ['--home', '${HOME}', 3],
+              env: { TOKEN: '${DB_TOKEN}', PLUGIN_ROOT: 'x', N: 1 },
+              cwd: '${WORK}',
+              timeout: 5,
+            },
+            web: { url: 'https://x/${V}', headers: { A: '${KEY}', B: 1 } },
+            odd: { type: 'websocket', url: 'wss://x' },
+            none: { type: 'stdio' },
+            nowhere: { type: 'http' },
+            broken: 3,
+          }),
+        ],
+        ['mcp.json', '{"mcpServers": {}}'],
+        ['hooks/hooks.json', '{}'],
+        ['agents/a.md', 'x'],
+        ['.lsp.json', '{}'],
+        ['settings.json', '{}'],
+        ['output-styles/brief.md', 'x'],
+      ]).notCarried,
+    ];
+    expect(notes.length).toBeGreaterThan(20);
+    expect(notes.filter((note) => JARGON.test(note.message)).map((note) => note.message)).toEqual([]);
+    expect(notes.filter((note) => note.detail === undefined)).toEqual([]);
+    for (const fragment of [
+      '${HOME}',
+      '"timeout"',
+      '"company"',
+      'version',
+      '"hooks"',
+      '.lsp.json',
+      'agents/',
+    ])
+      expect(notes.map((note) => note.detail).join('\n')).toContain(fragment);
+  });
+});
+
+function fixturesNotes(): ConversionNote[] {
+  return ['cc-context7', 'cc-example-plugin', 'cc-plugin-dev', 'cc-netresearch-security-audit'].flatMap(
+    (name) => {
+      const result = convertClaudePlugin(fixturePlugin(`claude-code/${name}`));
+      return result.ok ? result.notCarried : [];
+    },
+  );
+}

@@ -2,7 +2,7 @@
  * Converts a Claude Code plugin (`.claude-plugin/plugin.json`, `.mcp.json`) to the portable
  * Agent Plugins layout: a root plugin.json and mcp.json are added, every other file stays as it
  * was (Claude Code keeps reading its own files), and whatever has no portable home is listed in
- * plain sentences, never dropped silently.
+ * plain sentences (the files and fields concerned in each note's detail), never dropped silently.
  */
 import { getFile, readText, writeText, type FileTree } from './file-tree';
 import { formatJson, isJsonObject, setOwnMember } from './json-document';
@@ -11,7 +11,7 @@ import { isValidPluginName, nameFromTitle } from './names';
 import { fail, type OperationError } from './operation-support';
 import { MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
 import { PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
-import { convertServer } from './claude-servers';
+import { convertServer, type ConversionNote } from './claude-servers';
 import { claudeDocuments } from './claude-documents';
 import { parseSkill } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
@@ -22,12 +22,19 @@ export const CLAUDE_MCP_PATH = '.mcp.json';
 
 /** The converted tree and what could not be carried over, or why there is no conversion. */
 export type ConversionResult =
-  | { readonly ok: true; readonly tree: FileTree; readonly notCarried: readonly string[] }
+  | { readonly ok: true; readonly tree: FileTree; readonly notCarried: readonly ConversionNote[] }
   | { readonly ok: false; readonly error: OperationError };
 
 type Json = Readonly<Record<string, unknown>>;
 
-const STRING_FIELDS = ['version', 'description', 'homepage', 'license'] as const;
+/** The manifest's text fields Agent Plugins has too, by the names the Package view gives them. */
+const TEXT_FIELDS: Readonly<Record<string, string>> = {
+  version: 'version',
+  description: 'description',
+  homepage: 'home page',
+  license: 'licence',
+  repository: 'source',
+};
 const PORTABLE_TYPES: readonly unknown[] = ['stdio', 'streamable-http', 'sse'];
 /** The details the Agent Skills specification gives a skill; Claude Code reads more. */
 const SKILL_FIELDS = new Set([
@@ -40,9 +47,15 @@ const SKILL_FIELDS = new Set([
 ]);
 /** Files and folders only Claude Code reads, with what they hold. */
 const CLAUDE_ONLY_FILES: readonly (readonly [string, string])[] = [
-  ['.lsp.json', 'The language servers in .lsp.json'],
-  ['settings.json', 'The Claude Code settings in settings.json'],
-  ['output-styles', 'The output styles in output-styles/'],
+  ['.lsp.json', 'The language servers for code editors'],
+  ['settings.json', 'The Claude Code settings'],
+  ['output-styles', 'The output styles'],
+];
+/** Claude Code's folders that have no portable counterpart, with what they hold. */
+const CLAUDE_ONLY_FOLDERS: readonly (readonly [string, string, string])[] = [
+  ['commands', 'The slash commands', 'uses'],
+  ['agents', 'The agents', 'uses'],
+  ['hooks', 'The hooks (programs Claude Code runs at set moments)', 'runs'],
 ];
 const AUTHOR_FIELDS = ['name', 'email', 'url'] as const;
 
@@ -54,7 +67,7 @@ export function isClaudePlugin(tree: FileTree): boolean {
 /** Converts a Claude Code plugin; refused when it has no readable Claude manifest or already has plugin.json. */
 export function convertClaudePlugin(tree: FileTree): ConversionResult {
   if (getFile(tree, PLUGIN_MANIFEST_PATH)) {
-    return fail('already-portable', 'This plugin already has a portable plugin.json.', {
+    return fail('already-portable', 'This plugin is already in the portable layout.', {
       file: PLUGIN_MANIFEST_PATH,
     });
   }
@@ -63,11 +76,13 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
     return fail('not-a-claude-plugin', 'This is not a Claude Code plugin.', { file: CLAUDE_MANIFEST_PATH });
   }
   if (!source.object) {
-    return fail('file-unreadable', `${CLAUDE_MANIFEST_PATH} has mistakes; fix them first.`, {
-      file: CLAUDE_MANIFEST_PATH,
-    });
+    return fail(
+      'file-unreadable',
+      "The Claude Code plugin's own details have mistakes; correct them in the Files view first.",
+      { file: CLAUDE_MANIFEST_PATH },
+    );
   }
-  const notCarried: string[] = [];
+  const notCarried: ConversionNote[] = [];
   const manifest = portableManifest(source.object, notCarried);
   let next = writeText(tree, PLUGIN_MANIFEST_PATH, formatJson(manifest));
 
@@ -75,10 +90,18 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
   const existing = getFile(tree, MCP_PATH) ? readJsonFile(tree, MCP_PATH) : undefined;
   if (existing && isPortableMcp(existing.object)) {
     if (servers)
-      notCarried.push(`${MCP_PATH} already exists, so the Claude Code MCP servers were not copied into it.`);
+      notCarried.push({
+        message:
+          "The plugin already lists its tool servers in the portable layout, so Claude Code's were not added to them.",
+        detail: `${MCP_PATH} already exists; the servers of ${CLAUDE_MCP_PATH} were not merged into it`,
+      });
   } else if (existing && !existing.object) {
     if (servers)
-      notCarried.push(`${MCP_PATH} has mistakes, so the Claude Code MCP servers were not copied into it.`);
+      notCarried.push({
+        message:
+          "The plugin's portable list of tool servers has mistakes, so Claude Code's servers were not added to it.",
+        detail: `${MCP_PATH} cannot be read; the servers of ${CLAUDE_MCP_PATH} were not merged into it`,
+      });
   } else if (servers || existing) {
     // An mcp.json written in Claude Code's format is converted too: its servers first, then those
     // of the Claude configuration it does not have.
@@ -90,7 +113,11 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
       if (config) setOwnMember(mcpServers, name, config);
     }
     if (existing)
-      notCarried.push(`${MCP_PATH} was written in Claude Code's format, so it was converted too.`);
+      notCarried.push({
+        message:
+          "The plugin's portable list of tool servers was written the way Claude Code writes it, so it was converted too.",
+        detail: `${MCP_PATH} was in Claude Code's format`,
+      });
     if (existing || Object.keys(mcpServers).length > 0) {
       next = writeText(next, MCP_PATH, formatJson({ $schema: MCP_SCHEMA_ID, mcpServers }));
     }
@@ -118,7 +145,7 @@ function serversOf(object: Json): Json {
 }
 
 /** The manifest's portable fields, with `$schema`; notes every field left behind. */
-function portableManifest(source: Json, notes: string[]): Record<string, unknown> {
+function portableManifest(source: Json, notes: ConversionNote[]): Record<string, unknown> {
   const manifest: Record<string, unknown> = { $schema: PLUGIN_SCHEMA_ID };
   const rawName = source.name;
   if (isValidPluginName(rawName)) manifest.name = rawName;
@@ -126,59 +153,85 @@ function portableManifest(source: Json, notes: string[]): Record<string, unknown
     manifest.name = nameFromTitle(typeof rawName === 'string' ? rawName : '', 'plugin');
     notes.push(
       typeof rawName === 'string'
-        ? `The name "${rawName}" does not follow the portable name rules, so plugin.json uses "${String(manifest.name)}".`
-        : `The Claude Code manifest has no usable name, so plugin.json uses "${String(manifest.name)}".`,
+        ? {
+            message: `The name "${rawName}" cannot be the plugin's web name (small letters, digits and dashes), so its web name is now "${String(manifest.name)}".`,
+            detail: `plugin.json "name" is "${String(manifest.name)}"`,
+          }
+        : {
+            message: `The Claude Code plugin has no name that can be used, so its web name is now "${String(manifest.name)}".`,
+            detail: `${CLAUDE_MANIFEST_PATH} has no text "name"`,
+          },
     );
   }
+  const claudeOnly: string[] = [];
   for (const key of Object.keys(source)) {
     const value = source[key];
+    const field = Object.hasOwn(TEXT_FIELDS, key) ? TEXT_FIELDS[key] : undefined;
     if (key === 'name' || key === 'mcpServers') continue;
     if (key === '$schema') {
-      notes.push(
-        `The Claude Code manifest names its own format; plugin.json names the Agent Plugins 1.0.0 format instead.`,
-      );
-      continue;
-    }
-    if ((STRING_FIELDS as readonly string[]).includes(key) || key === 'repository') {
+      notes.push({
+        message:
+          'The Claude Code plugin says it follows the Claude Code format; the portable layout says it follows Agent Plugins 1.0.0 instead.',
+        detail: `the "$schema" of ${CLAUDE_MANIFEST_PATH} is not copied; plugin.json names the Agent Plugins 1.0.0 schema`,
+      });
+    } else if (field !== undefined) {
       if (typeof value === 'string') manifest[key] = value;
-      else notes.push(`The manifest field "${key}" is not text, so it was not carried over.`);
+      else
+        notes.push({
+          message: `The plugin's ${field} is not text, so it was not carried over.`,
+          detail: `"${key}" of ${CLAUDE_MANIFEST_PATH}`,
+        });
     } else if (key === 'author') {
       const author = portableAuthor(value, notes);
       if (author) manifest.author = author;
     } else if (key === 'keywords' && Array.isArray(value)) {
       const keywords = value.filter((item): item is string => typeof item === 'string');
       manifest.keywords = keywords;
-      if (keywords.length < value.length) notes.push('Keywords that are not text were not carried over.');
+      if (keywords.length < value.length)
+        notes.push({
+          message: 'Keywords that are not text were not carried over.',
+          detail: `items of "keywords" in ${CLAUDE_MANIFEST_PATH}`,
+        });
     } else if (key === 'userConfig' && isJsonObject(value)) {
       // The documents it asks for become knowledge slots when the plugin is made a solution.
       for (const option of claudeDocuments(source).otherOptions) {
-        notes.push(
-          `The setting "${option}" Claude Code asks for at install has no portable equivalent; Claude Code still asks for it.`,
-        );
+        notes.push({
+          message: `The setting "${option}" that Claude Code asks for when the plugin is installed has no portable equivalent; Claude Code still asks for it.`,
+          detail: `"userConfig" of ${CLAUDE_MANIFEST_PATH}`,
+        });
       }
-    } else {
-      notes.push(
-        `The manifest field "${key}" has no place in the portable plugin.json; Claude Code still reads it from ${CLAUDE_MANIFEST_PATH}.`,
-      );
-    }
+    } else claudeOnly.push(key);
   }
+  if (claudeOnly.length > 0)
+    notes.push({
+      message: `${claudeOnly.length === 1 ? 'One detail' : `${claudeOnly.length} details`} of the Claude Code plugin ${claudeOnly.length === 1 ? 'has' : 'have'} no place in the portable layout; Claude Code still reads ${claudeOnly.length === 1 ? 'it' : 'them'}.`,
+      detail: `${claudeOnly.map((key) => `"${key}"`).join(', ')} of ${CLAUDE_MANIFEST_PATH}`,
+    });
   return manifest;
 }
 
-function portableAuthor(value: unknown, notes: string[]): Record<string, string> | undefined {
+function portableAuthor(value: unknown, notes: ConversionNote[]): Record<string, string> | undefined {
   if (typeof value === 'string') return { name: value };
   if (!isJsonObject(value)) {
-    notes.push(
-      'The manifest\'s "author" is neither text nor a name with details, so it was not carried over.',
-    );
+    notes.push({
+      message: 'The author is written in a way the portable layout cannot take, so it was not carried over.',
+      detail: `"author" of ${CLAUDE_MANIFEST_PATH} is neither text nor an object`,
+    });
     return undefined;
   }
   const author: Record<string, string> = {};
+  const left: string[] = [];
   for (const key of Object.keys(value)) {
     const field = value[key];
     if ((AUTHOR_FIELDS as readonly string[]).includes(key) && typeof field === 'string') author[key] = field;
-    else notes.push(`The author detail "${key}" has no place in the portable plugin.json.`);
+    else left.push(key);
   }
+  if (left.length > 0)
+    notes.push({
+      message:
+        'Some details about the author were not carried over: the portable layout keeps a name, an email and a web page.',
+      detail: `${left.map((key) => `"${key}"`).join(', ')} of "author" in ${CLAUDE_MANIFEST_PATH}`,
+    });
   return author;
 }
 
@@ -186,15 +239,23 @@ function portableAuthor(value: unknown, notes: string[]): Record<string, string>
  * The Claude Code MCP servers: `.mcp.json` (with a `mcpServers` member or flat), else the
  * manifest's `mcpServers` (inline, or a path to a file).
  */
-function claudeServers(tree: FileTree, manifest: Json, notes: string[]): Json | undefined {
+function claudeServers(tree: FileTree, manifest: Json, notes: ConversionNote[]): Json | undefined {
   const fromFile = (path: string): Json | undefined => {
     const file = readJsonFile(tree, path);
     if (!file) {
-      notes.push(`The MCP configuration ${path} named by the manifest is missing.`);
+      notes.push({
+        message:
+          'The Claude Code plugin names a list of tool servers it does not hold, so none were carried over.',
+        detail: `${path}, named by "mcpServers" of ${CLAUDE_MANIFEST_PATH}, is missing`,
+      });
       return undefined;
     }
     if (!file.object || file.parsed.problems.some((problem) => problem.kind === 'syntax')) {
-      notes.push(`${path} has mistakes, so its MCP servers were not carried over.`);
+      notes.push({
+        message:
+          "The Claude Code plugin's list of tool servers has mistakes, so its servers were not carried over.",
+        detail: `${path} cannot be read`,
+      });
       return undefined;
     }
     return serversOf(file.object);
@@ -204,59 +265,50 @@ function claudeServers(tree: FileTree, manifest: Json, notes: string[]): Json | 
   if (isJsonObject(declared)) return declared;
   if (typeof declared === 'string') return fromFile(declared.replace(/^\.\//, ''));
   if (declared !== undefined) {
-    notes.push(
-      'The manifest\'s "mcpServers" is neither servers nor a file name, so it was not carried over.',
-    );
+    notes.push({
+      message:
+        "The Claude Code plugin's tool servers are written in a way that cannot be read, so they were not carried over.",
+      detail: `"mcpServers" of ${CLAUDE_MANIFEST_PATH} is neither an object nor a file name`,
+    });
   }
   return undefined;
 }
 
-/** Sentences about the Claude Code folders that have no portable counterpart. */
-function claudeOnlyFolders(tree: FileTree): string[] {
+/** Notes about the Claude Code folders that have no portable counterpart. */
+function claudeOnlyFolders(tree: FileTree): ConversionNote[] {
   const has = (folder: string) => [...tree.keys()].some((path) => path.startsWith(`${folder}/`));
-  const notes: string[] = [];
-  if (has('commands')) {
-    notes.push(
-      'The slash commands in commands/ stay as files: Agent Plugins has no commands, so only Claude Code uses them.',
-    );
-  }
-  if (has('agents')) {
-    notes.push(
-      'The agents in agents/ stay as files: Agent Plugins has no agents, so only Claude Code uses them.',
-    );
-  }
-  if (has('hooks')) {
-    notes.push(
-      'The hooks in hooks/ stay as files: Agent Plugins has no hooks, so only Claude Code runs them.',
-    );
-  }
-  return notes;
+  return CLAUDE_ONLY_FOLDERS.filter(([folder]) => has(folder)).map(([folder, what, verb]) => ({
+    message: `${what} stay as they are: Agent Plugins has no such thing, so only Claude Code ${verb} them.`,
+    detail: `${folder}/`,
+  }));
 }
 
-/** Sentences about the files and folders only Claude Code reads. */
-function claudeOnlyFiles(tree: FileTree): string[] {
+/** Notes about the files and folders only Claude Code reads. */
+function claudeOnlyFiles(tree: FileTree): ConversionNote[] {
   return CLAUDE_ONLY_FILES.filter(([path]) =>
     [...tree.keys()].some((key) => key === path || key.startsWith(`${path}/`)),
-  ).map(
-    ([, what]) => `${what} stay as files: Agent Plugins has no such thing, so only Claude Code uses them.`,
-  );
+  ).map(([path, what]) => ({
+    message: `${what} stay as they are: Agent Plugins has no such thing, so only Claude Code uses them.`,
+    detail: getFile(tree, path) ? path : `${path}/`,
+  }));
 }
 
 /**
- * Sentences about the skill details only Claude Code reads (argument-hint, version, …): other
+ * Notes about the skill details only Claude Code reads (argument-hint, version, …): other
  * clients skip a skill that has them, and each problem offers to move them into the extra details.
  */
-function claudeOnlySkillDetails(tree: FileTree): string[] {
-  const notes: string[] = [];
+function claudeOnlySkillDetails(tree: FileTree): ConversionNote[] {
+  const notes: ConversionNote[] = [];
   for (const folder of listSkillFolders(tree)) {
     const text = readText(tree, skillPath(folder));
     const frontmatter = text === undefined ? undefined : parseSkill(text).frontmatter;
     if (!isJsonObject(frontmatter)) continue;
     const extra = Object.keys(frontmatter).filter((key) => !SKILL_FIELDS.has(key));
     if (extra.length === 0) continue;
-    notes.push(
-      `The skill "${folder}" has details only Claude Code reads (${extra.join(', ')}); move them into its extra details from the problems list, one click each.`,
-    );
+    notes.push({
+      message: `The skill "${folder}" has details only Claude Code reads; Problems offers to move them into its extra details, one click each.`,
+      detail: `${extra.join(', ')} in ${skillPath(folder)}`,
+    });
   }
   return notes;
 }

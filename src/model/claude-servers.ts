@@ -7,6 +7,15 @@
  */
 import { isJsonObject, setOwnMember } from './json-document';
 
+/**
+ * Something the conversion could not carry over, in plain words for the person; `detail` names
+ * the file, field or placeholder concerned, for a developer.
+ */
+export interface ConversionNote {
+  readonly message: string;
+  readonly detail?: string;
+}
+
 const PORTABLE_PLACEHOLDERS = new Set(['PLUGIN_ROOT', 'PLUGIN_DATA']);
 const RESERVED_ENV = new Set(['PLUGIN_ROOT', 'PLUGIN_DATA']);
 const PLACEHOLDER = /\$\{([^}]*)\}/g;
@@ -31,15 +40,18 @@ function foreignPlaceholders(text: string, allowPlugin = true): string[] {
 
 /**
  * The portable configuration of server `name`, or `undefined` when it cannot be carried over;
- * every change that loses something adds a sentence to `notes`.
+ * every change that loses something adds a note to `notes`.
  */
 export function convertServer(
   name: string,
   raw: unknown,
-  notes: string[],
+  notes: ConversionNote[],
 ): Record<string, unknown> | undefined {
   if (!isJsonObject(raw)) {
-    notes.push(`The MCP server "${name}" is not a server configuration, so it was not carried over.`);
+    notes.push({
+      message: `The tool server "${name}" is not set up in a way that can be read, so it was not carried over.`,
+      detail: `the MCP server "${name}" is not an object`,
+    });
     return undefined;
   }
   const type = raw.type;
@@ -58,46 +70,53 @@ export function convertServer(
             ? 'sse'
             : undefined;
   if (kind === undefined) {
-    notes.push(
-      `The MCP server "${name}" uses a kind of connection Agent Plugins does not have, so it was not carried over.`,
-    );
+    notes.push({
+      message: `The tool server "${name}" connects in a way Agent Plugins does not have, so it was not carried over.`,
+      detail: `the MCP server "${name}" has "type": ${JSON.stringify(type)}`,
+    });
     return undefined;
   }
   const fields = kind === 'stdio' ? STDIO_FIELDS : HTTP_FIELDS;
   for (const key of Object.keys(raw)) {
     if (!fields.has(key)) {
-      notes.push(`The setting "${key}" of the MCP server "${name}" has no portable equivalent.`);
+      notes.push({
+        message: `A setting of the tool server "${name}" has no portable equivalent, so it was left out.`,
+        detail: `"${key}" of the MCP server "${name}"`,
+      });
     }
   }
   return kind === 'stdio' ? stdioServer(name, raw, notes) : httpServer(name, kind, raw, notes);
 }
 
-function stdioServer(name: string, raw: Readonly<Record<string, unknown>>, notes: string[]) {
+function stdioServer(name: string, raw: Readonly<Record<string, unknown>>, notes: ConversionNote[]) {
   const config: Record<string, unknown> = { type: 'stdio' };
   const placeholders = (where: string, text: string, allowPlugin = true) => {
-    for (const placeholder of foreignPlaceholders(text, allowPlugin)) {
-      notes.push(
-        `The MCP server "${name}" uses ${placeholder} in its ${where}; Agent Plugins does not fill that in, so set it up another way.`,
-      );
-    }
+    for (const placeholder of foreignPlaceholders(text, allowPlugin))
+      notes.push(unfilled(name, where, placeholder));
   };
   if (typeof raw.command === 'string') {
     // A command is one token with no placeholders: a plugin-root path becomes a ./ path.
     const command = raw.command.replace(/^\$\{CLAUDE_PLUGIN_ROOT\}\//, './');
-    placeholders('command', command, false);
+    placeholders('program', command, false);
     config.command = command;
   } else {
-    notes.push(`The MCP server "${name}" has no command, so one must be added.`);
+    notes.push({
+      message: `The tool server "${name}" does not say which program to start, so one must be added.`,
+      detail: `the MCP server "${name}" has no "command"`,
+    });
   }
   if (Array.isArray(raw.args)) {
     const args: string[] = [];
     for (const arg of raw.args) {
       if (typeof arg !== 'string') {
-        notes.push(`An argument of the MCP server "${name}" is not text, so it was left out.`);
+        notes.push({
+          message: `An argument of the tool server "${name}" is not text, so it was left out.`,
+          detail: `an item of "args" of the MCP server "${name}"`,
+        });
         continue;
       }
       const value = portable(arg);
-      placeholders('arguments', value);
+      placeholders('program arguments', value);
       args.push(value);
     }
     config.args = args;
@@ -106,18 +125,22 @@ function stdioServer(name: string, raw: Readonly<Record<string, unknown>>, notes
     const env: Record<string, unknown> = {};
     for (const key of Object.keys(raw.env)) {
       const value = raw.env[key];
+      const detail = `the environment variable ${key} of the MCP server "${name}"`;
       if (RESERVED_ENV.has(key)) {
-        notes.push(
-          `The MCP server "${name}" sets ${key}, which the client always provides, so it was left out.`,
-        );
+        notes.push({
+          message: `A setting of the tool server "${name}" is one the app always provides itself, so it was left out.`,
+          detail: `${detail}, which every Agent Plugins client sets`,
+        });
       } else if (typeof value !== 'string') {
-        notes.push(
-          `The environment variable ${key} of the MCP server "${name}" is not text, so it was left out.`,
-        );
+        notes.push({
+          message: `A setting of the tool server "${name}" is not text, so it was left out.`,
+          detail,
+        });
       } else if (foreignPlaceholders(portable(value)).length > 0) {
-        notes.push(
-          `The environment variable ${key} of the MCP server "${name}" was left out: its value "${value}" needs a placeholder Agent Plugins does not fill in.`,
-        );
+        notes.push({
+          message: `A setting of the tool server "${name}" was left out: its value asks for something Claude Code fills in and Agent Plugins does not, so set it up another way.`,
+          detail: `${detail} is "${value}"`,
+        });
       } else {
         setOwnMember(env, key, portable(value));
       }
@@ -136,30 +159,35 @@ function httpServer(
   name: string,
   kind: 'streamable-http' | 'sse',
   raw: Readonly<Record<string, unknown>>,
-  notes: string[],
+  notes: ConversionNote[],
 ) {
   const config: Record<string, unknown> = { type: kind };
   if (typeof raw.url === 'string') {
     // URLs are never expanded, not even ${PLUGIN_ROOT}.
-    for (const placeholder of foreignPlaceholders(raw.url, false)) {
-      notes.push(
-        `The MCP server "${name}" uses ${placeholder} in its address; Agent Plugins does not fill that in, so set it up another way.`,
-      );
-    }
+    for (const placeholder of foreignPlaceholders(raw.url, false))
+      notes.push(unfilled(name, 'address', placeholder));
     config.url = raw.url;
   } else {
-    notes.push(`The MCP server "${name}" has no address, so one must be added.`);
+    notes.push({
+      message: `The tool server "${name}" has no address, so one must be added.`,
+      detail: `the MCP server "${name}" has no "url"`,
+    });
   }
   if (isJsonObject(raw.headers)) {
     const headers: Record<string, unknown> = {};
     for (const key of Object.keys(raw.headers)) {
       const value = raw.headers[key];
+      const detail = `the header ${key} of the MCP server "${name}"`;
       if (typeof value !== 'string') {
-        notes.push(`The header ${key} of the MCP server "${name}" is not text, so it was left out.`);
+        notes.push({
+          message: `A setting the tool server "${name}" sends with each request is not text, so it was left out.`,
+          detail,
+        });
       } else if (foreignPlaceholders(value, false).length > 0) {
-        notes.push(
-          `The header ${key} of the MCP server "${name}" was left out: its value "${value}" needs a placeholder Agent Plugins does not fill in.`,
-        );
+        notes.push({
+          message: `A setting the tool server "${name}" sends with each request was left out: its value asks for something Claude Code fills in and Agent Plugins does not, so set it up another way.`,
+          detail: `${detail} is "${value}"`,
+        });
       } else {
         setOwnMember(headers, key, value);
       }
@@ -167,4 +195,12 @@ function httpServer(
     config.headers = headers;
   }
   return config;
+}
+
+/** A placeholder no Agent Plugins client fills in, found in a server's `where`. */
+function unfilled(name: string, where: string, placeholder: string): ConversionNote {
+  return {
+    message: `The ${where} of the tool server "${name}" asks for a value Claude Code fills in and Agent Plugins does not, so set it up another way.`,
+    detail: `${placeholder} in the MCP server "${name}"`,
+  };
 }

@@ -205,16 +205,17 @@ function notSolutionMessage(blocked: boolean): Worded {
 
 function missingPlugin(tree: FileTree): Diagnostic {
   const claude = getFile(tree, '.claude-plugin/plugin.json') !== undefined;
+  // The terminal names the file for a developer; the app says what is missing in the person's words.
   const what = claude
     ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it.'
     : 'There is no plugin.json at the top of this plugin, so Bailey cannot install it.';
   const message: Worded = claude
     ? {
-        app: `${what} Convert it to the portable layout.`,
+        app: 'This plugin is laid out for Claude Code only: it has no package details in the portable layout Bailey reads, so Bailey cannot install it. Convert it to the portable layout.',
         terminal: `${what} Add a plugin.json at its top; opening it in the Solution Builder app writes one from the Claude Code details.`,
       }
     : {
-        app: `${what} Open a folder or zip that has one, or start a new solution.`,
+        app: 'This plugin has no package details (its name, version and what it holds), so Bailey cannot install it. Open a folder or zip that has them, or start a new solution.',
         terminal: `${what} Check the plugin's own folder or zip (the one with plugin.json at its top), or add one.`,
       };
   // The conversion stays one click away after "Not now" on the offer made when it opened.
