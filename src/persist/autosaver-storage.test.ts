@@ -218,7 +218,7 @@ describe('autosaver with IndexedDB', () => {
 
     journalStore.set(`solution-builder:journal:${stored.id}`, journalOfA);
     const reopened = (await createLibrary({ env }).open(stored.id, { claim: true }))!;
-    const journal = takeJournal(storage, stored.id)!;
+    const journal = takeJournal(storage, stored.id, reopened.tree)!;
     expect(journalApplies(journal, openedB)).toBe(true);
     expect(journalApplies(journal, reopened)).toBe(false);
   });

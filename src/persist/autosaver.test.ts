@@ -219,7 +219,7 @@ describe('autosaver journal', () => {
     const { saver, storage, journal } = journaled();
     saver.save(writeText(start(), 'a.txt', 'first key'), meta);
     // Before any timer ran: a crash now still finds the change.
-    const written = takeJournal(journal.storage, id)!;
+    const written = takeJournal(journal.storage, id, start())!;
     expect(written).toMatchObject({ owner: 'tab-a', revision: 7 });
     expect(new TextDecoder().decode((written.diff.put[0]?.[1] as { bytes: Uint8Array }).bytes)).toBe(
       'first key',
@@ -236,7 +236,7 @@ describe('autosaver journal', () => {
     const { saver, journal } = journaled({ fail: () => new DOMException('full', 'QuotaExceededError') });
     saver.save(writeText(start(), 'a.txt', 'b'), meta);
     await saver.flush();
-    expect(takeJournal(journal.storage, id)).toMatchObject({ owner: 'tab-a', revision: 7 });
+    expect(takeJournal(journal.storage, id, start())).toMatchObject({ owner: 'tab-a', revision: 7 });
   });
 
   it('writes nothing once another tab owns the solution', () => {

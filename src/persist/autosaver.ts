@@ -123,7 +123,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     const diff = pending && diffTrees(base ?? new Map(), pending.tree);
     if (!diff || (diff.put.length === 0 && diff.remove.length === 0))
       return removeJournal(journal.storage, id);
-    writeJournal(journal.storage, id, { owner: journal.writer, revision, diff });
+    writeJournal(journal.storage, id, { owner: journal.writer, revision, diff }, base);
   }
 
   function fail(code: StorageErrorCode): void {

@@ -41,6 +41,35 @@ describe('the journal', () => {
     expect(takeJournal(storage, 'a')).toBeUndefined();
   });
 
+  it('writes an edit of a stored file as the bytes that changed, and rebuilds the file from the stored one', () => {
+    const document = `{"examples": [${'"an answer", '.repeat(20_000)}"last"]}`;
+    const base = writeFile(stored, 'assistant.json', new TextEncoder().encode(document));
+    const typed = writeFile(
+      base,
+      'assistant.json',
+      new TextEncoder().encode(document.replace('"last"', '"lasts"')),
+    );
+    const storage = memoryStorage();
+    expect(
+      writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff: diffTrees(base, typed) }, base),
+    ).toBe(true);
+    expect(storage.map.get('solution-builder:journal:a')!.length).toBeLessThan(200);
+    const journal = takeJournal(storage, 'a', base)!;
+    const restored = applyJournal(base, journal).get('assistant.json');
+    expect(restored?.kind === 'file' && new TextDecoder().decode(restored.bytes)).toBe(
+      document.replace('"last"', '"lasts"'),
+    );
+
+    // Without the stored file it was written against (or with a run outside it), it is refused whole.
+    writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff: diffTrees(base, typed) }, base);
+    expect(takeJournal(storage, 'a', stored)).toBeUndefined();
+    writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff: diffTrees(base, typed) }, base);
+    expect(takeJournal(storage, 'a')).toBeUndefined();
+    const short = writeFile(stored, 'assistant.json', new TextEncoder().encode('{}'));
+    writeJournal(storage, 'a', { owner: 'tab-1', revision: 4, diff: diffTrees(base, typed) }, base);
+    expect(takeJournal(storage, 'a', short)).toBeUndefined();
+  });
+
   it('leaves a change too large for it to the database, without encoding it first', () => {
     // #19 item 14: a 52 MB file was turned into base64 on every keystroke before being found too large.
     const storage = memoryStorage();

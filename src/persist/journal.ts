@@ -30,40 +30,56 @@ export interface Journal {
 const PREFIX = 'solution-builder:journal:';
 /** localStorage holds about 5 MB per origin; larger changes rely on the IndexedDB flush alone. */
 const MAX_CHARS = 2_000_000;
+/** Files up to this size are written as what differs from their stored bytes (compared at every change). */
+const SPLICE_MAX_BYTES = 4 * 1024 * 1024;
 
 interface StoredEntry {
   readonly path: string;
   readonly kind: 'file' | 'folder';
   readonly mode?: number;
   readonly mtime?: number;
-  /** The bytes, base64. */
+  /** The bytes, base64; with `splice`, only those that replace the stored bytes from start to end. */
   readonly data?: string;
+  readonly splice?: readonly [number, number];
 }
 
 /**
  * Writes the journal for a solution; false when it is too large or storage refuses it (then any
- * older journal of it is removed, as it no longer says what is pending). Never throws.
+ * older journal of it is removed, as it no longer says what is pending). Never throws. `base` is
+ * the tree stored at the journal's revision: a file it holds is written as the run of bytes that
+ * differs from it (a keystroke in a large document is then a few characters, not the document).
  */
-export function writeJournal(storage: JournalStorage, id: string, journal: Journal): boolean {
+export function writeJournal(
+  storage: JournalStorage,
+  id: string,
+  journal: Journal,
+  base?: FileTree,
+): boolean {
   const { diff, owner, revision } = journal;
   try {
     let size = 0;
     const put: StoredEntry[] = [];
     for (const [path, entry] of diff.put) {
+      const stored = base?.get(path);
+      const splice =
+        entry.kind === 'file' && stored?.kind === 'file'
+          ? differingRun(stored.bytes, entry.bytes)
+          : undefined;
+      const bytes = entry.kind !== 'file' ? undefined : splice ? splice.bytes : entry.bytes;
       // Sized before encoding: a 52 MB file was turned into base64 on every keystroke only to be
       // found too large for the journal.
-      size += path.length + (entry.kind === 'file' ? 4 * Math.ceil(entry.bytes.length / 3) : 0);
+      size += path.length + (bytes ? 4 * Math.ceil(bytes.length / 3) : 0);
       if (size > MAX_CHARS) {
         removeJournal(storage, id);
         return false;
       }
-      const data = entry.kind === 'file' ? toBase64(entry.bytes) : undefined;
       put.push({
         path,
         kind: entry.kind,
         mode: entry.mode,
         mtime: entry.mtime,
-        ...(data !== undefined ? { data } : {}),
+        ...(bytes ? { data: toBase64(bytes) } : {}),
+        ...(splice ? { splice: [splice.start, splice.end] as const } : {}),
       });
     }
     storage.setItem(PREFIX + id, JSON.stringify({ owner, revision, put, remove: diff.remove }));
@@ -95,8 +111,30 @@ export function journalApplies(
   return journal.revision === stored.revision && journal.owner === stored.writtenBy;
 }
 
-/** Reads and removes the journal of a solution; undefined when there is none or it is unusable. */
-export function takeJournal(storage: JournalStorage, id: string): Journal | undefined {
+/**
+ * The bytes of `after` that differ from `before`: what replaces `before` from `start` to `end`.
+ * Undefined for files too large to compare at every change.
+ */
+function differingRun(
+  before: Uint8Array,
+  after: Uint8Array,
+): { start: number; end: number; bytes: Uint8Array } | undefined {
+  if (before.length > SPLICE_MAX_BYTES || after.length > SPLICE_MAX_BYTES) return undefined;
+  const shorter = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < shorter && before[start] === after[start]) start += 1;
+  let tail = 0;
+  while (tail < shorter - start && before[before.length - 1 - tail] === after[after.length - 1 - tail])
+    tail += 1;
+  return { start, end: before.length - tail, bytes: after.subarray(start, after.length - tail) };
+}
+
+/**
+ * Reads and removes the journal of a solution; undefined when there is none or it is unusable.
+ * `base` is the tree stored now, which the parts written as differences apply to (a journal
+ * written over another revision is refused by `journalApplies` anyway).
+ */
+export function takeJournal(storage: JournalStorage, id: string, base?: FileTree): Journal | undefined {
   let raw: string | null;
   try {
     raw = storage.getItem(PREFIX + id);
@@ -106,7 +144,7 @@ export function takeJournal(storage: JournalStorage, id: string): Journal | unde
   }
   if (raw === null) return undefined;
   try {
-    return parseJournal(JSON.parse(raw));
+    return parseJournal(JSON.parse(raw), base);
   } catch {
     return undefined;
   }
@@ -116,7 +154,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isS
 const isOptionalCount = (v: unknown) => v === undefined || isCount(v);
 
 /** The journal in a parsed record, or undefined when anything in it is not what a journal holds. */
-function parseJournal(value: unknown): Journal | undefined {
+function parseJournal(value: unknown, base: FileTree | undefined): Journal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { owner, revision, put, remove } = value as Record<string, unknown>;
   if (typeof owner !== 'string' || !isOptionalCount(revision)) return undefined;
@@ -124,7 +162,7 @@ function parseJournal(value: unknown): Journal | undefined {
   if (!remove.every((p) => typeof p === 'string' && unsafePathReason(p) === undefined)) return undefined;
   const entries: (readonly [string, TreeEntry])[] = [];
   for (const item of put as unknown[]) {
-    const entry = parseEntry(item);
+    const entry = parseEntry(item, base);
     if (!entry) return undefined;
     entries.push(entry);
   }
@@ -135,9 +173,9 @@ function parseJournal(value: unknown): Journal | undefined {
   };
 }
 
-function parseEntry(item: unknown): readonly [string, TreeEntry] | undefined {
+function parseEntry(item: unknown, base: FileTree | undefined): readonly [string, TreeEntry] | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
-  const { path, kind, mode, mtime, data } = item as Record<string, unknown>;
+  const { path, kind, mode, mtime, data, splice } = item as Record<string, unknown>;
   if (typeof path !== 'string' || unsafePathReason(path) !== undefined) return undefined;
   if (!isOptionalCount(mode) || !isOptionalCount(mtime)) return undefined;
   const attributes = {
@@ -146,7 +184,18 @@ function parseEntry(item: unknown): readonly [string, TreeEntry] | undefined {
   };
   if (kind === 'folder') return [path, { kind: 'folder', ...attributes }];
   if (kind !== 'file' || typeof data !== 'string') return undefined;
-  return [path, { kind: 'file', bytes: fromBase64(data), ...attributes }];
+  const bytes = fromBase64(data);
+  if (splice === undefined) return [path, { kind: 'file', bytes, ...attributes }];
+  // What differs from the stored file: it must be there, and the run inside it.
+  const stored = base?.get(path);
+  if (!Array.isArray(splice) || splice.length !== 2 || stored?.kind !== 'file') return undefined;
+  const [start, end] = splice as unknown[];
+  if (!isCount(start) || !isCount(end) || start > end || end > stored.bytes.length) return undefined;
+  const joined = new Uint8Array(start + bytes.length + stored.bytes.length - end);
+  joined.set(stored.bytes.subarray(0, start));
+  joined.set(bytes, start);
+  joined.set(stored.bytes.subarray(end), start + bytes.length);
+  return [path, { kind: 'file', bytes: joined, ...attributes }];
 }
 
 /** The tree with the journal's changes applied. */
