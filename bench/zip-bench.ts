@@ -144,7 +144,8 @@ async function main(): Promise<void> {
       console.log(
         `large ${i}: unzip ${ms(round.unzipMs)}, import ${ms(round.importMs)} (read ${ms(round.readMs)}, longest task ${ms(round.importLongestTaskMs)}, ${round.importProgressValues} progress values), ` +
           `first save ${ms(round.firstSaveMs)} (longest task ${ms(round.firstSaveLongestTaskMs)}), heap ${((round.heapBytes + round.bufferBytes) / MB).toFixed(0)} MB, ` +
-          `autosave ${ms(round.autosaveMs)} (longest task ${ms(round.autosaveLongestTaskMs)}), zip -r ${ms(round.zipMs)}, export ${ms(round.exportMs)} (longest task ${ms(round.exportLongestTaskMs)}, ${round.exportProgressValues} progress values)`,
+          `autosave ${ms(round.autosaveMs)} (longest task ${ms(round.autosaveLongestTaskMs)}), zip -r ${ms(round.zipMs)}, export ${ms(round.exportMs)} (longest task ${ms(round.exportLongestTaskMs)}, ${round.exportProgressValues} progress values), ` +
+          `reopen ${ms(round.reopenMs)} (longest task ${ms(round.reopenLongestTaskMs)})`,
       );
       if (i > 0) rounds.push(round);
     }
@@ -249,6 +250,14 @@ async function main(): Promise<void> {
     ),
     ratioFigure(
       s2,
+      'Reopen: its entry clicked in the library → workspace drawn',
+      rounds.map((r) => r.reopenMs),
+      'opening its zip',
+      rounds.map((r) => r.importMs),
+      1.5,
+    ),
+    ratioFigure(
+      s2,
       'Export: "Export" (or "Export anyway") → zip handed to the download',
       rounds.map((r) => r.exportMs),
       'zip -qr',
@@ -261,6 +270,13 @@ async function main(): Promise<void> {
       'ms',
       rounds.map((r) => r.importLongestTaskMs),
       200,
+    ),
+    ceilingFigure(
+      s2,
+      'Longest main-thread task while reopening it',
+      'ms',
+      rounds.map((r) => r.reopenLongestTaskMs),
+      100,
     ),
     ceilingFigure(
       s2,

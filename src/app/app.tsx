@@ -139,13 +139,10 @@ export function App() {
         setChoice({ candidates: outcome.candidates, open: async (root) => accept(await outcome.open(root)) });
         return;
       case 'opened':
+        // A large plugin is drawn first and checked after, a few files per task (workspace.tsx).
         void show(
-          Promise.all([import('./solution-session'), import('../validate/validate')]).then(
-            async ([{ startNewSession }, { prepareValidation }]) => {
-              // A large plugin's first check, a few files per task, before the session checks it all.
-              await prepareValidation(outcome.tree);
-              return startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings);
-            },
+          import('./solution-session').then(({ startNewSession }) =>
+            startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings),
           ),
         );
     }

@@ -4,7 +4,7 @@
  */
 import type { FileTree } from '../model/file-tree';
 import type { PluginKind } from '../model/plugin-root';
-import { validate } from '../validate/validate';
+import { prepareValidation, validate } from '../validate/validate';
 import { countBySeverity } from '../validate/diagnostic';
 import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/autosaver';
 import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
@@ -99,7 +99,7 @@ export async function openStoredSession(
   }
   // Changes written down but not stored when the page last went away, by the tab that last wrote
   // the solution, and only when nothing was saved since.
-  const journal = owner ? takeJournal(localStorage, id) : undefined;
+  const journal = owner ? takeJournal(localStorage, id, stored.tree) : undefined;
   const recovered =
     journal && journalApplies(journal, stored) ? applyJournal(stored.tree, journal) : undefined;
   const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView
@@ -194,9 +194,13 @@ function bind(parts: {
   });
   // A solution just made (or changes just recovered) is stored at once, not after the pause
   // typing waits for: until its first save, no other tab and no reopening after a crash finds it.
+  // "At once" is once its files are checked (the save lists the problem count), a few files per
+  // task, so that a large plugin's workspace is drawn before the checks and the writing.
   if (parts.saveNow) {
-    save();
-    void saver?.flush();
+    void prepareValidation(store.getState().history.present).then(() => {
+      save();
+      void saver?.flush();
+    });
   }
 
   return {

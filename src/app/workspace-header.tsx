@@ -9,6 +9,8 @@ export interface WorkspaceHeaderProps {
   readonly title: string;
   /** The diagnostics as shown: the counts are the Problems panel's. */
   readonly diagnostics: readonly Diagnostic[];
+  /** Said in place of the counts while the files are being checked for the first time. */
+  readonly checking?: string;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly previewOpen: boolean;
@@ -43,24 +45,10 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         onClick={props.onShowProblems}
         className="flex items-center gap-2 rounded-lg px-2 py-1 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800"
       >
-        <span
-          className={
-            counts.error > 0 ? 'text-red-700 dark:text-red-400' : 'text-neutral-600 dark:text-neutral-400'
-          }
-        >
-          ● {counts.error} {counts.error === 1 ? 'error' : 'errors'}
-        </span>
-        <span
-          className={
-            counts.warning > 0
-              ? 'text-amber-700 dark:text-amber-400'
-              : 'text-neutral-600 dark:text-neutral-400'
-          }
-        >
-          {counts.warning} {counts.warning === 1 ? 'warning' : 'warnings'}
-        </span>
-        {counts.toFillIn > 0 && (
-          <span className="text-neutral-600 dark:text-neutral-400">{counts.toFillIn} to fill in</span>
+        {props.checking !== undefined ? (
+          <span className="text-neutral-600 dark:text-neutral-400">{props.checking}</span>
+        ) : (
+          <Counts counts={counts} />
         )}
       </button>
       <SaveState status={props.saveStatus} />
@@ -173,5 +161,30 @@ function SaveState({ status }: { status: SaveStatus | undefined }) {
     >
       {text}
     </span>
+  );
+}
+
+/** The header's problem counts: errors, warnings and rows still to fill in. */
+function Counts({ counts }: { counts: ReturnType<typeof problemCounts> }) {
+  return (
+    <>
+      <span
+        className={
+          counts.error > 0 ? 'text-red-700 dark:text-red-400' : 'text-neutral-600 dark:text-neutral-400'
+        }
+      >
+        ● {counts.error} {counts.error === 1 ? 'error' : 'errors'}
+      </span>
+      <span
+        className={
+          counts.warning > 0 ? 'text-amber-700 dark:text-amber-400' : 'text-neutral-600 dark:text-neutral-400'
+        }
+      >
+        {counts.warning} {counts.warning === 1 ? 'warning' : 'warnings'}
+      </span>
+      {counts.toFillIn > 0 && (
+        <span className="text-neutral-600 dark:text-neutral-400">{counts.toFillIn} to fill in</span>
+      )}
+    </>
   );
 }

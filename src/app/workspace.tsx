@@ -1,14 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
-import { validate } from '../validate/validate';
+import { prepareValidation, prepareWithin, validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { settleAll, showFreshRows, useFreshRows } from '../features/forms/fresh-rows';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
 import { ExportMenu } from './export-menu';
 import type { WorkspaceStore } from '../workspace/store';
+import type { FileTree } from '../model/file-tree';
 import { useWorkspace } from '../workspace/react/use-workspace';
 import type { ViewName } from '../workspace/views';
 import { solutionHeadline } from '../model/solution-headline';
@@ -41,7 +51,8 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const previewOpen = useWorkspace(store, (s) => s.previewOpen);
   const readOnly = useWorkspace(store, (s) => s.readOnly);
-  const checked = useMemo(() => validate(tree), [tree]);
+  const checkedTree = useCheckedTree(tree);
+  const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
   // Rows just added show their problems as "to fill in" everywhere: fields, panel and counts.
   const fresh = useFreshRows();
   const diagnostics = useMemo(() => showFreshRows(checked, fresh), [checked, fresh]);
@@ -50,14 +61,15 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
   const headline = solutionHeadline(tree);
   const problemsPerView = useMemo(() => {
     const badges: Partial<Record<ViewName, ViewBadge>> = {};
+    if (!checkedTree) return badges;
     for (const d of diagnostics) {
       if (d.severity === 'info') continue;
-      const v = placeOf(tree, d).view;
+      const v = placeOf(checkedTree, d).view;
       const badge = badges[v] ?? { count: 0, errors: false };
       badges[v] = { count: badge.count + 1, errors: badge.errors || d.severity === 'error' };
     }
     return badges;
-  }, [diagnostics, tree]);
+  }, [diagnostics, checkedTree]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -101,15 +113,29 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         onFault={rememberFault}
       >
         <FaultSwitch part="problems" />
-        <ProblemsPanel
-          placeOf={(d) => placeOf(tree, d)}
-          diagnostics={diagnostics}
-          onSelect={select}
-          {...(readOnly ? {} : { onFix: fix })}
-        />
+        {checkedTree ? (
+          <ProblemsPanel
+            placeOf={(d) => placeOf(checkedTree, d)}
+            diagnostics={diagnostics}
+            onSelect={select}
+            {...(readOnly ? {} : { onFix: fix })}
+          />
+        ) : (
+          <section
+            id="problems-list"
+            tabIndex={-1}
+            aria-label="Problems"
+            className="flex items-center gap-3 border-t border-neutral-200 bg-white px-4 py-2 dark:border-neutral-800 dark:bg-neutral-900"
+          >
+            <h2 className="text-sm font-semibold">Problems</h2>
+            <span className="text-xs text-neutral-600 dark:text-neutral-400" aria-live="polite">
+              {CHECKING}
+            </span>
+          </section>
+        )}
       </FaultBoundary>
     ),
-    [tree, diagnostics, select, fix, readOnly],
+    [checkedTree, diagnostics, select, fix, readOnly],
   );
 
   return (
@@ -118,6 +144,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
       <WorkspaceHeader
         title={headline.title}
         diagnostics={diagnostics}
+        {...(checkedTree ? {} : { checking: CHECKING })}
         canUndo={canUndo && !readOnly}
         canRedo={canRedo && !readOnly}
         previewOpen={previewOpen}
@@ -128,14 +155,15 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
         onExport={() => {
           // Asking to export ends the grace of rows just added: their problems count now.
           settleAll();
-          onExport(checked);
+          // The tree as it is now, even when its checks are not drawn yet.
+          onExport(validate(store.getState().history.present));
         }}
         exportChoices={
           <ExportMenu
             getTree={() => store.getState().history.present}
             getErrorCount={() => {
               settleAll();
-              return countBySeverity(checked).error;
+              return countBySeverity(validate(store.getState().history.present)).error;
             }}
           />
         }
@@ -192,6 +220,31 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
       {problemsPanel}
     </div>
   );
+}
+
+const NOT_CHECKED: Diagnostic[] = [];
+const CHECKING = 'Checking the files…';
+
+/**
+ * The tree whose checks are shown, or `undefined` while the first check of a large plugin is
+ * being prepared. The checks, and what shows them (the Problems panel, the views' badges, the
+ * problems beside fields), follow the tree in a render of their own after a change is drawn: a
+ * keystroke is on screen before its file is checked again. When a solution opens, a few
+ * milliseconds of checking are spent before it is first drawn, which is all a small one needs;
+ * a large one is drawn first and checked after, a few files per task.
+ */
+function useCheckedTree(tree: FileTree): FileTree | undefined {
+  const [ready, setReady] = useState(() => prepareWithin(tree, 8));
+  useEffect(() => {
+    if (ready) return;
+    let stopped = false;
+    void prepareValidation(tree).then(() => !stopped && setReady(true));
+    return () => {
+      stopped = true;
+    };
+  }, [ready, tree]);
+  const deferred = useDeferredValue(tree);
+  return ready ? deferred : undefined;
 }
 
 /** A part failed: the next start opens the library rather than the place that failed. */

@@ -2,7 +2,7 @@
  * assistant.json, the solution document (format 0.1): a tolerant typed view for the forms and
  * the operations. Wrong types read as absent; the validator reports them from the raw value.
  */
-import type { FileTree } from './file-tree';
+import { getFile, type FileTree } from './file-tree';
 import { isJsonObject } from './json-document';
 import { objectMember, readJsonFile, stringMember, type JsonFile } from './json-file';
 import { solutionPathOf } from './plugin-manifest';
@@ -50,8 +50,20 @@ export function readSolution(
   path: string | undefined = solutionPathOf(tree),
 ): SolutionFile | undefined {
   if (path === undefined) return undefined;
-  const file = readJsonFile(tree, path);
-  if (!file) return undefined;
+  const entry = getFile(tree, path);
+  if (!entry) return undefined;
+  // Read by the views, the operations and the places of problems, many times per keystroke:
+  // once per version of the file (and path) is enough.
+  let byPath = solutions.get(entry.bytes);
+  if (!byPath) solutions.set(entry.bytes, (byPath = new Map()));
+  let solution = byPath.get(path);
+  if (!solution) byPath.set(path, (solution = solutionOf(readJsonFile(tree, path)!)));
+  return solution;
+}
+
+const solutions = new WeakMap<Uint8Array, Map<string, SolutionFile>>();
+
+function solutionOf(file: JsonFile): SolutionFile {
   const object = file.object;
   const rawSkills = object && Object.hasOwn(object, 'skills') ? object.skills : undefined;
   const rawTools = object && Object.hasOwn(object, 'tools') ? object.tools : undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeText, type FileTree, type TreeEntry } from '../model/file-tree';
 import { skillText, validSolution } from './test-fixtures';
-import { prepareValidation, validate } from './validate';
+import { prepareValidation, prepareWithin, validate } from './validate';
 
 /** A solution with extra skills (some broken), each SKILL.md a fresh byte array. */
 function solutionWithSkills(count: number): FileTree {
@@ -36,5 +36,12 @@ describe('prepareValidation', () => {
     await counting;
     expect(tasks).toBeGreaterThan(0);
     await expect(prepareValidation(new Map())).resolves.toBeUndefined();
+  });
+
+  it('prepareWithin says whether every file was done within the time given', () => {
+    const tree = solutionWithSkills(20);
+    expect(prepareWithin(tree, 0)).toBe(false);
+    expect(prepareWithin(tree, 10_000)).toBe(true);
+    expect(validate(tree)).toEqual(validate(solutionWithSkills(20)));
   });
 });

@@ -115,7 +115,20 @@ function collect(tree: FileTree): Diagnostic[] {
  * `validate` itself. `sliceMs` is the longest stretch of work between two tasks.
  */
 export async function prepareValidation(tree: FileTree, sliceMs = 25): Promise<void> {
-  let started = performance.now();
+  const work = preparing(tree);
+  while (!workFor(work, sliceMs)) await nextTask();
+}
+
+/**
+ * `prepareValidation` for at most about `ms` in this task: true when every file's facts are
+ * ready (a small plugin), so that `validate` is quick now; false when work is left.
+ */
+export function prepareWithin(tree: FileTree, ms: number): boolean {
+  return workFor(preparing(tree), ms);
+}
+
+/** The SKILL.md facts of `tree` worked out one file per step (those already known cost nothing). */
+function* preparing(tree: FileTree): Generator<void, void, void> {
   for (const [path, entry] of tree) {
     const folder = entry.kind === 'file' ? skillFolderOf(path) : undefined;
     if (folder === undefined || entry.kind !== 'file') continue;
@@ -124,10 +137,16 @@ export async function prepareValidation(tree: FileTree, sliceMs = 25): Promise<v
     } catch {
       // validate() reports it.
     }
-    if (performance.now() - started >= sliceMs) {
-      await nextTask();
-      started = performance.now();
-    }
+    yield;
+  }
+}
+
+/** Runs `work` for up to `ms`; true when it is finished. */
+function workFor(work: Generator<void, void, void>, ms: number): boolean {
+  const end = performance.now() + ms;
+  for (;;) {
+    if (work.next().done) return true;
+    if (performance.now() >= end) return false;
   }
 }
 

@@ -42,10 +42,22 @@ export function viewOf(
   file: string,
   pointer?: string,
 ): ViewName {
+  // Asked for every problem after every keystroke, and `owns` may read the solution document:
+  // the answer is kept per list of views and tree (views own places by what the tree holds).
+  let byTree = owners.get(views);
+  if (!byTree) owners.set(views, (byTree = new WeakMap()));
+  let byPlace = byTree.get(tree);
+  if (!byPlace) byTree.set(tree, (byPlace = new Map()));
+  const key = pointer === undefined ? file : `${file}\0${pointer}`;
+  const known = byPlace.get(key);
+  if (known !== undefined) return known;
   const owner = views.find((view) => view.owns(tree, file, pointer)) ?? views.at(-1);
   if (!owner) throw new Error('No views are registered.');
+  byPlace.set(key, owner.name);
   return owner.name;
 }
+
+const owners = new WeakMap<readonly ViewPlaces[], WeakMap<FileTree, Map<string, ViewName>>>();
 
 /** Whether `view` already shows `place`: it owns it and, for a one-file view, has that file open. */
 export function viewShows(
