@@ -12,6 +12,7 @@ import type { ExportResult } from '../export-targets/types';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FileDigest } from '../ui/file-digest';
+import { Notice } from '../ui/notice';
 
 interface MadeFile {
   readonly name: string;
@@ -209,13 +210,10 @@ function ExportDialog({
       <div className="flex flex-col gap-3">
         <p>{target.summary}</p>
         {errors > 0 && step.kind !== 'done' && (
-          <p
-            role="alert"
-            className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-          >
+          <Notice role="alert">
             This solution has {errors} {errors === 1 ? 'error' : 'errors'}. Whoever installs it may have it
             refused until they are fixed. You can still download it to keep your work.
-          </p>
+          </Notice>
         )}
         {cannotCarry.length > 0 ? (
           <section aria-label="What it cannot carry" className="flex flex-col gap-1">

@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { TextDialog } from '../ui/text-dialog';
 import { library } from './library';
 import { LibraryPending } from './library-pending';
+import { Notice } from '../ui/notice';
 
 export interface LibraryListProps {
   readonly onOpen: (id: SolutionId) => void;
@@ -89,12 +90,9 @@ export function LibraryList({ onOpen }: LibraryListProps) {
 
   if (unavailable !== undefined) {
     return (
-      <p
-        role="status"
-        className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-      >
+      <Notice role="status">
         {unavailable} You can still build a solution here; export it to keep a copy.
-      </p>
+      </Notice>
     );
   }
   if (!listing) return <LibraryPending slow={slow} />;

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { FileArchive, FolderOpen, Plus } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
+import { Notice } from '../ui/notice';
 
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */
@@ -50,12 +51,9 @@ export function StartScreen({
       </p>
 
       {message && (
-        <p
-          role="alert"
-          className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
-        >
+        <Notice tone="error" role="alert">
           {message}
-        </p>
+        </Notice>
       )}
       {progress && (
         <div role="status" className="flex flex-col gap-2 text-sm">

@@ -24,6 +24,7 @@ import {
   changesSinceDownload,
   type ChangesSinceDownload,
 } from '../features/versions/before-export';
+import { Notice } from '../ui/notice';
 
 export interface WorkspaceSessionProps {
   readonly session: SolutionSession;
@@ -161,22 +162,21 @@ export default function WorkspaceSession({
           banner || busy || downloaded || ownership !== 'owner' ? (
             <div className="flex flex-col gap-2 px-4 py-2 text-sm">
               {ownership !== 'owner' && (
-                <div
-                  role="alert"
-                  className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
-                >
+                <Notice as="div" role="alert" className="flex flex-wrap items-center gap-3">
                   <span className="flex-1">
                     {ownership === 'lost'
                       ? 'This solution is now being edited in another tab. This tab is read-only, so nothing is overwritten.'
                       : 'This solution is open in another tab. This tab is read-only until you take over.'}
                   </span>
                   <Button onClick={() => void takeOver(session.id).then(onReopen)}>Take over</Button>
-                </div>
+                </Notice>
               )}
               {banner && (
-                <div
+                <Notice
+                  as="div"
+                  tone={message ? 'error' : 'warning'}
                   role={message ? 'alert' : 'status'}
-                  className={`flex items-start gap-3 rounded-lg px-3 py-2 ${message ? 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200' : 'bg-amber-50 text-amber-900 dark:bg-amber-950/40 dark:text-amber-100'}`}
+                  className="flex items-start gap-3"
                 >
                   <span className="flex-1">{banner}</span>
                   <Button
@@ -186,13 +186,10 @@ export default function WorkspaceSession({
                   >
                     Dismiss
                   </Button>
-                </div>
+                </Notice>
               )}
               {downloaded && (
-                <div
-                  role="status"
-                  className="flex flex-wrap items-start gap-3 rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100"
-                >
+                <Notice as="div" tone="done" role="status" className="flex flex-wrap items-start gap-3">
                   <span className="flex flex-1 flex-col gap-1">
                     <span>
                       Downloaded <strong className="font-semibold">{downloaded.name}</strong>. Next, install
@@ -203,7 +200,7 @@ export default function WorkspaceSession({
                   <Button variant="ghost" className="py-0.5" onClick={() => setDownloaded(undefined)}>
                     Dismiss
                   </Button>
-                </div>
+                </Notice>
               )}
               {busy && (
                 <div role="status" className="flex items-center gap-3">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { Notice } from './notice';
 
 export interface FaultBoundaryProps {
   /** What stopped working, in a plain sentence ("This view stopped working."). */
@@ -31,13 +32,10 @@ export function FaultBoundary({
       {...(resetKeys ? { resetKeys: [...resetKeys] } : {})}
       onError={() => onFault?.()}
       fallbackRender={({ resetErrorBoundary }) => (
-        <div
-          role="alert"
-          className={`m-4 flex flex-col gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}
-        >
+        <Notice as="div" role="alert" className={`m-4 flex flex-col gap-3 ${className}`}>
           <p>{message}</p>
           {actions && <div className="flex flex-wrap gap-2">{actions(resetErrorBoundary)}</div>}
-        </div>
+        </Notice>
       )}
     >
       {children}

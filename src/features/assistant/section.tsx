@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OperationError } from '../../model/operation-support';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 
 export interface SectionProps {
   readonly id: string;
@@ -25,14 +25,7 @@ export function Section({ id, title, count, children, refusal }: SectionProps) {
           <span className="ml-2 text-sm font-normal text-neutral-500 dark:text-neutral-400">{count}</span>
         )}
       </h2>
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       {children}
     </section>
   );

@@ -11,7 +11,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { fieldId, focusField, pointerOfFieldId } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass } from '../../ui/field-classes';
 import { FixableProblems } from '../forms/fixable-problems';
@@ -98,7 +98,7 @@ function MissingDetails({ store, problems }: { store: WorkspaceStore; problems: 
           This plugin has no package details file yet. Add one in the Files view.
         </p>
       )}
-      {refusal && <p role="alert">{refusalText(refusal)}</p>}
+      {refusal && <RefusalNotice refusal={refusal} />}
     </div>
   );
 }
@@ -136,14 +136,7 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
   );
   return (
     <>
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       {mistyped.length > 0 && (
         <p className={helpClass}>
           Some details hold a kind of value this page cannot show. They are left as they are until you type a

@@ -14,6 +14,7 @@ import { InstallPreview } from './install-preview';
 import { previewData } from './preview-data';
 import { WhatBaileyReads } from './what-bailey-reads';
 import { Skills, Tools, Voice } from './what-it-knows';
+import { Notice } from '../../ui/notice';
 
 export interface PreviewPanelProps {
   readonly store: WorkspaceStore;
@@ -70,10 +71,10 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 py-5">
         {!data.solution && (
-          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+          <Notice>
             This plugin is not a solution yet, so Bailey would not offer it as an assistant. The Assistant
             view offers to make it one.
-          </p>
+          </Notice>
         )}
         <Section id="preview-chat" title="Starting a conversation" help="What people see when they open it.">
           <ChatStart data={data} />

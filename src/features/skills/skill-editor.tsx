@@ -14,7 +14,7 @@ import { Emphasis } from '../../ui/emphasis';
 import { PROBLEM_ATTRIBUTE, problemKey, fieldId, pointerOfFieldId } from '../forms/field-id';
 import { WritingField } from '../forms/writing-field';
 import { isWithin } from '../forms/problems';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, labelClass } from '../../ui/field-classes';
 import { useOperation } from '../forms/use-operation';
@@ -23,6 +23,7 @@ import { applySkillBody, applySkillFields } from './skill-edits';
 import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
 import { skillText, type SkillSlice } from './skill-slices';
 import { SupportingFiles } from './supporting-files';
+import { Notice } from '../../ui/notice';
 
 export interface SkillEditorProps {
   readonly store: WorkspaceStore;
@@ -79,20 +80,14 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
 
   return (
     <>
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       {offerList && (
-        <div
+        <Notice
+          as="div"
           // The Problems panel's "not listed" lands here, on its message and the button that fixes it.
           {...{ [PROBLEM_ATTRIBUTE]: problemKey(path, unlisted?.pointer) }}
           tabIndex={-1}
-          className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
+          className="flex flex-wrap items-center gap-3"
         >
           <p className="min-w-0 flex-1">
             {unlisted ? (
@@ -102,7 +97,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
             )}
           </p>
           <Button onClick={() => run((tree) => listSkill(tree, name))}>List it</Button>
-        </div>
+        </Notice>
       )}
       <FixableProblems problems={other} run={run} />
       {readable ? (

@@ -16,7 +16,7 @@ import { addSkill, deleteSkill, renameSkill } from '../../model/skill-operations
 import { Button } from '../../ui/button';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId, focusField, focusProblem } from '../forms/field-id';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { helpClass, inputClass } from '../../ui/field-classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
@@ -151,14 +151,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
           </Button>
         </div>
       )}
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       <FixableProblems problems={slices.listProblems} run={run} />
       {slices.skills.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-neutral-300 p-6 dark:border-neutral-700">

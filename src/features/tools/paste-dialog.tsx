@@ -18,6 +18,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Switch } from '../forms/switch';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
+import { Notice } from '../../ui/notice';
 
 export interface PasteResult {
   readonly reading: PasteReading;
@@ -29,9 +30,6 @@ export interface PasteDialogProps {
   readonly tree: FileTree;
   readonly onDone: (result: PasteResult | undefined) => void;
 }
-
-const noticeClass =
-  'rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200';
 
 export function PasteDialog({ tree, onDone }: PasteDialogProps) {
   const [text, setText] = useState('');
@@ -116,16 +114,8 @@ export function PasteDialog({ tree, onDone }: PasteDialogProps) {
             Choose a file
           </label>
         </div>
-        {fileProblem && (
-          <p role="alert" className={noticeClass}>
-            {fileProblem}
-          </p>
-        )}
-        {outcome && !outcome.ok && (
-          <p role="status" className={noticeClass}>
-            {outcome.message}
-          </p>
-        )}
+        {fileProblem && <Notice role="alert">{fileProblem}</Notice>}
+        {outcome && !outcome.ok && <Notice role="status">{outcome.message}</Notice>}
         {reading && choices && (
           <Found
             reading={reading}
@@ -168,9 +158,9 @@ function Found({ reading, choices, servers, keys, needsServer, change }: FoundPr
         </p>
       ))}
       {needsServer && (
-        <p className={noticeClass}>
+        <Notice>
           These tools need their server first: paste its address or set-up, then paste this list again.
-        </p>
+        </Notice>
       )}
       {reading.servers.length === 0 && servers.length > 1 && (
         <label className="flex flex-col gap-1 text-sm">
@@ -222,7 +212,7 @@ function Found({ reading, choices, servers, keys, needsServer, change }: FoundPr
                   </p>
                 )}
                 {advice && (
-                  <div className={noticeClass}>
+                  <Notice as="div">
                     <p>{advice.message}</p>
                     {advice.suggestion && (
                       <Button
@@ -236,7 +226,7 @@ function Found({ reading, choices, servers, keys, needsServer, change }: FoundPr
                         Use “{advice.suggestion}”
                       </Button>
                     )}
-                  </div>
+                  </Notice>
                 )}
               </li>
             );

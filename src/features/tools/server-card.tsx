@@ -10,7 +10,7 @@ import { MCP_PATH } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
 import { fieldId, pointerOfFieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { Switch } from '../forms/switch';
 import { helpClass, labelClass } from '../../ui/field-classes';
@@ -85,14 +85,7 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
           </Button>
         </div>
       </div>
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       <fieldset className="flex flex-col gap-2">
         <legend className={`mb-1 ${labelClass}`}>Where it runs</legend>
         <div className="flex flex-wrap gap-2">

@@ -20,6 +20,7 @@ import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { withTool, withWrite } from './server-edits';
 import { declarationPointer } from './tool-slices';
+import { Notice } from '../../ui/notice';
 
 export interface ServerToolsProps {
   readonly run: (operation: Operation, group?: string) => boolean;
@@ -85,10 +86,10 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
         those.
       </p>
       {declared === undefined && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+        <Notice>
           This server’s tools are not listed yet, so Bailey will treat every one of them as a tool that
           changes things and ask before each use. Add the tools it offers below.
-        </p>
+        </Notice>
       )}
       {declared !== undefined && tools.length === 0 && <p className={helpClass}>No tools listed yet.</p>}
       {tools.length > 0 && (
@@ -168,15 +169,12 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
         </Button>
       </form>
       {advice && !taken && (
-        <div
-          id={`${inputId}__advice`}
-          className="flex flex-col items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
+        <Notice as="div" id={`${inputId}__advice`} className="flex flex-col items-start gap-2">
           <p>{advice.message}</p>
           {advice.suggestion && (
             <Button onClick={() => applySuggestion(advice.suggestion!)}>Use “{advice.suggestion}”</Button>
           )}
-        </div>
+        </Notice>
       )}
       {taken && (
         <p id={`${inputId}__taken`} className={helpClass}>

@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
 import { focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
-import { refusalText } from '../forms/refusal-text';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { helpClass } from '../../ui/field-classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
@@ -125,14 +125,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
         Tool servers let the assistant look things up and get things done for people. A server runs on this
         computer or is an online service, and offers a set of tools.
       </p>
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200"
-        >
-          That change could not be made: {refusalText(refusal)}
-        </p>
-      )}
+      {refusal && <RefusalNotice refusal={refusal} />}
       {toSet.length > 0 && (
         <div
           role="status"

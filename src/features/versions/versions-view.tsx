@@ -13,6 +13,7 @@ import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { useVersionList, useVersionsAccess, type VersionsAccess } from './versions-access';
 import { VersionComparison } from './version-comparison';
 import { formatTime, versionLabel } from './version-label';
+import { Notice } from '../../ui/notice';
 
 export interface VersionsViewProps {
   readonly store: WorkspaceStore;
@@ -41,12 +42,9 @@ export default function VersionsView({ store }: VersionsViewProps) {
         <>
           <SaveVersion access={access} store={store} onFailure={setFailure} />
           {(failure ?? error) && (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/50 dark:text-red-200"
-            >
+            <Notice tone="error" role="alert">
               {failure ?? error}
-            </p>
+            </Notice>
           )}
           {versions === undefined && !error && <p className={helpClass}>Loading…</p>}
           {versions?.length === 0 && (

@@ -1,8 +1,9 @@
 /**
- * Why a change could not be made, in words for people: the model's fallback messages name
- * files, which only the Files view and the Problems panel show.
+ * Why a change could not be made, in words for people (the model's fallback messages name
+ * files, which only the Files view and the Problems panel show), and the notice that says it.
  */
-import type { OperationError } from '../../model/operation-support';
+import type { OperationError } from '../model/operation-support';
+import { Notice } from './notice';
 
 export function refusalText(error: OperationError): string {
   switch (error.code) {
@@ -17,4 +18,9 @@ export function refusalText(error: OperationError): string {
     default:
       return error.message;
   }
+}
+
+/** "That change could not be made: …", where the change was asked for. */
+export function RefusalNotice({ refusal }: { readonly refusal: OperationError }) {
+  return <Notice role="alert">That change could not be made: {refusalText(refusal)}</Notice>;
 }
