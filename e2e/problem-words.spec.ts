@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { openZip } from './support';
+import { importZip, openZip } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
+import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { solutionWithProblemsEverywhere } from '../src/app/test-broken-solutions';
+import { readText, writeText } from '../src/model/file-tree';
+import { fixturePlugin } from '../src/model/test-support';
+import { validSolutionFiles } from '../src/validate/test-fixtures';
 
 /**
  * Maya never meets the file format outside the Files view: with problems in every document, the
@@ -27,6 +31,8 @@ const LEAKS: [string, RegExp][] = [
     /\b(additionalProperties|minItems|maxItems|minLength|maxLength|enum|const|oneOf|anyOf|allOf|\$ref|pattern|schema|JSON|YAML|pointer)\b/g,
   ],
   ['asterisk', /\*/g],
+  // The words of zip tools and of Claude Code's files.
+  ['format word', /\b(UTF-8|DOS|setuid|setgid|__MACOSX|DS_Store|MCP|manifest)\b/g],
 ];
 
 function leaksIn(text: string): string[] {
@@ -125,3 +131,64 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
 function pasteFixture(name: string): string {
   return readFileSync(new URL(`../src/model/mcp-paste/fixtures/${name}`, import.meta.url), 'utf8');
 }
+
+test('opening an odd zip and converting a Claude Code plugin: the notes name no file, key or format word', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const found: string[] = [];
+  const collect = async (where: string, text: Promise<string>) =>
+    found.push(...leaksIn(await text).map((leak) => `${where}: ${leak}`));
+
+  // A zip that holds no plugin is refused in the person's words.
+  await page.goto('./');
+  await openZip(page, buildRawZip([{ name: 'README.md', data: '# hi' }]));
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toContainText('holds no plugin');
+  await collect('Refusal', refusal.innerText());
+
+  // A zip made on a Mac, by an old Windows tool, with a file marked to run with special rights.
+  await page.goto('./');
+  await openZip(
+    page,
+    buildRawZip([
+      ...Object.entries(validSolutionFiles()).map(([name, data]) => ({ name, data })),
+      { name: '.DS_Store', data: 'x' },
+      { name: '__MACOSX/._plugin.json', data: 'x' },
+      { name: new Uint8Array([0x63, 0x61, 0x66, 0x82, 0x2e, 0x6d, 0x64]), data: '1' },
+      { name: 'bin/tool', data: '#!/bin/sh\n', attributes: (0o104755 << 16) >>> 0 },
+    ]),
+  );
+  const notes = page.getByRole('status').filter({ hasText: 'left out' });
+  await expect(notes).toContainText('special rights');
+  await expect(notes).toContainText('old way some Windows tools');
+  await collect('Notes on opening', notes.innerText());
+
+  // A Claude Code plugin with commands, agents, hooks and a server whose header needs filling in.
+  const claude = writeText(
+    writeText(
+      writeText(
+        fixturePlugin('claude-code/cc-example-plugin'),
+        '.mcp.json',
+        readText(fixturePlugin('claude-code/cc-context7'), '.mcp.json')!,
+      ),
+      'hooks/hooks.json',
+      '{}',
+    ),
+    'agents/helper.md',
+    'Helps.',
+  );
+  await importZip(page, await writePluginZip(claude));
+  const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
+  await collect('Conversion offer', offer.innerText());
+  await offer.getByRole('button', { name: 'Not now' }).click();
+  const problems = page.getByRole('region', { name: 'Problems' });
+  const missing = problems.getByRole('listitem').filter({ hasText: 'laid out for Claude Code only' });
+  await collect('Problem before converting', missing.innerText());
+  await missing.getByRole('button', { name: 'Convert to the portable layout' }).click();
+  const carried = page.getByRole('status').filter({ hasText: 'These parts could not be carried over:' });
+  await expect(carried).toContainText('The hooks');
+  await expect(carried).toContainText('tool server');
+  await collect('Conversion notes', carried.innerText());
+  expect([...new Set(found)]).toEqual([]);
+});
