@@ -364,6 +364,7 @@ export interface TypingRun {
   /** Keydown → just after the next frame, per key. */
   readonly referenceMs: readonly number[];
   readonly titleMs: readonly number[];
+  /** Empty when the run typed only the title. */
   readonly answerMs: readonly number[];
   /** Event Timing's longest interaction (event → next paint) while typing, as Chromium saw it. */
   readonly eventTimingMaxMs: number;
@@ -394,6 +395,7 @@ export async function typingRun(
   widePath: string,
   keys: number,
   exampleIndex: number,
+  options: { readonly answer?: boolean } = {},
 ): Promise<TypingRun> {
   const { context, page } = await openContext(browser, { serviceWorkers: 'block' });
   try {
@@ -416,7 +418,7 @@ export async function typingRun(
     const showMore = page.locator('section[aria-labelledby="assistant-examples"] button', {
       hasText: 'Show more',
     });
-    while ((await answer.count()) === 0) await showMore.click();
+    while (options.answer !== false && (await answer.count()) === 0) await showMore.click();
     await sleep(500);
 
     await reference.bringToFront();
@@ -429,10 +431,13 @@ export async function typingRun(
     const from = await page.evaluate(() => performance.now());
     const titleMs = await typeKeys(page, keys, 80);
 
-    await answer.focus();
-    await page.keyboard.press('End');
-    await sleep(300);
-    const answerMs = await typeKeys(page, keys, 80);
+    let answerMs: number[] = [];
+    if (options.answer !== false) {
+      await answer.focus();
+      await page.keyboard.press('End');
+      await sleep(300);
+      answerMs = await typeKeys(page, keys, 80);
+    }
     const to = await page.evaluate(() => performance.now());
     const eventTimingMaxMs = await page.evaluate(
       ([start, end]) =>

@@ -3,7 +3,7 @@
  * the forms): 500 examples, 200 listed skills, 50 knowledge slots and 20 MCP servers with 20 tools
  * each. Deterministic: the same tree, and so the same zip bytes, on every run.
  */
-import type { FileTree } from '../src/model/file-tree';
+import { encodeText, type FileTree } from '../src/model/file-tree';
 import { DEFAULT_SOLUTION_PATH } from '../src/model/plugin-manifest';
 import { editJsonFile, type OperationResult } from '../src/model/operation-support';
 import { newSolution } from '../src/model/operations';
@@ -67,4 +67,20 @@ export function generateWideSolution(): FileTree {
   const stamped = new Map(tree);
   for (const [path, entry] of stamped) stamped.set(path, { ...entry, mtime: FIXED_TIME });
   return stamped;
+}
+
+/** Where `withLargeSkill` puts its large SKILL.md. */
+export const LARGE_SKILL_PATH = 'skills/field-notes/SKILL.md';
+
+/**
+ * The wide solution with one more skill whose SKILL.md is about `bytes` long (#19 item 14: what a
+ * keystroke in the Title costs must not grow with a file it does not touch).
+ */
+export function withLargeSkill(tree: FileTree, bytes: number): FileTree {
+  const line = 'A long note about how orders are handled, kept as it was written. ';
+  const body = line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes);
+  const text = `---\nname: field-notes\ndescription: Field notes. Use when a customer asks how orders are handled.\n---\n${body}\n`;
+  const out = new Map(tree);
+  out.set(LARGE_SKILL_PATH, { kind: 'file', bytes: encodeText(text), mtime: FIXED_TIME });
+  return out;
 }
