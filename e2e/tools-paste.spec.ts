@@ -62,7 +62,7 @@ async function expectValidExport(page: import('@playwright/test').Page): Promise
 test('pasting one set-up of each kind gives valid servers and tools, and no secret reaches the zip', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await newSolution(page, 'Paste journey');
   await page.getByRole('button', { name: 'Tools', exact: true }).click();
   const servers: string[] = [];
@@ -105,7 +105,10 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
   await dialog.getByRole('button', { name: 'Add to tools' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('list', { name: 'Tools of Shop orders' });
-  await expect(card.getByText('Lookup order', { exact: true })).toBeVisible();
+  // Each tool by its pasted title, or by one derived from its name when the answer gave none.
+  const titles = ['Look up an order', 'List orders', 'Refund an order', 'Add order note'];
+  for (const title of titles) await expect(card.getByText(title, { exact: true })).toBeVisible();
+  await expect(card.getByText('lookup_order', { exact: true })).toBeVisible();
   await expect(card.getByRole('switch', { name: /: refund_order$/ })).toBeChecked();
   await expect(card.getByRole('switch', { name: /: lookup_order$/ })).not.toBeChecked();
 
@@ -117,7 +120,35 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
       write_tools: ['refund_order', 'add_order_note'],
     },
   });
+  // The titles the solution document has no place for are kept in plugin.json, under the builder's own namespace.
+  const manifest = JSON.parse(readText(tree, 'plugin.json')!) as { extensions: Record<string, unknown> };
+  expect(manifest.extensions['org.sigrix.builder']).toEqual({
+    tool_titles: { 'shop-orders': { lookup_order: 'Look up an order', refund_order: 'Refund an order' } },
+  });
   await page.screenshot({ path: 'test-results/tools-paste.png', fullPage: true });
+
+  // They are still there after a reload.
+  await expect(page.getByRole('banner')).toContainText('Saved');
+  await page.reload();
+  // The view's button now also counts the servers' warnings.
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Tools/ })
+    .click();
+  const reloaded = page.getByRole('list', { name: 'Tools of Shop orders' });
+  for (const title of titles) await expect(reloaded.getByText(title, { exact: true })).toBeVisible();
+  await reloaded.screenshot({ path: 'test-results/tools-paste-titles.png' });
+
+  // Taking a tool off the list takes its title with it.
+  await reloaded.getByRole('button', { name: 'Remove refund_order' }).click();
+  await expect(reloaded.getByText('Refund an order', { exact: true })).toBeHidden();
+  const after = await exportZip(page);
+  expect(JSON.parse(readText(after.tree, 'plugin.json')!)).toMatchObject({
+    extensions: {
+      'org.sigrix.builder': { tool_titles: { 'shop-orders': { lookup_order: 'Look up an order' } } },
+    },
+  });
+  expect(readText(after.tree, 'plugin.json')).not.toContain('Refund an order');
 });
 
 test('an unreadable paste says what was expected and changes nothing; undo takes a paste back in one step', async ({

@@ -13,7 +13,12 @@ import { CLAUDE_MANIFEST_PATH, CLAUDE_MCP_PATH } from '../model/claude-conversio
 import { documentOption } from '../model/claude-documents';
 import { sentenceTitle } from '../model/display-names';
 import { MCP_PATH } from '../model/mcp-config';
-import { PLUGIN_MANIFEST_PATH, solutionPathOf } from '../model/plugin-manifest';
+import {
+  BUILDER_NAMESPACE,
+  PLUGIN_MANIFEST_PATH,
+  SIGRIX_NAMESPACE,
+  solutionPathOf,
+} from '../model/plugin-manifest';
 import {
   count,
   fileBase,
@@ -171,7 +176,7 @@ function lostParts(parts: SolutionParts): string[] {
   }
   const extensions = parts.manifest.extensions;
   const others = isJsonObject(extensions)
-    ? Object.keys(extensions).filter((key) => key !== 'org.sigrix')
+    ? Object.keys(extensions).filter((key) => key !== SIGRIX_NAMESPACE && key !== BUILDER_NAMESPACE)
     : [];
   if (others.length > 0) {
     notes.push(

@@ -8,6 +8,8 @@ export const PLUGIN_MANIFEST_PATH = 'plugin.json';
 export const PLUGIN_SCHEMA_ID = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
 /** The extension namespace under which plugin.json names the solution document. */
 export const SIGRIX_NAMESPACE = 'org.sigrix';
+/** The builder's own namespace, apart from Bailey's: what only the builder reads (mcp-paste/tool-titles.ts). */
+export const BUILDER_NAMESPACE = 'org.sigrix.builder';
 /** Where the builder puts a new solution document. */
 export const DEFAULT_SOLUTION_PATH = 'assistant.json';
 

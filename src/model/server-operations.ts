@@ -1,6 +1,7 @@
 /**
  * MCP server operations: mcp.json and assistant.json (`mcp`, `tools`) change together, so a
- * renamed server keeps its tool declarations and a deleted one leaves none behind.
+ * renamed server keeps its tool declarations and a deleted one leaves none behind; the tools'
+ * pasted titles in plugin.json (mcp-paste/tool-titles.ts) follow them.
  */
 import { removeFile, type FileTree } from './file-tree';
 import { isJsonObject, renameJsonKey } from './json-document';
@@ -15,6 +16,7 @@ import {
   type OperationResult,
 } from './operation-support';
 import type { SolutionFile } from './solution-document';
+import { keepToolTitles, moveToolTitles } from './mcp-paste/tool-titles';
 
 /** A server configuration to write: the schema's shapes, or any JSON object the person typed. */
 export type ServerConfigInput = McpServerConfig | Readonly<Record<string, unknown>>;
@@ -84,7 +86,8 @@ export function renameServer(tree: FileTree, from: string, to: string): Operatio
     result = editJsonFile(result.tree, solution.path, ['tools', to], undefined);
     if (!result.ok) return result;
   }
-  return editJsonText(result.tree, solution.path, (text) => renameJsonKey(text, ['tools'], from, to));
+  result = editJsonText(result.tree, solution.path, (text) => renameJsonKey(text, ['tools'], from, to));
+  return result.ok ? ok(moveToolTitles(result.tree, from, to)) : result;
 }
 
 /**
@@ -105,9 +108,10 @@ export function deleteServer(tree: FileTree, name: string): OperationResult {
     result = editJsonFile(result.tree, solution.path, ['mcp'], undefined);
     if (!result.ok) return result;
   }
-  if (!solution.tools.has(name)) return result;
+  if (!solution.tools.has(name)) return ok(keepToolTitles(result.tree, name, undefined));
   const onlyEntry = solution.tools.size === 1;
-  return editJsonFile(result.tree, solution.path, onlyEntry ? ['tools'] : ['tools', name], undefined);
+  result = editJsonFile(result.tree, solution.path, onlyEntry ? ['tools'] : ['tools', name], undefined);
+  return result.ok ? ok(keepToolTitles(result.tree, name, undefined)) : result;
 }
 
 /**
@@ -133,13 +137,11 @@ export function setServerTools(
   const writes = [...new Set(writeTools)].filter((tool) => declared.includes(tool));
   const rawTools = solution.object?.tools;
   const entry = isJsonObject(rawTools) && Object.hasOwn(rawTools, server) ? rawTools[server] : undefined;
-  if (!isJsonObject(entry)) {
-    return editJsonFile(tree, solution.path, ['tools', server], {
-      tools: declared,
-      write_tools: writes,
-    });
-  }
-  const result = editJsonFile(tree, solution.path, ['tools', server, 'tools'], declared);
-  if (!result.ok) return result;
-  return editJsonFile(result.tree, solution.path, ['tools', server, 'write_tools'], writes);
+  let result = isJsonObject(entry)
+    ? editJsonFile(tree, solution.path, ['tools', server, 'tools'], declared)
+    : editJsonFile(tree, solution.path, ['tools', server], { tools: declared, write_tools: writes });
+  if (result.ok && isJsonObject(entry))
+    result = editJsonFile(result.tree, solution.path, ['tools', server, 'write_tools'], writes);
+  // A tool taken off the list takes its pasted title with it.
+  return result.ok ? ok(keepToolTitles(result.tree, server, declared)) : result;
 }

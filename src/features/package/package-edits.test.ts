@@ -81,6 +81,10 @@ describe('the Package form', () => {
 
   it('lists other apps’ settings and never the solution’s own', () => {
     expect(otherExtensions(JSON.parse(manifestText))).toEqual(['com.example.app']);
+    // Nor the builder's own namespace, where it keeps the tools' pasted titles.
+    const titled = JSON.parse(manifestText) as { extensions: Record<string, unknown> };
+    titled.extensions['org.sigrix.builder'] = { tool_titles: {} };
+    expect(otherExtensions(titled)).toEqual(['com.example.app']);
   });
 
   it('gives every field a label and a help line', () => {

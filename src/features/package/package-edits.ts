@@ -7,7 +7,12 @@ import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
 import { jsonEqual, syncJsonFile } from '../../model/json-sync';
 import { ok, type OperationResult } from '../../model/operation-support';
-import { PLUGIN_MANIFEST_PATH, readManifest, SIGRIX_NAMESPACE } from '../../model/plugin-manifest';
+import {
+  BUILDER_NAMESPACE,
+  PLUGIN_MANIFEST_PATH,
+  readManifest,
+  SIGRIX_NAMESPACE,
+} from '../../model/plugin-manifest';
 
 /** The members the Package form edits, in the order it shows them. */
 export const PACKAGE_MEMBERS = [
@@ -93,10 +98,12 @@ export function applyPackage(tree: FileTree, next: Readonly<Record<string, unkno
   return result;
 }
 
-/** The namespaces of other clients' extensions, which the builder keeps as they are. */
+/** The namespaces of other clients' extensions, which the builder keeps as they are (not its own two). */
 export function otherExtensions(manifest: Readonly<Record<string, unknown>>): string[] {
   const extensions = Object.hasOwn(manifest, 'extensions') ? manifest.extensions : undefined;
-  return isJsonObject(extensions) ? Object.keys(extensions).filter((key) => key !== SIGRIX_NAMESPACE) : [];
+  return isJsonObject(extensions)
+    ? Object.keys(extensions).filter((key) => key !== SIGRIX_NAMESPACE && key !== BUILDER_NAMESPACE)
+    : [];
 }
 
 // Semantic Versioning 2.0.0's own pattern (semver.org), without the named groups.

@@ -169,6 +169,7 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
         title={title}
         solutionPath={solutionPath}
         declared={slice.declared}
+        titles={slice.titles}
         problems={toolProblems}
       />
     </article>

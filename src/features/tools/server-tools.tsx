@@ -1,6 +1,6 @@
 /**
  * The tools a server offers, as assistant.json declares them: a list by name (add, remove), each
- * with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
+ * shown by its pasted title or one derived from its name, with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
  * no declaration says plainly what Bailey will do: treat every tool as one that changes things.
  */
 import { errorId } from '../forms/rjsf-parts';
@@ -29,11 +29,21 @@ export interface ServerToolsProps {
   /** Where tools are declared; `undefined` in a plain plugin (or an unreadable solution document). */
   readonly solutionPath: string | undefined;
   readonly declared: Declared | undefined;
+  /** The titles a pasted tools/list gave some of its tools, as [tool, title] pairs. */
+  readonly titles: readonly (readonly [string, string])[];
   /** Problems about this server's declaration. */
   readonly problems: readonly Diagnostic[];
 }
 
-export function ServerTools({ run, server, title, solutionPath, declared, problems }: ServerToolsProps) {
+export function ServerTools({
+  run,
+  server,
+  title,
+  solutionPath,
+  declared,
+  titles,
+  problems,
+}: ServerToolsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
   const page = useListPage(declared?.tools?.length ?? 0);
@@ -53,6 +63,8 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
   const tools = declared?.tools ?? [];
   const writes = declared?.writeTools ?? [];
   const writing = new Set(writes);
+  const pastedTitles = new Map(titles);
+  const titleOf = (tool: string) => toolTitle(tool, pastedTitles.get(tool));
   const listId = fieldId(solutionPath, declarationPointer(server));
   const inputId = fieldId(solutionPath, `${declarationPointer(server)}/tools`);
   const save = (nextTools: readonly string[], nextWrites: readonly string[]) =>
@@ -101,8 +113,8 @@ export function ServerTools({ run, server, title, solutionPath, declared, proble
           {tools.slice(0, page.shown).map((tool, index) => (
             <li key={tool} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
               <span className="flex min-w-0 flex-1 basis-40 flex-col">
-                <span className="text-sm font-medium break-words">{toolTitle(tool)}</span>
-                {toolTitle(tool) !== tool && <span className={`${helpClass} break-all`}>{tool}</span>}
+                <span className="text-sm font-medium break-words">{titleOf(tool)}</span>
+                {titleOf(tool) !== tool && <span className={`${helpClass} break-all`}>{tool}</span>}
               </span>
               <Switch
                 id={`${listId}__write${index}`}

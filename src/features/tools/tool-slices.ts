@@ -1,10 +1,12 @@
 /**
  * What the Tools view shows, read from mcp.json and assistant.json: each server's settings, the
- * tools declared for it and the problems about either; and the problems no server card shows.
+ * tools declared for it (with the titles a paste kept in plugin.json) and the problems about
+ * either; and the problems no server card shows.
  */
 import type { FileTree } from '../../model/file-tree';
 import { escapePointerSegment } from '../../model/json-document';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
+import { readToolTitles } from '../../model/mcp-paste/tool-titles';
 import { readSolution, type ServerTools } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isWithin } from '../forms/problems';
@@ -16,6 +18,8 @@ export interface ServerSlice {
   readonly kind: ServerKind | undefined;
   /** The tools declared in assistant.json; `undefined` when the server has no entry there. */
   readonly declared: ServerTools | undefined;
+  /** Titles a pasted tools/list gave its tools, as [tool, title] pairs (plain data, compared by value). */
+  readonly titles: readonly (readonly [string, string])[];
   /** Problems about the server's settings and about its tool declaration. */
   readonly problems: readonly Diagnostic[];
 }
@@ -61,12 +65,20 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
         (d.fixes?.some((f) => f.action.type === 'declare-server-tools') ||
           (d.pointer !== undefined && (isWithin(d.pointer, '/tools') || isWithin(d.pointer, '/mcp'))))),
   );
+  const titles = readToolTitles(tree);
   const placed = new Set<Diagnostic>();
   const servers = (mcp?.serverNames ?? []).map((name): ServerSlice => {
     const problems = mine.filter((d) => aboutServer(d, name, solution?.path));
     problems.forEach((d) => placed.add(d));
     const config = mcp!.servers![name];
-    return { name, config, kind: serverKind(config), declared: solution?.tools.get(name), problems };
+    return {
+      name,
+      config,
+      kind: serverKind(config),
+      declared: solution?.tools.get(name),
+      titles: [...(titles.get(name) ?? [])],
+      problems,
+    };
   });
   return { mcp: state, servers, solutionPath, general: mine.filter((d) => !placed.has(d)) };
 }

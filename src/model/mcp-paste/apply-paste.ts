@@ -2,7 +2,8 @@
  * Applying a pasted set-up: one change that adds its servers to mcp.json (the first creates it)
  * and declares the pasted tools, with the person's "may change things" choices, in the solution
  * document's `tools` / `write_tools`. Pasted tools go onto the pasted server, or onto an existing
- * one when only tools were pasted; tools that server already lists are kept.
+ * one when only tools were pasted; tools that server already lists are kept. The titles a
+ * `tools/list` gives go into plugin.json in the same change (tool-titles.ts).
  */
 import type { FileTree } from '../file-tree';
 import { readMcp } from '../mcp-config';
@@ -12,6 +13,7 @@ import { addServer, setServerTools } from '../server-operations';
 import { readSolution } from '../solution-document';
 import type { PasteReading } from './reading';
 import { readPaste } from './read-paste';
+import { writeToolTitles } from './tool-titles';
 
 /** What the person decided before applying. */
 export interface PasteChoices {
@@ -67,7 +69,11 @@ export function applyPaste(tree: FileTree, reading: PasteReading, choices: Paste
     ...(declared?.writeTools ?? []).filter((tool) => !pasted.has(tool)),
     ...names.filter((_, index) => choices.mayChange[index] ?? true),
   ];
-  return setServerTools(current, target, tools, writes);
+  const result = setServerTools(current, target, tools, writes);
+  if (!result.ok) return result;
+  // The titles the answer gave, kept where the solution document has no place for them.
+  const titles = new Map(reading.tools.map((tool, index) => [names[index]!, tool.title]));
+  return ok(writeToolTitles(result.tree, target, titles));
 }
 
 /**
