@@ -314,9 +314,12 @@ export function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An own member of a JSON object (never one inherited from Object.prototype). */
-export function ownMember(object: Record<string, unknown>, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+/**
+ * An own member of a JSON object (never one inherited from Object.prototype, so `__proto__` is
+ * harmless); `undefined` when `object` is not a JSON object, so reads can be chained.
+ */
+export function ownMember(object: unknown, key: string): unknown {
+  return isJsonObject(object) && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
 // Editing lives in its own module; re-exported so callers find the whole contract here.

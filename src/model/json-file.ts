@@ -28,8 +28,12 @@ const madeByStringEdits = new WeakMap<Uint8Array, StringEdits>();
 /** The parsed file at `path`, or `undefined` when there is no file there. Never throws. */
 export function readJsonFile(tree: FileTree, path: string): JsonFile | undefined {
   const file = getFile(tree, path);
-  if (!file) return undefined;
-  const cached = parseJsonBytes(file.bytes);
+  return file && jsonFileOf(path, file.bytes);
+}
+
+/** The file at `path` with these bytes, parsed (once per byte array). */
+export function jsonFileOf(path: string, bytes: Uint8Array): JsonFile {
+  const cached = parseJsonBytes(bytes);
   const value = cached.parsed.value;
   return { path, ...cached, object: isJsonObject(value) ? value : undefined };
 }

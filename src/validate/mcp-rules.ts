@@ -7,9 +7,9 @@
 import type { Diagnostic } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
-import { rangeOf, type ParsedJson } from '../model/json-document';
+import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
-import { isObject, jsonLocator, member, readJsonFile } from './json-file';
+import { jsonLocator, readJsonForRules } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
@@ -64,16 +64,16 @@ export function mcpFacts(tree: FileTree): McpFacts | undefined {
   const entry = getFile(tree, FILE);
   if (!entry) return undefined;
   return perFile('mcp', FILE, entry, () => {
-    const json = readJsonFile(
+    const reading = readJsonForRules(
       entry,
       FILE,
       NOT_JSON,
       'Bailey will not start any of its tool servers until this is fixed.',
     );
-    const diagnostics = [...json.diagnostics];
-    const { parsed, value } = json;
-    if (!parsed || value === undefined) return { diagnostics, readable: false };
-    if (!isObject(value)) {
+    const diagnostics = [...reading.diagnostics];
+    if (!reading.json) return { diagnostics, readable: false };
+    const { parsed, object: value } = reading.json;
+    if (!value) {
       diagnostics.push(
         diagnose(
           NOT_OBJECT,
@@ -89,9 +89,9 @@ export function mcpFacts(tree: FileTree): McpFacts | undefined {
     diagnostics.push(
       ...checkSchema(validateMcp, { document: 'mcp', file: FILE, value, locate: jsonLocator(parsed) }),
     );
-    const servers = member(value, 'mcpServers');
+    const servers = ownMember(value, 'mcpServers');
     const facts: ServerFacts[] = [];
-    if (isObject(servers)) {
+    if (isJsonObject(servers)) {
       for (const [name, server] of Object.entries(servers)) {
         const checked = checkServer(name, server, parsed);
         diagnostics.push(...checked.diagnostics);
@@ -102,8 +102,8 @@ export function mcpFacts(tree: FileTree): McpFacts | undefined {
       diagnostics,
       parsed,
       readable: true,
-      schemaId: member(value, '$schema'),
-      ...(isObject(servers) ? { servers: facts } : {}),
+      schemaId: ownMember(value, '$schema'),
+      ...(isJsonObject(servers) ? { servers: facts } : {}),
     };
   });
 }

@@ -6,7 +6,7 @@
 import type { Diagnostic, QuickFix } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
-import { isObject } from './json-file';
+import { isJsonObject } from '../model/json-document';
 import { literalPlaceholders } from './mcp-checks';
 import { defineRule, diagnose, quote, titled, type RuleInfo } from './rule';
 import { looksLikeSecret } from '../model/secrets';
@@ -85,6 +85,6 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
 
 /** The text members of an object value (others are the schema's business). */
 export function textEntries(value: unknown): [string, string][] {
-  if (!isObject(value)) return [];
+  if (!isJsonObject(value)) return [];
   return Object.entries(value).filter((pair): pair is [string, string] => typeof pair[1] === 'string');
 }

@@ -11,7 +11,8 @@ import {
   validateMcpStdioServer,
   validateMcpStreamableHttpServer,
 } from './generated/schema-validators.js';
-import { isObject, jsonLocator } from './json-file';
+import { isJsonObject } from '../model/json-document';
+import { jsonLocator } from './json-rules';
 import { checkRemote, REMOTE_RULES } from './mcp-remote-rules';
 import { serverReporter, SHARED_SERVER_RULES, SKIPPED } from './mcp-server-report';
 import { checkStdio, STDIO_RULES, type CommandFacts } from './mcp-stdio-rules';
@@ -49,7 +50,7 @@ export function checkServer(
   const diagnostics: Diagnostic[] = [];
   const r = serverReporter(name, parsed, diagnostics);
   const base = r.pointer();
-  if (!isObject(value)) {
+  if (!isJsonObject(value)) {
     r.report(
       FALLBACK_RULES.mcp,
       `The settings of the server ${r.server} are not written correctly. ${SKIPPED}`,

@@ -9,12 +9,12 @@ import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
-import { isObject, jsonLocator, member, readJsonFile } from './json-file';
+import { jsonLocator, readJsonForRules } from './json-rules';
 import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
 import { checkSchema } from './schema-errors';
 import { validatePlugin } from './generated/schema-validators.js';
 import { agentPluginsVersion, SIGRIX_NAMESPACE } from './spec';
-import { keyRangeOf, rangeOf } from '../model/json-document';
+import { isJsonObject, keyRangeOf, ownMember, rangeOf } from '../model/json-document';
 
 const MISSING = defineRule('plugin.missing', 'error', 'There is no plugin.json at the plugin root.');
 const NOT_JSON = defineRule(
@@ -78,16 +78,16 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
   const entry = getFile(tree, PLUGIN_FILE);
   if (!entry) return undefined;
   return perFile('plugin', PLUGIN_FILE, entry, () => {
-    const json = readJsonFile(
+    const reading = readJsonForRules(
       entry,
       PLUGIN_FILE,
       NOT_JSON,
       'Bailey cannot read the plugin until this is fixed.',
     );
-    const diagnostics = [...json.diagnostics];
-    const { parsed, value } = json;
-    if (!parsed || value === undefined) return { diagnostics, readable: false, solution: { kind: 'absent' } };
-    if (!isObject(value)) {
+    const diagnostics = [...reading.diagnostics];
+    if (!reading.json) return { diagnostics, readable: false, solution: { kind: 'absent' } };
+    const { parsed, object: value } = reading.json;
+    if (!value) {
       diagnostics.push(
         diagnose(
           NOT_OBJECT,
@@ -110,7 +110,7 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
     );
     const solution = solutionRef(parsed, value);
     if (solution.kind === 'invalid') {
-      const reference = member(member(member(value, 'extensions'), SIGRIX_NAMESPACE), 'assistant');
+      const reference = ownMember(ownMember(ownMember(value, 'extensions'), SIGRIX_NAMESPACE), 'assistant');
       diagnostics.push(
         diagnose(SOLUTION_PATH, PLUGIN_FILE, solutionPathMessage(reference), {
           pointer: SOLUTION_POINTER,
@@ -118,8 +118,8 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
         }),
       );
     }
-    const name = member(value, 'name');
-    const version = agentPluginsVersion(member(value, '$schema'), 'plugin');
+    const name = ownMember(value, 'name');
+    const version = agentPluginsVersion(ownMember(value, '$schema'), 'plugin');
     return {
       diagnostics,
       parsed,
@@ -132,12 +132,12 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
 }
 
 function solutionRef(parsed: ParsedJson, value: Record<string, unknown>): SolutionRef {
-  const extensions = member(value, 'extensions');
-  const namespace = member(extensions, SIGRIX_NAMESPACE);
-  if (!isObject(namespace) || !Object.prototype.hasOwnProperty.call(namespace, 'assistant')) {
+  const extensions = ownMember(value, 'extensions');
+  const namespace = ownMember(extensions, SIGRIX_NAMESPACE);
+  if (!isJsonObject(namespace) || !Object.prototype.hasOwnProperty.call(namespace, 'assistant')) {
     const blocked =
-      (extensions !== undefined && !isObject(extensions)) ||
-      (namespace !== undefined && !isObject(namespace));
+      (extensions !== undefined && !isJsonObject(extensions)) ||
+      (namespace !== undefined && !isJsonObject(namespace));
     return blocked ? { kind: 'absent', blocked } : { kind: 'absent' };
   }
   const path = namespace.assistant;

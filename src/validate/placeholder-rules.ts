@@ -12,7 +12,7 @@ import { rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { extensionFromTyped, isFileTypeWord } from '../model/file-types';
 import { REPLACE_MARK } from '../model/templates';
 import { perFile } from './file-cache';
-import { isObject, member } from './json-file';
+import { isJsonObject, ownMember } from '../model/json-document';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 
 const SKILL_REPLACE_ME = defineRule(
@@ -134,13 +134,13 @@ export function solutionTextDiagnostics(
         }),
       );
     } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
-    else if (isObject(node)) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
+    else if (isJsonObject(node)) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
   };
   walk(value, []);
 
-  const slots = member(value, 'knowledge');
+  const slots = ownMember(value, 'knowledge');
   (Array.isArray(slots) ? slots : []).forEach((slot, index) => {
-    const accepts = member(slot, 'accepts');
+    const accepts = ownMember(slot, 'accepts');
     if (!Array.isArray(accepts)) return;
     accepts.forEach((type: unknown, at) => {
       if (typeof type !== 'string' || !isFileTypeWord(type)) return;

@@ -3,7 +3,7 @@
  * docs/rules.md documents each code (a test holds the two together) and the UI may read it for
  * filters and tooltips.
  */
-import { JSON_RULES } from './json-file';
+import { JSON_RULES } from './json-rules';
 import { LAYOUT_RULES } from './layout-rules';
 import { MCP_RULES } from './mcp-rules';
 import { MCP_SERVER_RULES } from './mcp-server-rules';

@@ -15,7 +15,7 @@ import {
   type SkillProblemKind,
 } from '../model/skill-document';
 import { perFile } from './file-cache';
-import { isObject, member } from './json-file';
+import { isJsonObject, ownMember } from '../model/json-document';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { validateSkillFrontmatter } from './generated/schema-validators.js';
@@ -113,7 +113,7 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
   diagnostics.push(...bodyLengthDiagnostics(file, parsed.body, parsed.bodyStartLine));
   diagnostics.push(...skillReplaceMe(file, parsed.body, parsed.bodyStartLine));
   const frontmatter = parsed.frontmatter;
-  if (!isObject(frontmatter)) return { file, folder, diagnostics, parsed, links };
+  if (!isJsonObject(frontmatter)) return { file, folder, diagnostics, parsed, links };
 
   diagnostics.push(
     ...checkSchema(validateSkillFrontmatter, {
@@ -123,7 +123,7 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
       locate: (pointer) => locate(parsed, pointer),
     }),
   );
-  const name = member(frontmatter, 'name');
+  const name = ownMember(frontmatter, 'name');
   const nameRange = rangeOfKey(parsed, 'name');
   if (isSkillName(name) && name !== folder) {
     const fix = isSkillName(folder)
@@ -148,7 +148,7 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
     );
   }
   diagnostics.push(
-    ...descriptionDiagnostics(file, member(frontmatter, 'description'), rangeOfKey(parsed, 'description')),
+    ...descriptionDiagnostics(file, ownMember(frontmatter, 'description'), rangeOfKey(parsed, 'description')),
   );
   return {
     file,

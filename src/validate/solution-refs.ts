@@ -7,7 +7,7 @@
 import type { Diagnostic } from './diagnostic';
 import { getFile, type FileTree } from '../model/file-tree';
 import { keyRangeOf, rangeOf, toPointer } from '../model/json-document';
-import { member } from './json-file';
+import { ownMember } from '../model/json-document';
 import type { McpFacts } from './mcp-rules';
 import type { PluginFacts } from './package-rules';
 import {
@@ -127,7 +127,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
 
   // The name: one field in the builder, two members in the files.
   const pluginName = context.plugin?.name;
-  const name = member(value, 'name');
+  const name = ownMember(value, 'name');
   if (pluginName !== undefined && name !== pluginName) {
     const fix = isPluginName(pluginName)
       ? { label: `Use "${pluginName}"`, action: { type: 'set-name-from-plugin' } as const, safe: false }
@@ -140,7 +140,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   }
 
   // The instructions skill.
-  const instructions = member(value, 'instructions');
+  const instructions = ownMember(value, 'instructions');
   const instructionsFolder =
     typeof instructions === 'string' ? INSTRUCTIONS.exec(instructions)?.[1] : undefined;
   if (
@@ -164,10 +164,10 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   // A skill an entry names by name or by path counts as listed: a broken entry is reported as
   // broken, not also as a skill nobody listed.
   const mentioned = new Set<string>();
-  const entries = member(value, 'skills');
+  const entries = ownMember(value, 'skills');
   (Array.isArray(entries) ? entries : []).forEach((entry, index) => {
-    const entryName = member(entry, 'name');
-    const path = member(entry, 'path');
+    const entryName = ownMember(entry, 'name');
+    const path = ownMember(entry, 'path');
     if (typeof entryName === 'string') mentioned.add(entryName);
     const pathFolder = skillFolderOf(typeof path === 'string' ? path : '');
     if (pathFolder !== undefined) mentioned.add(pathFolder);
@@ -255,7 +255,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   }
 
   // The persona file.
-  const persona = member(value, 'persona');
+  const persona = ownMember(value, 'persona');
   // A path of the wrong form is the schema's to report (solution.path-form).
   if (typeof persona === 'string' && FILE_PATH.test(persona)) {
     if (!/\.md$/i.test(persona)) {
@@ -294,9 +294,9 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
 
   // Knowledge slots: each name once.
   const slotNames = new Set<string>();
-  const slots = member(value, 'knowledge');
+  const slots = ownMember(value, 'knowledge');
   (Array.isArray(slots) ? slots : []).forEach((slot, index) => {
-    const slotName = member(slot, 'name');
+    const slotName = ownMember(slot, 'name');
     if (typeof slotName !== 'string' || slotName === '') return;
     if (slotNames.has(slotName)) {
       report(
@@ -309,7 +309,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   });
 
   // Skills sold separately should be ones the plugin does not carry.
-  const separate = member(value, 'skills_sold_separately');
+  const separate = ownMember(value, 'skills_sold_separately');
   (Array.isArray(separate) ? separate : []).forEach((skillName, index) => {
     if (typeof skillName !== 'string' || !skills.has(skillName)) return;
     const pointer = toPointer(['skills_sold_separately', index]);

@@ -5,7 +5,7 @@
  */
 import { getFile } from '../model/file-tree';
 import { toPointer } from '../model/json-document';
-import { isObject, member } from './json-file';
+import { isJsonObject, ownMember } from '../model/json-document';
 import {
   defineRule,
   firstLine,
@@ -70,7 +70,7 @@ export function checkTools(
   if (!value) return;
   const top = (): DiagnosticPlace => ({ pointer: '', range: firstLine(at('').range) });
   const hasMcpFile = getFile(context.tree, MCP_FILE) !== undefined;
-  const mcp = member(value, 'mcp');
+  const mcp = ownMember(value, 'mcp');
   if (typeof mcp === 'string' && mcp !== MCP_FILE) {
     report(
       MCP_NAME,
@@ -106,10 +106,10 @@ export function checkTools(
     : mcp === MCP_FILE
       ? undefined
       : [];
-  const tools = member(value, 'tools');
+  const tools = ownMember(value, 'tools');
   if (servers === undefined) return;
   const known = new Set(servers);
-  const declared = isObject(tools) ? tools : {};
+  const declared = isJsonObject(tools) ? tools : {};
   for (const [server, declaration] of Object.entries(declared)) {
     const pointer = toPointer(['tools', server]);
     if (!known.has(server)) {
@@ -126,11 +126,11 @@ export function checkTools(
         },
       );
     }
-    const list = member(declaration, 'tools');
+    const list = ownMember(declaration, 'tools');
     const names = new Set(
       Array.isArray(list) ? list.filter((tool): tool is string => typeof tool === 'string') : [],
     );
-    const writes = member(declaration, 'write_tools');
+    const writes = ownMember(declaration, 'write_tools');
     (Array.isArray(writes) ? writes : []).forEach((tool, index) => {
       if (typeof tool !== 'string' || names.has(tool)) return;
       report(
@@ -151,7 +151,7 @@ export function checkTools(
       SERVER_UNDECLARED,
       `The solution does not list the tools of the server ${titled(server)}, so Bailey will treat all of them as tools that may change things and ask before each use. List its tools and mark the ones that may change things.`,
       {
-        ...(isObject(tools) ? at('/tools', true) : top()),
+        ...(isJsonObject(tools) ? at('/tools', true) : top()),
         fix: {
           label: `List the tools of ${titled(server)}`,
           action: { type: 'declare-server-tools', server },

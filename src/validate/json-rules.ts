@@ -1,13 +1,13 @@
 /**
- * Reading a JSON file for the rules: bytes → text → tolerant parse, with what JSON readers
- * would refuse (not text, syntax, comments, trailing commas) reported under the document's own
- * "not readable" rule, and what they would silently change (duplicate names, numbers too large)
- * under the shared `json.*` rules.
+ * What the rules say about reading a JSON file (the model's `JsonFile`, parsed once per version):
+ * what JSON readers would refuse (not text, syntax, comments, trailing commas) under the
+ * document's own "not readable" rule, and what they would silently change (duplicate names,
+ * numbers too large) under the shared `json.*` rules.
  */
 import type { Diagnostic } from './diagnostic';
-import { decodeText, type FileEntry } from '../model/file-tree';
+import type { FileEntry } from '../model/file-tree';
 import { keyRangeOf, rangeOf, type ParsedJson } from '../model/json-document';
-import { parseJsonBytes } from '../model/json-file';
+import { jsonFileOf, type JsonFile } from '../model/json-file';
 import { defineRule, diagnose, type RuleInfo } from './rule';
 import type { SchemaTarget } from './schema-errors';
 
@@ -37,11 +37,14 @@ const PLUGIN_BOM = defineRule(
 /** The rules shared by every JSON file. */
 export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER, BOM, PLUGIN_BOM];
 
-/** A JSON file as the rules see it. `value` is only set when the text parsed without syntax errors. */
-export interface JsonFile {
-  readonly parsed?: ParsedJson;
-  readonly value?: unknown;
+/** A JSON file read for the rules. */
+export interface JsonReading {
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The file, when it is text whose value could be read (comments and trailing commas are
+   * reported, but do not stop that).
+   */
+  readonly json?: JsonFile;
 }
 
 // A person fixes the first mistakes first; a broken file can hold dozens.
@@ -51,14 +54,14 @@ const MAX_READ_PROBLEMS = 3;
  * Reads `entry` as JSON. `notJson` is the document's rule for a file JSON readers refuse, and
  * `consequence` the sentence that says what that means for Bailey.
  */
-export function readJsonFile(
+export function readJsonForRules(
   entry: FileEntry,
   file: string,
   notJson: RuleInfo,
   consequence: string,
-): JsonFile {
-  const text = decodeText(entry.bytes);
-  if (text === undefined) {
+): JsonReading {
+  const json = jsonFileOf(file, entry.bytes);
+  if (!json.utf8) {
     return {
       diagnostics: [
         diagnose(
@@ -69,8 +72,7 @@ export function readJsonFile(
       ],
     };
   }
-  // The parse the views and operations share (one per version of the file), not one of our own.
-  const { parsed } = parseJsonBytes(entry.bytes);
+  const { parsed } = json;
   const diagnostics: Diagnostic[] = [];
   if (parsed.bom) {
     // Readers that refuse the mark refuse the whole plugin when it is the manifest's.
@@ -110,20 +112,10 @@ export function readJsonFile(
     }
   }
   if (parsed.value === undefined) broken = true;
-  return broken ? { parsed, diagnostics } : { parsed, value: parsed.value, diagnostics };
+  return broken ? { diagnostics } : { diagnostics, json };
 }
 
 /** How schema translation locates a pointer in a parsed JSON file. */
 export function jsonLocator(parsed: ParsedJson): SchemaTarget['locate'] {
   return (pointer, key) => (key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer));
-}
-
-/** Whether `value` is a plain JSON object. */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** An own member (never one inherited from Object.prototype, so `__proto__` is harmless). */
-export function member(object: unknown, key: string): unknown {
-  return isObject(object) && Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
