@@ -112,7 +112,8 @@ export class Connection {
         timedOut = true;
         reject(new StorageError('unavailable'));
       }, OPEN_TIMEOUT_MS);
-      request.onupgradeneeded = (event) => upgradeDatabase(request.result, event.oldVersion);
+      request.onupgradeneeded = (event) =>
+        upgradeDatabase(request.result, event.oldVersion, request.transaction!);
       request.onerror = () => {
         clearTimeout(timer);
         const error = toStorageError(request.error);

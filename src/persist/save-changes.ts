@@ -8,6 +8,7 @@ import { setAside } from './quarantine';
 import { STORE } from './schema';
 import { StorageError } from './storage-error';
 import { diffTrees } from './tree-diff';
+import { copyPointedBytes } from './version-blobs';
 
 /** What the caller knows besides the tree: where the person is, and the problem count to list. */
 export interface SaveMeta {
@@ -47,8 +48,9 @@ export interface SaveTarget {
 }
 
 /**
- * Writes the entries that differ from `base` and the manifest in one transaction, so a crash
- * leaves either the old or the new solution, never a mix; then reads the manifest and the entry
+ * Writes the entries that differ from `base` and the manifest in one transaction (first copying
+ * the bytes a kept version points at out of the entries it replaces), so a crash leaves either
+ * the old or the new solution, never a mix; then reads the manifest and the entry
  * count back to confirm the save landed. Rejects with a `StorageError`.
  */
 export async function saveChanges(
@@ -63,18 +65,22 @@ export async function saveChanges(
   const diff = request.base ? diffTrees(request.base, tree) : undefined;
 
   let rewritten = false;
-  const revision = await connection.write([STORE.solutions, STORE.entries, STORE.quarantine], async (tx) => {
+  const stores = [STORE.solutions, STORE.entries, STORE.quarantine, STORE.blobs];
+  const revision = await connection.write(stores, async (tx) => {
     const stored = await readStored(tx, id, at);
     if (stored?.owner !== undefined && stored.owner !== request.expectedOwner && stored.owner !== tabId) {
       throw new StorageError('taken-over');
     }
     const entries = tx.objectStore(STORE.entries);
     // Requests are not awaited one by one: any failure aborts the whole transaction anyway.
+    // A kept version may point at an entry about to change: its bytes are copied to it first.
     if (!stored || !diff) {
       rewritten = stored === undefined && request.base !== undefined;
+      await copyPointedBytes(tx, id, range);
       entries.delete(range);
       await putEntries(entries, id, tree);
     } else {
+      await copyPointedBytes(tx, id, [...diff.put.map(([path]) => path), ...diff.remove]);
       await putEntries(entries, id, diff.put);
       for (const path of diff.remove) entries.delete([id, path]);
     }

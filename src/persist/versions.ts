@@ -1,22 +1,27 @@
 /**
  * The versions kept of each solution: records in `versions`, and every file content and file
  * list chunk once by content hash in `blobs` (both keyed under the solution's id, so deleting a
- * solution deletes its versions). Keeping a version writes only the blobs not stored yet; letting
+ * solution deletes its versions). Keeping a version writes only the blobs not stored yet, and for
+ * a content the working copy's stored entry holds, only a pointer to it (version-blobs.ts); letting
  * old versions go deletes the blobs no remaining version refers to. Rejects with `StorageError`.
  */
 import type { FileTree } from '../model/file-tree';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../model/plugin-manifest';
-import { knownHash, rememberHash } from '../versions/content-hash';
 import { summaryLine } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
-import { contentHashes, filesOfChunks, snapshot, treeOfFiles } from '../versions/snapshot';
+import { sameBytes } from '../versions/plain-changes';
+import { contentHash, knownHash, rememberHash } from '../versions/content-hash';
+import { contentHashes, filesOfChunks, snapshot, treeOfFiles, type Snapshot } from '../versions/snapshot';
 import { newestFirst, packageVersionOf, versionsToThin, type Version } from '../versions/version';
 import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
 import { promiseOf } from './idb';
 import { DB_NAME, STORE } from './schema';
+import { bytesOfRecord, pointerPath, type BlobRecord } from './version-blobs';
 
 /** The stores a transaction over versions needs. */
 export const VERSION_STORES = [STORE.versions, STORE.blobs] as const;
+/** Keeping a version also reads the working copy's entries, to point at the bytes they hold. */
+const KEEP_STORES = [...VERSION_STORES, STORE.entries] as const;
 
 export interface KeepOptions {
   readonly note?: string;
@@ -76,19 +81,35 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       newestFirst(readable(await promiseOf(tx.objectStore(STORE.versions).getAll(rangeOf(solutionId))))),
     );
 
+  /**
+   * The stored bytes of these hashes, a pointer's read from the working copy's entry. Those are
+   * hashed again before they are used: an entry that no longer holds them (written by something
+   * that does not know about pointers) counts as missing, never as the version's content.
+   */
   async function readBlobs(solutionId: string, hashes: Iterable<string>): Promise<Map<string, Uint8Array>> {
     const wanted = [...new Set(hashes)];
     if (wanted.length === 0) return new Map();
-    return connection.read([STORE.blobs], async (tx) => {
+    const found = new Map<string, Uint8Array>();
+    const pointed = new Map<string, Uint8Array>();
+    await connection.read([STORE.blobs, STORE.entries], async (tx) => {
       const store = tx.objectStore(STORE.blobs);
-      const found = new Map<string, Uint8Array>();
       const records = await Promise.all(wanted.map((hash) => promiseOf(store.get([solutionId, hash]))));
-      records.forEach((record: unknown, index) => {
-        const bytes = (record as { bytes?: unknown } | undefined)?.bytes;
-        if (bytes instanceof Uint8Array) found.set(wanted[index]!, bytes);
-      });
-      return found;
+      const entries = tx.objectStore(STORE.entries);
+      await Promise.all(
+        records.map(async (record: unknown, index) => {
+          const hash = wanted[index]!;
+          const bytes = bytesOfRecord(record);
+          const path = pointerPath(record);
+          if (bytes) found.set(hash, bytes);
+          else if (path !== undefined) {
+            const held = bytesOfRecord(await promiseOf(entries.get([solutionId, path])));
+            if (held) pointed.set(hash, held);
+          }
+        }),
+      );
     });
+    for (const [hash, bytes] of pointed) if ((await contentHash(bytes)) === hash) found.set(hash, bytes);
+    return found;
   }
 
   async function load(solutionId: string, version: Version, current: FileTree): Promise<FileTree> {
@@ -155,14 +176,22 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       ...(keepOptions.beforeRestore ? { beforeRestore: true } : {}),
     };
     const thinned = versionsToThin([version, ...versions]);
-    await connection.write(VERSION_STORES, async (tx) => {
+    await connection.write(KEEP_STORES, async (tx) => {
       const blobs = tx.objectStore(STORE.blobs);
       const stored = new Set(
         (await promiseOf(blobs.getAllKeys(rangeOf(solutionId)))).map((key) => String((key as unknown[])[1])),
       );
+      const fresh = [...shot.blobs].filter(([hash]) => !stored.has(hash));
+      const held = await heldByWorkingCopy(tx, solutionId, shot, fresh);
       // Not awaited one by one: a failed put (a full disk) aborts the whole transaction.
-      for (const [hash, bytes] of shot.blobs)
-        if (!stored.has(hash)) blobs.put({ solutionId, hash, bytes: ownCopy(bytes) });
+      for (const [hash, bytes] of fresh) {
+        const path = held.get(hash);
+        blobs.put(
+          (path !== undefined
+            ? { solutionId, hash, path }
+            : { solutionId, hash, bytes: ownCopy(bytes) }) satisfies BlobRecord,
+        );
+      }
       const records = tx.objectStore(STORE.versions);
       records.put({ ...version, solutionId } satisfies VersionRecord);
       for (const old of thinned) records.delete([solutionId, old.id]);
@@ -172,6 +201,33 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       }
     });
     return version;
+  }
+
+  /**
+   * For each of these contents, the path of a stored working-copy entry that holds exactly its
+   * bytes (compared byte for byte, in the transaction that writes the pointer). A content only in
+   * memory (the autosave has not caught up, or another tab has saved since) gets none: it is copied.
+   */
+  async function heldByWorkingCopy(
+    tx: IDBTransaction,
+    solutionId: string,
+    shot: Snapshot,
+    fresh: ReadonlyArray<readonly [string, Uint8Array]>,
+  ): Promise<Map<string, string>> {
+    const pathOf = new Map<string, string>();
+    for (const [path, entry] of shot.files)
+      if (entry.kind === 'file' && !pathOf.has(entry.hash)) pathOf.set(entry.hash, path);
+    const entries = tx.objectStore(STORE.entries);
+    const candidates = fresh.filter(([hash]) => pathOf.has(hash));
+    const records = await Promise.all(
+      candidates.map(([hash]) => promiseOf(entries.get([solutionId, pathOf.get(hash)!]))),
+    );
+    const held = new Map<string, string>();
+    candidates.forEach(([hash, bytes], i) => {
+      const stored = bytesOfRecord(records[i]);
+      if (stored && sameBytes(stored, bytes)) held.set(hash, pathOf.get(hash)!);
+    });
+    return held;
   }
 
   /** Deletes the blobs that no kept version refers to (chunks read inside the same transaction). */
@@ -206,8 +262,8 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       );
       const names = new Map<string, string>();
       records.forEach((record: unknown, index) => {
-        const bytes = (record as { bytes?: unknown } | undefined)?.bytes;
-        if (!(bytes instanceof Uint8Array)) return;
+        const bytes = bytesOfRecord(record);
+        if (!bytes) return;
         const name = readManifest(new Map([[PLUGIN_MANIFEST_PATH, { kind: 'file', bytes }]]))?.name;
         if (name) names.set(solutionIds[index]!, name);
       });

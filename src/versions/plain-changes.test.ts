@@ -149,6 +149,15 @@ describe('plainChanges', () => {
       { before: 'Returns. Use when asked.', after: 'Refunds. Use when asked.' },
       { before: '\n# Returns\n', after: '\n# Refunds\n' },
     ]);
+    const bodyOnly = writeText(before, 'skills/returns/SKILL.md', skill.replace('# Returns', '# Refunds'));
+    expect(plainChanges(before, bodyOnly)).toEqual([
+      {
+        text: 'Skill “Returns”: its instructions edited',
+        place: { file: 'skills/returns/SKILL.md' },
+        weight: 'wording',
+        prose: { before: '\n# Returns\n', after: '\n# Refunds\n' },
+      },
+    ]);
     // Something added is not a rewording: no words to compare.
     const grown = unwrap(editJsonFile(before, DEFAULT_SOLUTION_PATH, ['starters', 2], 'Hi'));
     expect(plainChanges(before, grown)[0]!.prose).toBeUndefined();

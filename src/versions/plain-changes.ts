@@ -12,6 +12,7 @@ import { MCP_PATH, readMcp } from '../model/mcp-config';
 import { nameFromTitle } from '../model/names';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../model/plugin-manifest';
 import { listSkillFolders, readSkill, skillNameFromPath, skillPath } from '../model/skill-files';
+import { splitSkill } from '../model/skill-frontmatter';
 import { readSolution, type SolutionFile } from '../model/solution-document';
 
 /**
@@ -263,6 +264,7 @@ function compareSkills(
   for (const name of removed) add(`Skill ${quote(sentenceTitle(name))} removed`, listPlace, 'removal');
   for (const name of nowSkills) {
     if (!wasSkills.includes(name)) continue;
+    if (bodyOnlyEdited(before, after, name, add)) continue;
     const old = readSkill(before, name);
     const next = readSkill(after, name);
     if (!old || !next || sameEntry(before.get(old.path), after.get(next.path))) continue;
@@ -435,6 +437,28 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * A skill whose frontmatter text is unchanged had only its instructions edited: said without
+ * parsing its YAML (a comparison over hundreds of edited skills stays fast). False otherwise.
+ */
+function bodyOnlyEdited(before: FileTree, after: FileTree, name: string, add: Add): boolean {
+  const path = skillPath(name);
+  const was = getFile(before, path);
+  const now = getFile(after, path);
+  if (!was || !now || was.mode !== now.mode || sameBytes(was.bytes, now.bytes)) return false;
+  const parts = (bytes: Uint8Array) => {
+    const { content, bodyStart } = splitSkill(decodeTextLenient(bytes).text);
+    return { head: content.slice(0, bodyStart), body: content.slice(bodyStart) };
+  };
+  const old = parts(was.bytes);
+  const next = parts(now.bytes);
+  if (old.head !== next.head || old.head === '') return false;
+  add(`Skill ${quote(sentenceTitle(name))}: its instructions edited`, { file: path }, 'wording', {
+    prose: { before: old.body, after: next.body },
+  });
   return true;
 }
 

@@ -86,6 +86,24 @@ describe('snapshot', () => {
       'a part of its list of files cannot be read',
     );
   });
+
+  it('writes rows small (shared path start, base64 hash, time step) and still reads the full rows of earlier builds', async () => {
+    const hash = 'ab'.repeat(32);
+    const full = `[["skills/a/SKILL.md","${hash}",3,420,1000],["skills/a/x.md","${hash}",5,null,1500],["skills/b",0,0,null,null]]`;
+    const old = filesOfChunks(['a'], () => encodeText(full));
+    const tree = new Map([
+      ['skills/a/SKILL.md', { kind: 'file' as const, bytes: encodeText('abc'), mode: 420, mtime: 1000 }],
+      ['skills/a/x.md', { kind: 'file' as const, bytes: encodeText('abcde'), mtime: 1500 }],
+      ['skills/b', { kind: 'folder' as const }],
+    ]);
+    const shot = await snapshot(tree);
+    const written = new TextDecoder().decode(shot.blobs.get(shot.chunks[0]!)!);
+    expect(written.length).toBeLessThan(full.length - 2 * 21);
+    expect(written).toContain('[9,"x.md",');
+    const back = filesOfChunks(shot.chunks, (h) => shot.blobs.get(h));
+    expect(back).toEqual(shot.files);
+    expect(typeof old === 'string' ? old : [...old.keys()]).toEqual([...tree.keys()]);
+  });
 });
 
 describe('thinning and versions', () => {

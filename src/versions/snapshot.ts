@@ -51,7 +51,7 @@ export async function snapshot(tree: FileTree): Promise<Snapshot> {
   }
   const chunks: string[] = [];
   for (const rows of cut([...files])) {
-    const bytes = new TextEncoder().encode(JSON.stringify(rows.map(encodeRow)));
+    const bytes = new TextEncoder().encode(JSON.stringify(encodeRows(rows)));
     const hash = await contentHash(bytes);
     blobs.set(hash, bytes);
     chunks.push(hash);
@@ -77,12 +77,9 @@ export function filesOfChunks(
     } catch {
       return 'a part of its list of files cannot be read';
     }
-    if (!Array.isArray(rows)) return 'a part of its list of files cannot be read';
-    for (const row of rows) {
-      const decoded = decodeRow(row);
-      if (!decoded) return 'a part of its list of files cannot be read';
-      files.set(decoded[0], decoded[1]);
-    }
+    const decoded = Array.isArray(rows) ? decodeRows(rows) : undefined;
+    if (!decoded) return 'a part of its list of files cannot be read';
+    for (const [path, entry] of decoded) files.set(path, entry);
   }
   return files;
 }
@@ -167,22 +164,66 @@ function pathHash(path: string): number {
   return hash;
 }
 
-/** A row of a chunk: [path, hash, size, mode, mtime] for a file, [path, 0, 0, mode, mtime] for a folder (null for unknown). */
-type Row = [string, string | 0, number, number | null, number | null];
+/**
+ * A row of a chunk, written small, for a chunk is stored anew at every edit of a file in it:
+ * [length of the path shared with the row before, the rest of the path, the content hash in
+ * base64url (0 for a folder), size, mode, time less the row before's time] (null for unknown).
+ * Chunks kept by earlier builds hold [path, hex hash | 0, size, mode, time] rows, read as before.
+ */
+type Row = [number, string, string | 0, number, number | null, number | null];
+type FullRow = [string, string | 0, number, number | null, number | null];
 
-function encodeRow([path, entry]: readonly [string, VersionEntry]): Row {
-  return [
-    path,
-    entry.kind === 'file' ? entry.hash : 0,
-    entry.kind === 'file' ? entry.size : 0,
-    entry.mode ?? null,
-    entry.mtime ?? null,
-  ];
+function encodeRows(rows: readonly (readonly [string, VersionEntry])[]): Row[] {
+  let path = '';
+  let time = 0;
+  return rows.map(([next, entry]) => {
+    let shared = 0;
+    while (shared < path.length && shared < next.length && path[shared] === next[shared]) shared += 1;
+    const mtime = entry.mtime === undefined ? null : entry.mtime - time;
+    path = next;
+    if (entry.mtime !== undefined) time = entry.mtime;
+    return [
+      shared,
+      next.slice(shared),
+      entry.kind === 'file' ? hexToBase64(entry.hash) : 0,
+      entry.kind === 'file' ? entry.size : 0,
+      entry.mode ?? null,
+      mtime,
+    ];
+  });
 }
 
-function decodeRow(row: unknown): [string, VersionEntry] | undefined {
-  if (!Array.isArray(row) || row.length !== 5) return undefined;
-  const [path, hash, size, mode, mtime] = row as unknown[];
+function decodeRows(rows: readonly unknown[]): [string, VersionEntry][] | undefined {
+  const out: [string, VersionEntry][] = [];
+  let path = '';
+  let time = 0;
+  for (const row of rows) {
+    if (!Array.isArray(row)) return undefined;
+    let full: unknown[] = row;
+    if (row.length === 6) {
+      const [shared, rest, hash, size, mode, mtime] = row as unknown[];
+      if (typeof shared !== 'number' || typeof rest !== 'string' || shared > path.length) return undefined;
+      if (hash !== 0 && (typeof hash !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(hash))) return undefined;
+      full = [
+        path.slice(0, shared) + rest,
+        hash === 0 ? 0 : base64ToHex(hash),
+        size,
+        mode,
+        typeof mtime === 'number' ? time + mtime : mtime,
+      ] satisfies unknown[];
+    }
+    const decoded = decodeRow(full);
+    if (!decoded) return undefined;
+    out.push(decoded);
+    path = decoded[0];
+    if (decoded[1].mtime !== undefined) time = decoded[1].mtime;
+  }
+  return out;
+}
+
+function decodeRow(row: unknown[]): [string, VersionEntry] | undefined {
+  if (row.length !== 5) return undefined;
+  const [path, hash, size, mode, mtime] = row as FullRow | unknown[];
   if (typeof path !== 'string' || typeof size !== 'number') return undefined;
   if ((mode !== null && typeof mode !== 'number') || (mtime !== null && typeof mtime !== 'number'))
     return undefined;
@@ -190,4 +231,37 @@ function decodeRow(row: unknown): [string, VersionEntry] | undefined {
   if (hash === 0) return [path, { kind: 'folder', ...extra }];
   if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) return undefined;
   return [path, { kind: 'file', hash, size, ...extra }];
+}
+
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** 64 hex digits as 43 base64url characters (no padding), and back. */
+function hexToBase64(hex: string): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const digit of hex) {
+    value = (value << 4) | parseInt(digit, 16);
+    bits += 4;
+    if (bits >= 6) {
+      bits -= 6;
+      out += BASE64URL[(value >> bits) & 63];
+    }
+  }
+  return bits > 0 ? out + BASE64URL[(value << (6 - bits)) & 63] : out;
+}
+
+function base64ToHex(text: string): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const char of text) {
+    value = ((value << 6) | BASE64URL.indexOf(char)) & 0xffff;
+    bits += 6;
+    while (bits >= 4) {
+      bits -= 4;
+      out += ((value >> bits) & 15).toString(16);
+    }
+  }
+  return out.slice(0, 64);
 }

@@ -27,7 +27,8 @@ export function blockableEnv(): IdbEnvironment & { blocked: boolean } {
 /** Opens the test database directly, bypassing the library (to plant or inspect raw records). */
 export function rawDatabase(env: IdbEnvironment): Promise<IDBDatabase> {
   const request = env.indexedDB.open(DB_NAME, DB_VERSION);
-  request.onupgradeneeded = (event) => upgradeDatabase(request.result, event.oldVersion);
+  request.onupgradeneeded = (event) =>
+    upgradeDatabase(request.result, event.oldVersion, request.transaction!);
   return promiseOf(request);
 }
 
