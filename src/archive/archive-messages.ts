@@ -223,8 +223,8 @@ export function backslashWarning(paths: readonly string[]): ZipWarning {
   return {
     code: 'backslash-separators',
     paths,
-    message: `${plural(paths.length, 'file name')} in this zip used backslashes between folders, as some Windows tools write, and ${paths.length === 1 ? 'was' : 'were'} read as folders (${preview(paths)}).`,
-    detail: 'names with "\\" separators were read with "/"',
+    message: `${plural(paths.length, 'file name')} in this zip used backslashes between folders, as some Windows tools write, and ${paths.length === 1 ? 'was' : 'were'} read as folders.`,
+    detail: `names with "\\" separators were read with "/": ${preview(paths)}`,
   };
 }
 
@@ -262,7 +262,8 @@ export function outsideRootWarning(
   return {
     code: 'outside-root',
     paths,
-    message: `The plugin is in the folder ${root} of this ${container}; ${plural(paths.length, 'other file')} beside it ${paths.length === 1 ? 'was' : 'were'} left out (${preview(paths)}).`,
+    message: `The plugin is in a folder inside this ${container}; ${plural(paths.length, 'other file')} beside it ${paths.length === 1 ? 'was' : 'were'} left out.`,
+    detail: `the plugin's root is ${root}; left out: ${preview(paths)}`,
   };
 }
 
@@ -271,7 +272,8 @@ export function skippedWarning(paths: readonly string[]): ZipWarning {
   return {
     code: 'skipped-special',
     paths,
-    message: `${plural(paths.length, 'link or special file', 'links or special files')} in this folder ${paths.length === 1 ? 'was' : 'were'} skipped, since a plugin holds only files and folders (${preview(paths)}).`,
+    message: `${plural(paths.length, 'link or special file', 'links or special files')} in this folder ${paths.length === 1 ? 'was' : 'were'} skipped, since a plugin holds only files and folders.`,
+    detail: `symbolic links, pipes, sockets or devices: ${preview(paths)}`,
   };
 }
 

@@ -66,8 +66,9 @@ describe('readPluginFolder (the one folder reader)', () => {
     expect([...result.tree.keys()]).toEqual(['plugin.json']);
     expect(result.warnings).toMatchObject([{ code: 'skipped-special', paths: ['skills/link', 'pipe'] }]);
     expect(result.warnings[0]!.message).toBe(
-      '2 links or special files in this folder were skipped, since a plugin holds only files and folders (skills/link, pipe).',
+      '2 links or special files in this folder were skipped, since a plugin holds only files and folders.',
     );
+    expect(result.warnings[0]!.detail).toBe('symbolic links, pipes, sockets or devices: skills/link, pipe');
   });
 
   // #13 item 11: .DS_Store was imported and exported into the plugin.

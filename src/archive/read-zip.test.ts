@@ -110,6 +110,11 @@ describe('readPluginZip finds the plugin', () => {
     const chosen = opened(choosePlugin(result, 'market/plugins/one'));
     expect([...chosen.tree.keys()]).toEqual(['plugin.json', 'skills/a/SKILL.md']);
     expect(chosen.warnings.map((w) => w.code)).toEqual(['outside-root']);
+    // The person reads what happened; the folders and files are the developer's detail.
+    expect(chosen.warnings[0]).toMatchObject({
+      message: 'The plugin is in a folder inside this zip; 2 other files beside it were left out.',
+      detail: expect.stringMatching(/^the plugin's root is market\/plugins\/one; left out: market\//),
+    });
     expect(opened(await readPluginZip(zip, { root: 'market/plugins/two' })).kind).toBe('claude-code-plugin');
     const refused = choosePlugin(result, 'market');
     expect(refused.kind === 'refused' && refused.refused.code).toBe('unknown-root');
