@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
@@ -48,4 +49,26 @@ test('a folder with a name that reverses how it reads is refused with a sentence
     ),
   ).toBeVisible();
   await expect(page.getByText('Your current work is unchanged.', { exact: false })).toBeVisible();
+});
+
+// #19 item 9: the checker skips a FIFO with a note (cli/read-folder.test.ts); a browser cannot
+// tell one from a file. Chromium's folder picker lists it as an empty file and reads it as 0 bytes
+// without waiting for a writer, so the page opens the plugin with an empty file in its place.
+test('a FIFO in a picked folder opens as an empty file, and the page does not wait on it', async ({
+  page,
+}) => {
+  const plugin = test.info().outputPath('with-pipe');
+  mkdirSync(plugin, { recursive: true });
+  writeFileSync(join(plugin, 'plugin.json'), JSON.stringify({ name: 'with-pipe', version: '1.0.0' }));
+  execFileSync('mkfifo', [join(plugin, 'pipe')]);
+  await page.goto('./');
+  await page.getByLabel('Folder to open').setInputFiles(plugin);
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'with-pipe' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Files/ })
+    .click();
+  await expect(page.getByRole('treeitem', { name: 'pipe', exact: true })).toBeVisible();
+  const { tree } = await exportZip(page, true);
+  expect(tree.get('pipe')).toMatchObject({ kind: 'file', bytes: new Uint8Array(0) });
 });

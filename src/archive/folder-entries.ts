@@ -14,7 +14,10 @@ import type { ZipProgress } from './unpack-archive';
 /** One thing in a folder, with its path from the folder's top (`/` between folders). */
 export interface FolderItem {
   readonly path: string;
-  /** `link` and `special` (a pipe, socket or device) are skipped with a note, never read. */
+  /**
+   * `link` and `special` (a pipe, socket or device) are skipped with a note, never read. Only the
+   * checker can list them: a browser shows a pipe as an empty file (README.md, "Folders").
+   */
   readonly kind: 'file' | 'folder' | 'link' | 'special';
   /** A file's size as the surface reports it, to refuse a folder beyond the limit before reading. */
   readonly size?: number;
