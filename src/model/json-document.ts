@@ -323,14 +323,8 @@ export function ownMember(object: unknown, key: string): unknown {
 }
 
 // Editing lives in its own module; re-exported so callers find the whole contract here.
-export {
-  editJson,
-  editJsonValues,
-  JsonEditError,
-  renameJsonKey,
-  type JsonChange,
-  type JsonEditOptions,
-} from './json-edit';
+export { editJson, editJsonValues, renameJsonKey, type JsonChange, type JsonEditOptions } from './json-edit';
+export { JsonEditError } from './json-edit-tree';
 
 /** Sets an own, enumerable member, even one called `__proto__` (plain assignment would not). */
 export function setOwnMember(object: Record<string, unknown>, key: string, value: unknown): void {

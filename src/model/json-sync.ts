@@ -5,7 +5,7 @@
  */
 import { readText, type FileTree } from './file-tree';
 import { editJson, isJsonObject, JsonEditError, parseJson } from './json-document';
-import type { ParsedText } from './json-edit';
+import type { ParsedText } from './json-edit-tree';
 import { readJsonFile, writeEditedJson } from './json-file';
 import { fail, ok, type OperationResult } from './operation-support';
 
