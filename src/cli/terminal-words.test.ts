@@ -34,6 +34,7 @@ const PAGE_WORDS: readonly RegExp[] = [
   /work is (unchanged|safe)/i,
   /\bproblems (says|panel)\b/i,
   /\b(skills|package|start) view\b/i,
+  /\bswitch of\b/i,
   /\bbutton\b/i,
   /\bclick/i,
 ];

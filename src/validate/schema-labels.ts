@@ -60,7 +60,7 @@ const labels: Record<SchemaDocument, LabelTable> = {
     ['/examples/*/output', "example's ideal answer"],
     ['/knowledge', 'list of documents to ask for at install'],
     ['/knowledge/*', 'document to ask for at install'],
-    ['/knowledge/*/required', '“Needed before it can start” switch of a document'],
+    ['/knowledge/*/required', '“Needed before it can start” setting of a document'],
   ],
   skill: [
     ['/name', 'web name'],
