@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { readPluginZip } from '../src/archive/read-zip';
+import { EXPORT_TARGETS } from '../src/export-targets/targets';
 import { readText } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
 import { addOnlineServer, changedFiles, exportZip, importZip } from './support';
@@ -144,4 +145,25 @@ test('opening a download of a solution this browser keeps offers to compare the 
   await page.screenshot({ path: test.info().outputPath('reimport.png') });
   await ask.getByRole('button', { name: 'Open this one as a new solution' }).click();
   await expect(page.getByRole('textbox', { name: 'Starter 2' })).toHaveValue('How do I return something?');
+});
+
+test('the other ways to export keep no version and ask nothing about what changed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await downloadedShopSupport(page);
+  await page.getByRole('textbox', { name: 'Starter 2' }).fill('Can I send something back?');
+  for (const target of EXPORT_TARGETS) {
+    await page.getByRole('button', { name: 'Other ways to export' }).click();
+    await page.getByRole('menuitem', { name: target.label }).click();
+    const dialog = page.getByRole('dialog', { name: target.label });
+    await dialog.getByRole('button', { name: /^Download/ }).click();
+    await expect(dialog.getByRole('status', { name: 'Downloaded' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /^Changed since/ })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+  await showView(page, 'Versions');
+  await expect(page.getByRole('list', { name: 'Kept versions' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: /^1 change since the version of/ })).toBeVisible();
+  // The plain Export still counts from the last plain download.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Changed since your last download: 1 thing' })).toBeVisible();
 });
