@@ -52,9 +52,18 @@ describe('solution-builder fix (#17 item 3)', () => {
     const before = readFileSync(join(folder, 'plugin.json'));
     expect(await main(['fix', folder, '--dry-run'])).toBe(0);
     const text = out.join('\n');
-    expect(text).toContain('plugin.json:1  Remove the invisible mark  [plugin.bom]');
-    expect(text).toMatch(/plugin\.json\S* {2}Add the Agent Plugins 1\.0\.0 marker {2}\[plugin\.schema-id\]/);
-    expect(text).toMatch(/skills\/returns\/SKILL\.md\S* {2}.*\[skill\.allowed-tools\]/);
+    expect(text).toContain(
+      'plugin.json:1  Remove the byte order mark at the start of plugin.json  [plugin.bom]',
+    );
+    expect(text).toMatch(
+      /plugin\.json\S* {2}Set \$schema in plugin\.json to https:\/\/agent-plugins\.org\/schemas\/1\.0\.0\/plugin\.schema\.json {2}\[plugin\.schema-id\]/,
+    );
+    expect(text).toMatch(
+      /skills\/returns\/SKILL\.md\S* {2}Write allowed-tools in skills\/returns\/SKILL\.md as one line of names separated by spaces {2}\[skill\.allowed-tools\]/,
+    );
+    // The change list says what is written where, not the page's button labels.
+    expect(text).not.toContain('Remove the invisible mark');
+    expect(text).not.toContain('Add the Agent Plugins 1.0.0 marker');
     expect(text).not.toContain('solution.skill-unlisted');
     expect(text).toContain('3 changes to make (--dry-run: nothing written).');
     expect(text).toMatch(/1 problem needs a person's choice/);

@@ -1,7 +1,8 @@
 /**
  * `solution-builder fix PATH [--dry-run]`: applies every quick fix that is right without a
  * person's choice (`fix.safe`, validate/diagnostic.ts), one at a time with the rules run again
- * after each (a fix can move what the next one points at), and lists each change. A folder is
+ * after each (a fix can move what the next one points at), and lists each change in terminal
+ * words (fix-words.ts: what is written where, not the page's button label). A folder is
  * written in place, file by file; a zip gets a new zip beside it, `<name>.fixed.zip`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import type { Diagnostic, QuickFix } from '../validate/diagnostic';
 import { tryFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
 import { parseCommandLine, usageError } from './command-line';
+import { changeWords } from './fix-words';
 import { isZipPath, loadOnePlugin } from './load-plugins';
 
 // Far more than any plugin needs; only a fix that keeps undoing another could come near it.
@@ -69,7 +71,7 @@ export function applySafeFixes(start: FileTree): { tree: FileTree; changes: stri
       failed.add(key(next.d, next.f));
       continue;
     }
-    changes.push(`${where(next.d)}  ${next.f.label}  [${next.d.code}]`);
+    changes.push(`${where(next.d)}  ${changeWords(next.f.action)}  [${next.d.code}]`);
     tree = result.tree;
   }
   const left = validate(tree).filter((d) => d.severity !== 'info').length;

@@ -15,6 +15,7 @@ import { SKILL_CASES } from '../validate/skill-rules.cases';
 import { SOLUTION_CASES } from '../validate/solution-rules.cases';
 import { validate } from '../validate/validate';
 import { main } from './main';
+import { applySafeFixes } from './fix-command';
 import { captureConsole, writeTree } from './test-support';
 
 /** Words of the rules' messages that only make sense on the page: its buttons, views, switches and form. */
@@ -27,6 +28,7 @@ const APP_WORDS: readonly RegExp[] = [
   /\bturn (the|it)\b[^.]{0,30}\b(on|off)\b/i,
   /\bchoose (the|or create)\b/i,
   /\bunmark it\b/i,
+  /\bchoose where it runs\b/i,
 ];
 
 /** The page's own sentences and controls, which no rule names but no terminal line may either. */
@@ -91,6 +93,31 @@ describe('the checker words its messages for a terminal (#17 item 8)', () => {
     expect(printed).toContain('laid out for Claude Code only');
     expect(appOnly(printed)).toEqual([]);
   }, 60_000);
+
+  it("fix's change list says what it writes where, never the page's button label", () => {
+    let listed = 0;
+    for (const tree of all) {
+      const labels = validate(tree).flatMap((d) => (d.fixes ?? []).filter((f) => f.safe).map((f) => f.label));
+      for (const change of applySafeFixes(tree).changes) {
+        listed += 1;
+        expect(change).toMatch(
+          / {2}(Set|Remove|Write|Move|Split|Add|Create) .*\b(plugin\.json|mcp\.json|SKILL\.md|solution)\b/,
+        );
+        for (const label of labels) expect(change).not.toContain(`  ${label}  `);
+        expect(appOnly(change)).toEqual([]);
+      }
+    }
+    expect(listed).toBeGreaterThan(5);
+  }, 60_000);
+
+  it('a server with no known type is told its type values in a terminal (mcp.server-type)', () => {
+    const words = all.flatMap((tree) => validate(tree)).filter((d) => d.code === 'mcp.server-type');
+    expect(words.length).toBeGreaterThan(0);
+    for (const d of words) {
+      expect(d.message).toContain('Choose where it runs');
+      expect(d.terminalMessage).toContain('Set its "type" in mcp.json to "stdio"');
+    }
+  });
 
   it('says what to do in terminal terms where the app names its buttons', async () => {
     const claude = writeTree(fixturePlugin('claude-code/cc-context7'));

@@ -8,7 +8,7 @@ import type { TextRange } from '../model/text-position';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { isJsonObject } from '../model/json-document';
 import { literalPlaceholders } from './mcp-checks';
-import { defineRule, diagnose, quote, titled, type RuleInfo } from './rule';
+import { defineRule, diagnose, quote, titled, type MessageText, type RuleInfo } from './rule';
 import { looksLikeSecret } from '../model/secrets';
 
 const SECRET = defineRule(
@@ -39,7 +39,7 @@ export interface ServerReporter {
   /** The range of `pointer` (of its name when `key`). */
   range(pointer: string, key?: boolean): TextRange | undefined;
   /** Reports at `pointer` (at its name when `key`), with a quick fix when one is obvious. */
-  report(rule: RuleInfo, message: string, pointer: string, key?: boolean, fix?: QuickFix): void;
+  report(rule: RuleInfo, message: MessageText, pointer: string, key?: boolean, fix?: QuickFix): void;
   /** Warns when `value` looks like a secret; `subject` starts the sentence. */
   secret(value: string, name: string | undefined, subject: string, pointer: string): void;
   /** Warns about placeholders in `text` that stay literal (`expands`: args, env values, cwd); `where` starts the sentence. */
@@ -52,7 +52,7 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
   const base = ['mcpServers', name];
   const range = (pointer: string, key = false) =>
     key ? keyRangeOf(parsed, pointer) : rangeOf(parsed, pointer);
-  const report = (rule: RuleInfo, message: string, pointer: string, key = false, fix?: QuickFix) =>
+  const report = (rule: RuleInfo, message: MessageText, pointer: string, key = false, fix?: QuickFix) =>
     out.push(diagnose(rule, 'mcp.json', message, { pointer, range: range(pointer, key), fix }));
   return {
     server,

@@ -16,7 +16,7 @@ import { jsonLocator } from './json-rules';
 import { checkRemote, REMOTE_RULES } from './mcp-remote-rules';
 import { serverReporter, SHARED_SERVER_RULES, SKIPPED } from './mcp-server-report';
 import { checkStdio, STDIO_RULES, type CommandFacts } from './mcp-stdio-rules';
-import { defineRule, type RuleInfo } from './rule';
+import { defineRule, worded, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { FALLBACK_RULES } from './schema-messages';
 
@@ -62,7 +62,11 @@ export function checkServer(
   if (type !== 'stdio' && type !== 'streamable-http' && type !== 'sse') {
     const what =
       type === undefined ? 'does not say where it runs' : 'says it runs in a way Bailey does not know';
-    const message = `The server ${r.server} ${what}. ${SKIPPED} Choose where it runs: on this computer, or as an online service.`;
+    const message = worded(
+      `The server ${r.server} ${what}. ${SKIPPED}`,
+      'Choose where it runs: on this computer, or as an online service.',
+      'Set its "type" in mcp.json to "stdio" (a program on this computer), or "streamable-http" or "sse" (an online service).',
+    );
     // A missing type is shown on the server's name; a wrong one on the value.
     const fix =
       type === 'http'
