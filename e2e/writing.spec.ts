@@ -142,6 +142,31 @@ test('the toolbar and its shortcuts write the marks, and the file gets exactly t
   );
 });
 
+// The grammars recurse once per level of nesting: 20,000 asterisks overflowed the page's stack.
+test('text that nests too deeply for colours is kept and written, and the colours come back without it', async ({
+  page,
+}) => {
+  await newSolution(page, 'Shop Support');
+  const editor = instructionsOf(page);
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  const stars = '*'.repeat(20_000);
+  await page.keyboard.insertText(`Hello ${stars}x${stars}`);
+  // CodeMirror draws only the visible part of so long a line.
+  await expect(editor).toContainText('*'.repeat(100));
+  // No colours while it is there: no faded Markdown marks are drawn (a warning may underline it).
+  const marks = editor.locator('span:not(.cm-lintRange)').filter({ hasText: /^\*+$/ });
+  await expect(marks).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('Be **kind**');
+  await expect(editor).toHaveText('Be **kind**');
+  await expect(marks.first()).toBeVisible();
+  const { tree } = await exportZip(page);
+  const file = tree.get('skills/instructions/SKILL.md');
+  const text = new TextDecoder().decode(file?.kind === 'file' ? file.bytes : new Uint8Array());
+  expect(text.slice(text.indexOf('---', 4) + 4)).toBe('Be **kind**');
+});
+
 function unwrap(result: { ok: true; tree: FileTree } | { ok: false; error: unknown }): FileTree {
   if (!result.ok) throw new Error(`the fixture could not be made: ${String(result.error)}`);
   return result.tree;

@@ -16,6 +16,7 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
 import { echoChanges, useEditorInputs } from './editor-bridge';
 import { languages } from './grammars';
+import { withinNestingLimit } from './nesting-guard';
 import { lineSeparatorOf, type EditorLanguage } from './language';
 import { useReadOnly } from '../../ui/read-only';
 
@@ -91,7 +92,10 @@ export default function CodeEditor({
     let live = true;
     // The text shows at once; its colours follow when the grammar has arrived.
     void languages[language]().then((extension) => {
-      if (live) editor.dispatch({ effects: grammar.reconfigure(extension) });
+      if (live)
+        editor.dispatch({
+          effects: grammar.reconfigure(withinNestingLimit(extension, editor.state.sliceDoc())),
+        });
     });
     return () => {
       live = false;

@@ -38,6 +38,7 @@ import {
 } from './prose-commands';
 import { LinkDialog } from './link-dialog';
 import { prose, proseHighlight, proseTheme } from './prose-style';
+import { withinNestingLimit } from './nesting-guard';
 import { useReadOnly } from '../../ui/read-only';
 
 /** The most problems underlined at once; the list under the editor names them all. */
@@ -172,7 +173,7 @@ export default function WritingEditor({
         extensions: [
           proseKeymap(openLink),
           keymap.of(defaultKeymap),
-          prose,
+          withinNestingLimit(prose, text),
           syntaxHighlighting(proseHighlight),
           proseTheme,
           EditorView.lineWrapping,
