@@ -111,6 +111,7 @@ test('Maya builds Shop Support with the forms in at most 40 actions and exports 
   const tools = page.getByRole('list', { name: 'Tools of Orders' });
   await expect(tools.getByRole('switch', { name: /: start_return$/ })).toBeChecked();
   await expect(tools.getByRole('switch', { name: /: lookup_order$/ })).not.toBeChecked();
+  await tools.screenshot({ path: test.info().outputPath('shop-support-tools.png') });
 
   await expect(page.getByRole('region', { name: 'Problems' })).toContainText('None');
   const download = page.waitForEvent('download');
