@@ -102,6 +102,10 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
   await expect(switchOf('Refund an order')).toBeChecked();
   await expect(switchOf('Add order note')).toBeChecked();
   await dialog.screenshot({ path: 'test-results/tools-paste-dialog.png' });
+  // The person can flip any of them before applying: the note tool, with no annotation, only looks.
+  await switchOf('Add order note').click();
+  await expect(switchOf('Add order note')).not.toBeChecked();
+  await expect(dialog.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(/^Found 4 tools/);
   await dialog.getByRole('button', { name: 'Add to tools' }).click();
   await expect(dialog).toBeHidden();
   const card = page.getByRole('list', { name: 'Tools of Shop orders' });
@@ -111,13 +115,14 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
   await expect(card.getByText('lookup_order', { exact: true })).toBeVisible();
   await expect(card.getByRole('switch', { name: /: refund_order$/ })).toBeChecked();
   await expect(card.getByRole('switch', { name: /: lookup_order$/ })).not.toBeChecked();
+  await expect(card.getByRole('switch', { name: /: add_order_note$/ })).not.toBeChecked();
 
   const tree = await expectValidExport(page);
   const solution = JSON.parse(readText(tree, 'assistant.json')!) as { tools: unknown };
   expect(solution.tools).toEqual({
     'shop-orders': {
       tools: ['lookup_order', 'list_orders', 'refund_order', 'add_order_note'],
-      write_tools: ['refund_order', 'add_order_note'],
+      write_tools: ['refund_order'],
     },
   });
   // The titles the solution document has no place for are kept in plugin.json, under the builder's own namespace.
