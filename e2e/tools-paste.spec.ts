@@ -179,3 +179,51 @@ test('an unreadable paste says what was expected and changes nothing; undo takes
   await expect(page.getByRole('heading', { name: 'Shop orders', exact: true })).toBeHidden();
   await expect(page.getByText('No tools yet.')).toBeVisible();
 });
+
+test('a tools list dropped as a file: a name that is a title gets its likely name, and the view titles the tools', async ({
+  page,
+}) => {
+  await newSolution(page, 'Paste a dropped list');
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page.getByRole('button', { name: /^Paste/ }).click();
+  let dialog = page.getByRole('dialog', { name: 'Paste a set-up' });
+  await dialog.getByLabel('What the service gives you').fill('https://orders.example.com/mcp');
+  await dialog.getByRole('button', { name: 'Add to tools' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: /^Paste/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Paste a set-up' });
+  const list = JSON.stringify({
+    tools: [
+      { name: 'Track a parcel', annotations: { readOnlyHint: true } },
+      { name: 'cancel_order', annotations: { destructiveHint: true } },
+    ],
+  });
+  // Dropped onto the box as a file, the way a person drags the file the docs gave them.
+  const transfer = await page.evaluateHandle((text) => {
+    const data = new DataTransfer();
+    data.items.add(new File([text], 'tools.json', { type: 'application/json' }));
+    return data;
+  }, list);
+  const box = dialog.getByLabel('What the service gives you');
+  await box.locator('..').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(dialog.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(
+    'Found 2 tools: 1 looks things up, 1 may change things, to add to “Orders”.',
+  );
+  await expect(dialog.getByText(/probably the tool’s title/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use “track_a_parcel”' }).click();
+  await expect(dialog.getByText(/probably the tool’s title/)).toBeHidden();
+  await dialog.getByRole('button', { name: 'Add to tools' }).click();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('list', { name: 'Tools of Orders' });
+  // The derived title of a plain name, and the pasted one kept for the name it was given.
+  await expect(card.getByText('Cancel order', { exact: true })).toBeVisible();
+  await expect(card.getByText('Track a parcel', { exact: true })).toBeVisible();
+  await expect(card.getByRole('switch', { name: /: track_a_parcel$/ })).not.toBeChecked();
+  await expect(card.getByRole('switch', { name: /: cancel_order$/ })).toBeChecked();
+  const { tree } = await exportZip(page);
+  expect(JSON.parse(readText(tree, 'assistant.json')!).tools).toEqual({
+    orders: { tools: ['track_a_parcel', 'cancel_order'], write_tools: ['cancel_order'] },
+  });
+});
