@@ -86,6 +86,11 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
     const tree = await expectValidExport(page);
     const mcp = JSON.parse(readText(tree, 'mcp.json')!) as { mcpServers: object };
     expect(Object.keys(mcp.mcpServers), file).toEqual(servers);
+    // A set-up names no tools, so the solution declares none yet (each server's tools ask first).
+    expect(
+      (JSON.parse(readText(tree, 'assistant.json')!) as { tools?: unknown }).tools,
+      file,
+    ).toBeUndefined();
   }
 
   // The ninth kind: a tools/list answer goes onto an existing server, switches pre-set from its annotations.
