@@ -57,11 +57,15 @@ test('when the whole workspace fails, the message offers a copy and the library'
   await expect(page.getByRole('alert')).toContainText('The list of problems could not be shown');
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Broken Shop Three');
 
-  // Then the frame itself: the App's own net catches it, with a copy and the library.
-  await page.evaluate(() => {
+  // Then the frame itself: the App's own net catches it, with a copy and the library. The switch
+  // and the edit are one step in the page: any drawing after the switch fails, so a draw that came
+  // between them (the autosave's "Saved", say) would take the field away before the edit.
+  await page.getByRole('textbox', { name: 'Title' }).evaluate((field: HTMLInputElement) => {
     globalThis.__SOLUTION_BUILDER_FAIL_PART__ = 'workspace';
+    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setValue?.call(field, 'Broken Shop Four');
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await page.getByRole('textbox', { name: 'Title' }).fill('Broken Shop Four');
   await expect(page.getByRole('alert')).toContainText('This solution could not be shown. Your work is kept');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download a copy' }).click();
