@@ -31,6 +31,15 @@ describe('capPerFile', () => {
     expect(countBySeverity(capped)).toEqual({ error: 155, warning: 30, info: 0 });
   });
 
+  it('says one unlisted problem in the singular', () => {
+    const capped = capPerFile(
+      Array.from({ length: MAX_PROBLEMS_PER_FILE + 1 }, (_, i) => problem('a.json', 'warning', i + 1)),
+    );
+    expect(capped.at(-1)!.message).toBe(
+      '1 more warning in this file is not listed. Fix the ones listed first; it is most likely of the same kind.',
+    );
+  });
+
   it('leaves a file within the cap as it is', () => {
     const few = Array.from({ length: MAX_PROBLEMS_PER_FILE }, (_, i) => problem('a.json', 'error', i));
     expect(capPerFile(few)).toEqual(few);

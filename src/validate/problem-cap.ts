@@ -28,16 +28,12 @@ export const PROBLEM_CAP_RULES: readonly RuleInfo[] = [MORE_ERRORS, MORE_WARNING
 /** One diagnostic that stands for `count` unlisted problems of `severity` in `file`. */
 export function moreProblems(file: string, severity: Severity, count: number): Diagnostic {
   const rule = severity === 'error' ? MORE_ERRORS : MORE_WARNINGS;
-  const noun =
-    severity === 'error' ? (count === 1 ? 'mistake' : 'mistakes') : count === 1 ? 'warning' : 'warnings';
-  return {
-    ...diagnose(
-      rule,
-      file,
-      `${count.toLocaleString('en-US')} more ${noun} in this file are not listed. Fix the ones listed first; the rest are most likely of the same kind.`,
-    ),
-    count,
-  };
+  const kind = severity === 'error' ? 'mistake' : 'warning';
+  const message =
+    count === 1
+      ? `1 more ${kind} in this file is not listed. Fix the ones listed first; it is most likely of the same kind.`
+      : `${count.toLocaleString('en-US')} more ${kind}s in this file are not listed. Fix the ones listed first; the rest are most likely of the same kind.`;
+  return { ...diagnose(rule, file, message), count };
 }
 
 /**
