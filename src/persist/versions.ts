@@ -9,7 +9,7 @@ import type { FileTree } from '../model/file-tree';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../model/plugin-manifest';
 import { summaryLine } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
-import { sameBytes } from '../versions/plain-changes';
+import { sameBytes } from '../versions/same-content';
 import { contentHash, knownHash, rememberHash } from '../versions/content-hash';
 import { contentHashes, filesOfChunks, snapshot, treeOfFiles, type Snapshot } from '../versions/snapshot';
 import { newestFirst, packageVersionOf, versionsToThin, type Version } from '../versions/version';

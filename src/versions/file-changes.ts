@@ -4,7 +4,7 @@
  * This is the one comparison that names paths: it is for the person who works with the files.
  */
 import { comparePaths, decodeText, type FileTree } from '../model/file-tree';
-import { sameEntry } from './plain-changes';
+import { sameEntry } from './same-content';
 
 export interface FileChange {
   readonly path: string;

@@ -3,7 +3,7 @@
  * something added, a major one for something taken away or a tool that may now change things
  * (what someone who installed the last download would have to re-check).
  */
-import type { ChangeWeight, PlainChange } from './plain-changes';
+import type { ChangeWeight, PlainChange } from './change';
 
 export type VersionStep = 'major' | 'minor' | 'patch';
 

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import type { FileTree } from '../../model/file-tree';
-import { plainChanges, type PlainChange } from '../../versions/plain-changes';
+import type { PlainChange } from '../../versions/change';
+import { plainChanges } from '../../versions/plain-changes';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { helpClass } from '../../ui/field-classes';

@@ -6,7 +6,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { decodeText, type FileTree } from '../../model/file-tree';
 import { fileChanges, sizeChange, type FileChange } from '../../versions/file-changes';
-import { plainChanges, type PlainChange } from '../../versions/plain-changes';
+import type { PlainChange } from '../../versions/change';
+import { plainChanges } from '../../versions/plain-changes';
 import { wordDiff } from '../../versions/word-diff';
 import type { Version } from '../../versions/version';
 import type { WorkspaceStore } from '../../workspace/store';
