@@ -129,6 +129,51 @@ test('before a download, what changed since the last one and a version for this 
   expect(third.name).toBe('shop-support-0.2.0.zip');
 });
 
+test("before a download, the changes can go into the plugin's change history, edited first, as one undoable change", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await downloadedShopSupport(page);
+  await page.getByRole('button', { name: 'Add starter' }).click();
+  await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship abroad?');
+
+  let downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  let ask = page.getByRole('dialog', { name: 'Changed since your last download: 1 thing' });
+  const noteThem = ask.getByRole('checkbox', {
+    name: /^Also note these changes in the plugin’s change history/,
+  });
+  // A plugin without a change history gets one only when asked.
+  await expect(noteThem).not.toBeChecked();
+  await expect(ask.getByRole('textbox', { name: 'What the change history will say' })).toHaveCount(0);
+  await noteThem.check();
+  const note = ask.getByRole('textbox', { name: 'What the change history will say' });
+  await expect(note).toHaveValue('Starter added: “Do you ship abroad?”');
+  await note.press('End');
+  await note.pressSequentially('\nWe now answer questions about shipping abroad.');
+  await page.screenshot({ path: test.info().outputPath('change-history.png') });
+  await ask.getByRole('button', { name: 'Download' }).click();
+  const second = await readPluginZip(new Uint8Array(await readFile((await (await downloaded).path())!)));
+  if (second.kind === 'refused' || second.kind === 'choose-plugin') throw new Error(second.kind);
+  expect(changedFiles(first.tree, second.tree)).toEqual(['CHANGELOG.md', 'assistant.json', 'plugin.json']);
+  expect(readText(second.tree, 'CHANGELOG.md')).toMatch(
+    /^# Changelog\n\n## 0\.2\.0 \(\d{4}-\d{2}-\d{2}\)\n\n- Starter added: “Do you ship abroad\?”\n- We now answer questions about shipping abroad\.\n$/,
+  );
+
+  // The version and the history were one change: one Undo takes both back, so the next download
+  // asks again from 0.1.0, and with no history in the plugin the box starts unticked.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  ask = page.getByRole('dialog', { name: /^Changed since your last download/ });
+  await expect(ask).toContainText('(it is 0.1.0 now)');
+  await expect(ask.getByRole('checkbox', { name: /^Also note these changes/ })).not.toBeChecked();
+  await ask.getByRole('button', { name: 'Keep version 0.1.0' }).click();
+  const third = await readPluginZip(new Uint8Array(await readFile((await (await downloaded).path())!)));
+  if (third.kind === 'refused' || third.kind === 'choose-plugin') throw new Error(third.kind);
+  expect(third.tree.has('CHANGELOG.md')).toBe(false);
+});
+
 test('opening a download of a solution this browser keeps offers to compare the two first', async ({
   page,
 }) => {

@@ -1,12 +1,16 @@
 /**
  * Before a download: when something changed since the last download, say what in plain words
  * and suggest the next package version, which the person can take, change, or leave. Taking a
- * version writes it into the package details only (one undoable change).
+ * version writes it into the package details only; noting the changes in the plugin's change
+ * history (asked for, with lines the person can edit first) writes that file too. Both are one
+ * undoable change.
  */
 import { useId, useState } from 'react';
 import type { FileTree } from '../../model/file-tree';
 import { syncJsonFile } from '../../model/json-sync';
+import { ok } from '../../model/operation-support';
 import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
+import { hasChangeLog, withChangeLogEntry } from '../../versions/change-log';
 import { suggestVersion } from '../../versions/next-version';
 import type { PlainChange } from '../../versions/change';
 import { plainChanges } from '../../versions/plain-changes';
@@ -56,11 +60,26 @@ export interface BeforeExportDialogProps {
 
 export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogProps) {
   const [version, setVersion] = useState(found.suggested);
+  const tree = store.getState().history.present;
+  // A plugin that keeps a change history gets the entry unless the person says no; others only when asked.
+  const [noteChanges, setNoteChanges] = useState(() => hasChangeLog(tree));
+  const [noteLines, setNoteLines] = useState(() =>
+    found.changes.map((change) => change.text.replace(/\s+/g, ' ')).join('\n'),
+  );
   const fieldId = useId();
   const count = found.changes.length;
-  const download = (next: string | undefined) => {
-    if (next !== undefined && next.trim() !== '' && next.trim() !== found.current)
-      store.run((tree) => syncJsonFile(tree, PLUGIN_MANIFEST_PATH, ['version'], next.trim()));
+  const download = (typed: string | undefined) => {
+    const next = typed?.trim() || undefined;
+    const raise = next !== undefined && next !== found.current;
+    if (raise || noteChanges)
+      store.run((present) => {
+        const versioned = raise
+          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ['version'], next)
+          : ok(present);
+        if (!versioned.ok || !noteChanges) return versioned;
+        const entry = { version: next ?? found.current, date: today(), lines: noteLines.split('\n') };
+        return ok(withChangeLogEntry(versioned.tree, entry));
+      });
     onDone(true);
   };
   return (
@@ -105,7 +124,42 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
             things, so whoever installs it knows what to check.
           </p>
         </div>
+        <label className="flex items-start gap-2 text-sm text-neutral-800 dark:text-neutral-200">
+          <input
+            type="checkbox"
+            className="mt-1"
+            checked={noteChanges}
+            onChange={(event) => setNoteChanges(event.target.checked)}
+          />
+          Also note these changes in the plugin&rsquo;s change history, for whoever installs it
+        </label>
+        {noteChanges && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${fieldId}-note`} className={labelClass}>
+              What the change history will say
+            </label>
+            <textarea
+              id={`${fieldId}-note`}
+              value={noteLines}
+              onChange={(event) => setNoteLines(event.target.value)}
+              aria-describedby={`${fieldId}-note-help`}
+              rows={Math.min(8, Math.max(3, count + 1))}
+              className={inputClass}
+            />
+            <p id={`${fieldId}-note-help`} className={helpClass}>
+              One change per line. It goes at the top of the history, under this download&rsquo;s version and
+              today&rsquo;s date.
+            </p>
+          </div>
+        )}
       </div>
     </Dialog>
   );
+}
+
+/** Today in the person's own time zone, as YYYY-MM-DD. */
+function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
