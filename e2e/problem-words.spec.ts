@@ -52,9 +52,12 @@ function leaksIn(text: string): string[] {
 
 async function pageText(page: Page): Promise<string> {
   // Everything drawn, inside open disclosures too: the body's rendered text, with what the person
-  // wrote themselves (the text in the writing editors, as in any input) left out.
+  // wrote themselves (the text in the writing editors, as in any input) left out. A notice's
+  // "Details for integrators" (ui/notice.tsx) is read as drawn: it is addressed to the integrator
+  // and closed until someone opens it, so the words in it are not what Maya meets; were it drawn
+  // open, they would be read here.
   return page.evaluate(() => {
-    document.querySelectorAll('details').forEach((d) => (d.open = true));
+    document.querySelectorAll('details:not([data-audience="integrators"])').forEach((d) => (d.open = true));
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[contenteditable], .cm-editor, textarea').forEach((e) => e.remove());
     // A skill's own documents are listed by the names the person gave them when adding them.

@@ -19,6 +19,7 @@ import type { FolderItem } from '../archive/folder-entries';
 import type { TemplateId } from './template-list';
 import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
+import type { NoticeText } from '../ui/notice';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
 // The library, its list and its storage code are not in the first bundle: they start loading once
@@ -51,7 +52,8 @@ const failedLastTime =
  */
 export function App() {
   const [session, setSession] = useState<SolutionSession>();
-  const [message, setMessage] = useState<string>();
+  // What the last attempt that failed says (a refused zip), with its technical detail if any.
+  const [message, setMessage] = useState<NoticeText>();
   const [progress, setProgress] = useState<Progress>();
   const [choice, setChoice] = useState<Choice>();
   const [pendingOpen, setPendingOpen] = useState<(() => void) | undefined>();
@@ -98,14 +100,14 @@ export function App() {
         // The last start or the last page failed while showing a solution: never reopen it blindly.
         clearStartMarker(localStorage);
         failedSolution.current = last;
-        if (last && !cancelled && !personActed.current) setMessage(failedLastTime);
+        if (last && !cancelled && !personActed.current) setMessage({ message: failedLastTime });
       } else if (last && !cancelled && !personActed.current) {
         setStartMarker(localStorage);
         const { openStoredSession } = await import('./solution-session');
         const restored = await openStoredSession(last).catch(() => undefined);
         if (restored && 'unreadable' in restored) {
           clearStartMarker(localStorage);
-          if (!cancelled) setMessage(restored.unreadable);
+          if (!cancelled) setMessage({ message: restored.unreadable });
         } else if (!cancelled && restored) setSession(restored);
         else clearStartMarker(localStorage);
       }
@@ -122,8 +124,10 @@ export function App() {
     const opened = await next;
     setProgress(undefined);
     if (!opened)
-      return setMessage('That solution could not be opened. It may have been deleted in another tab.');
-    if ('unreadable' in opened) return setMessage(opened.unreadable);
+      return setMessage({
+        message: 'That solution could not be opened. It may have been deleted in another tab.',
+      });
+    if ('unreadable' in opened) return setMessage({ message: opened.unreadable });
     setMessage(undefined);
     await session?.close();
     setSession(opened);
@@ -133,7 +137,7 @@ export function App() {
     setProgress(undefined);
     switch (outcome.kind) {
       case 'refused':
-        setMessage(outcome.message);
+        setMessage(outcome.refused);
         return;
       case 'choose':
         setChoice({ candidates: outcome.candidates, open: async (root) => accept(await outcome.open(root)) });
@@ -245,7 +249,7 @@ export function App() {
       const dropped = await readDrop(event.dataTransfer);
       if (dropped.kind === 'zip') openers.current.openZipFile(dropped.file);
       else if (dropped.kind === 'folder') openers.current.openFolderFiles(dropped.items);
-      else setMessage('Drop a .zip file or a plugin folder to open it.');
+      else setMessage({ message: 'Drop a .zip file or a plugin folder to open it.' });
     };
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
@@ -267,7 +271,9 @@ export function App() {
               <Button
                 onClick={() =>
                   void downloadCopy(session).catch(() =>
-                    setMessage('The copy could not be written. Your work is still kept in this browser.'),
+                    setMessage({
+                      message: 'The copy could not be written. Your work is still kept in this browser.',
+                    }),
                   )
                 }
               >

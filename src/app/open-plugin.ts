@@ -8,6 +8,7 @@ import type { PluginKind, PluginRootCandidate } from '../model/plugin-root';
 import { openZipInWorker } from '../archive/archive-client';
 import { readPluginFolder, type FolderItem } from '../archive/folder-entries';
 import { choosePlugin, type ZipReadResult } from '../archive/open-tree';
+import type { NoticeText } from '../ui/notice';
 
 /** The outcome of opening: a plugin to show, a refusal to say, or a choice to ask for. */
 export type OpenOutcome =
@@ -15,10 +16,10 @@ export type OpenOutcome =
       readonly kind: 'opened';
       readonly tree: FileTree;
       readonly pluginKind: PluginKind;
-      /** Things the person should know (names that collide on some systems, …). */
-      readonly warnings: readonly string[];
+      /** Things the person should know (names that collide on some systems, …), each with its technical detail. */
+      readonly warnings: readonly NoticeText[];
     }
-  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'refused'; readonly refused: NoticeText }
   | {
       readonly kind: 'choose';
       readonly candidates: readonly PluginRootCandidate[];
@@ -39,7 +40,7 @@ export async function openZip(file: Blob, onProgress: Progress, root?: string): 
       root === undefined ? {} : { root },
     );
   } catch {
-    return { kind: 'refused', message: `This zip could not be opened.${UNCHANGED}` };
+    return { kind: 'refused', refused: { message: `This zip could not be opened.${UNCHANGED}` } };
   }
   return outcomeOf(result, (chosen) => openZip(file, onProgress, chosen));
 }
@@ -62,7 +63,11 @@ const UNCHANGED = ' Your current work is unchanged.';
 function outcomeOf(result: ZipReadResult, open: (root: string) => Promise<OpenOutcome>): OpenOutcome {
   switch (result.kind) {
     case 'refused':
-      return { kind: 'refused', message: `${result.refused.message}${UNCHANGED}` };
+      // The detail stays with the sentence, for the integrator (ui/notice.tsx).
+      return {
+        kind: 'refused',
+        refused: { ...result.refused, message: `${result.refused.message}${UNCHANGED}` },
+      };
     case 'choose-plugin':
       return { kind: 'choose', candidates: result.candidates, open };
     default:
@@ -70,7 +75,8 @@ function outcomeOf(result: ZipReadResult, open: (root: string) => Promise<OpenOu
         kind: 'opened',
         tree: result.tree,
         pluginKind: result.kind,
-        warnings: result.warnings.map((w) => w.message),
+        // Each note keeps its technical detail, which the page shows in a closed disclosure.
+        warnings: result.warnings,
       };
   }
 }

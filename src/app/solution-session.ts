@@ -16,12 +16,14 @@ import { solutionHeadline } from '../model/solution-headline';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
 import { isViewName, viewRegistry } from './view-registry';
+import type { NoticeText } from '../ui/notice';
 
 export interface SolutionSession {
   readonly id: SolutionId;
   readonly store: WorkspaceStore;
   readonly pluginKind: PluginKind;
-  readonly warnings: readonly string[];
+  /** Notes from opening it, shown once above the workspace, each with its technical detail if any. */
+  readonly warnings: readonly NoticeText[];
   /** Save state for the header; `undefined` while nothing is being saved (read-only). */
   saveStatus(): SaveStatus | undefined;
   subscribeSaveStatus(listener: () => void): () => void;
@@ -46,7 +48,7 @@ export interface Unreadable {
 export async function startNewSession(
   tree: FileTree,
   pluginKind: PluginKind,
-  warnings: readonly string[],
+  warnings: readonly NoticeText[],
 ): Promise<SolutionSession> {
   const id = newSolutionId();
   // A plain plugin opens on the Assistant view, which offers to make it a solution.
@@ -121,11 +123,17 @@ export async function openStoredSession(
       ...savingOfTab(id, storedAgain),
     });
   void library.setLastOpen(id).catch(() => undefined);
-  const warnings = [
+  const warnings: NoticeText[] = [
     ...(stored.setAside.length > 0
-      ? [`${stored.setAside.length} stored files could not be read and were set aside; the rest opened.`]
+      ? [
+          {
+            message: `${stored.setAside.length} stored files could not be read and were set aside; the rest opened.`,
+          },
+        ]
       : []),
-    ...(stored.filesLost ? ['Some files of this solution were missing from storage; the rest opened.'] : []),
+    ...(stored.filesLost
+      ? [{ message: 'Some files of this solution were missing from storage; the rest opened.' }]
+      : []),
   ];
   return bind({
     id,
@@ -168,7 +176,7 @@ function bind(parts: {
   id: SolutionId;
   store: WorkspaceStore;
   pluginKind: PluginKind;
-  warnings: readonly string[];
+  warnings: readonly NoticeText[];
   ownership: Ownership;
   saver: Autosaver | undefined;
   saveNow: boolean;

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { FileArchive, FolderOpen, Plus } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
-import { Notice } from '../ui/notice';
+import { detailsOf, Notice, type NoticeText } from '../ui/notice';
 
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */
@@ -10,7 +10,7 @@ export interface StartScreenProps {
   readonly onOpenZip: (file: File) => void;
   readonly onOpenFolder: (files: File[]) => void;
   /** A sentence about the last attempt that failed (a refused zip), shown until the next try. */
-  readonly message?: string;
+  readonly message?: NoticeText;
   /** Progress of an opening zip, 0–1, or undefined when nothing is opening. */
   readonly progress?: { readonly label: string; readonly ratio: number };
   /** The solutions kept in this browser, when there are any. */
@@ -51,8 +51,8 @@ export function StartScreen({
       </p>
 
       {message && (
-        <Notice tone="error" role="alert">
-          {message}
+        <Notice tone="error" role="alert" details={detailsOf([message])}>
+          {message.message}
         </Notice>
       )}
       {progress && (

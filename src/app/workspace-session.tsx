@@ -24,11 +24,12 @@ import {
   changesSinceDownload,
   type ChangesSinceDownload,
 } from '../features/versions/before-export';
-import { Notice } from '../ui/notice';
+import { detailsOf, Notice, type NoticeText } from '../ui/notice';
 
 export interface WorkspaceSessionProps {
   readonly session: SolutionSession;
-  readonly message?: string;
+  /** A sentence about the last attempt that failed (a refused zip), with its technical detail if any. */
+  readonly message?: NoticeText;
   readonly progress?: { readonly label: string; readonly ratio: number };
   readonly onDismissMessage: () => void;
   readonly onOpenZip: (file: File) => void;
@@ -65,7 +66,7 @@ export default function WorkspaceSession({
   const [exporting, setExporting] = useState<number | undefined>();
   /** The zip just downloaded, for the notice that confirms it: its name, then its fingerprint. */
   const [downloaded, setDownloaded] = useState<{ name: string; sha256?: string } | undefined>();
-  const [notes, setNotes] = useState<readonly string[]>(session.warnings);
+  const [notes, setNotes] = useState<readonly NoticeText[]>(session.warnings);
   const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
   // Storage was cleared under the open solution (the site's data deleted): the session wrote it
   // all again; the person hears of it, since other solutions in the library may be gone.
@@ -73,7 +74,10 @@ export default function WorkspaceSession({
     () =>
       session.subscribeStoredAgain(() =>
         setNotes([
-          "This browser's storage for this site was cleared while the solution was open. All of this solution has been saved again; other solutions kept in this browser may be gone.",
+          {
+            message:
+              "This browser's storage for this site was cleared while the solution was open. All of this solution has been saved again; other solutions kept in this browser may be gone.",
+          },
         ]),
       ),
     [session],
@@ -93,11 +97,13 @@ export default function WorkspaceSession({
       // Every download is kept as a version, so the next one can say what changed since.
       versions
         .keep(tree, { exported: true })
-        .catch((e: unknown) => setNotes([`This download was not kept as a version: ${messageOf(e)}`]));
+        .catch((e: unknown) =>
+          setNotes([{ message: `This download was not kept as a version: ${messageOf(e)}` }]),
+        );
       const sha256 = await sha256Hex(zip);
       setDownloaded((shown) => (shown?.name === fileName ? { name: fileName, sha256 } : shown));
     } catch {
-      setNotes(['The zip could not be written. Your work is unchanged; try again.']);
+      setNotes([{ message: 'The zip could not be written. Your work is unchanged; try again.' }]);
     } finally {
       setExporting(undefined);
     }
@@ -119,7 +125,7 @@ export default function WorkspaceSession({
   const convert = () => {
     setOfferConversion(false);
     const result = convertClaudePlugin(store.getState().history.present);
-    if (!result.ok) return setNotes([result.error.message]);
+    if (!result.ok) return setNotes([{ message: result.error.message }]);
     store.change(() => result.tree);
   };
 
@@ -140,13 +146,15 @@ export default function WorkspaceSession({
       setOfferConversion(false);
       setNotes(
         result.notCarried.length > 0
-          ? ['These parts could not be carried over:', ...result.notCarried.map((note) => note.message)]
+          ? [{ message: 'These parts could not be carried over:' }, ...result.notCarried]
           : [],
       );
     });
   }, [store]);
 
-  const banner = message ?? (notes.length > 0 ? notes.join(' ') : undefined);
+  // A failed opening is said instead of the notes; either way, the sentences run on as one text.
+  const said = message ? [message] : notes;
+  const banner = said.length > 0 ? said.map((one) => one.message).join(' ') : undefined;
   const busy =
     progress ?? (exporting !== undefined ? { label: 'Writing the zip…', ratio: exporting } : undefined);
 
@@ -176,7 +184,8 @@ export default function WorkspaceSession({
                   as="div"
                   tone={message ? 'error' : 'warning'}
                   role={message ? 'alert' : 'status'}
-                  className="flex items-start gap-3"
+                  className="flex flex-wrap items-start gap-3"
+                  details={detailsOf(said)}
                 >
                   <span className="flex-1">{banner}</span>
                   <Button
