@@ -57,7 +57,9 @@ async function pageText(page: Page): Promise<string> {
   // and closed until someone opens it, so the words in it are not what Maya meets; were it drawn
   // open, they would be read here.
   return page.evaluate(() => {
-    document.querySelectorAll('details:not([data-audience="integrators"])').forEach((d) => (d.open = true));
+    document
+      .querySelectorAll<HTMLDetailsElement>('details:not([data-audience="integrators"])')
+      .forEach((d) => (d.open = true));
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[contenteditable], .cm-editor, textarea').forEach((e) => e.remove());
     // A skill's own documents are listed by the names the person gave them when adding them.
