@@ -30,12 +30,12 @@ export class Editor {
     private readonly body: string,
     root: Node,
   ) {
-    let style = styles.get(root);
-    if (!style) {
-      style = detectStyle(body, root);
-      styles.set(root, style);
+    let known = styles.get(root);
+    if (known?.body !== body) {
+      known = { body, style: detectStyle(body, root) };
+      styles.set(root, known);
     }
-    this.style = style;
+    this.style = known.style;
   }
 
   /** Replaces a value, indenting new lines like the line it starts on. */
@@ -120,8 +120,9 @@ export class Editor {
   }
 }
 
-// A tree is of one text, so its layout is worked out once (a reused parse is edited many times).
-const styles = new WeakMap<Node, Style>();
+// A reused parse is edited many times, so a tree's layout is worked out once per text (a tree
+// moved on to the text a string edit made, json-reparse.ts, is worked out again).
+const styles = new WeakMap<Node, { readonly body: string; readonly style: Style }>();
 
 function detectStyle(body: string, root: Node): Style {
   const multiline = /[\r\n]/.test(body.slice(root.offset, root.offset + root.length));

@@ -13,16 +13,30 @@ export interface ParseTree {
   readonly editable: boolean;
 }
 
-const trees = new WeakMap<object, ParseTree>();
+// A parse whose tree was handed on to the parse of an edit of it keeps a way to make it again.
+const trees = new WeakMap<object, ParseTree | (() => ParseTree | undefined)>();
 
 /** Records the tree behind a parse result. */
 export function rememberParseTree(parsed: object, tree: ParseTree): void {
   trees.set(parsed, tree);
 }
 
+/**
+ * Records that `parsed` no longer has its tree (it was changed in place to describe another
+ * text); `remake` makes one again if it is ever asked for (after an undo, say).
+ */
+export function forgetParseTree(parsed: object, remake: () => ParseTree | undefined): void {
+  trees.set(parsed, remake);
+}
+
 /** The tree behind a parse result, when it came from `parseJson`. */
 export function parseTreeOf(parsed: object): ParseTree | undefined {
-  return trees.get(parsed);
+  const known = trees.get(parsed);
+  if (typeof known !== 'function') return known;
+  const tree = known();
+  if (tree) trees.set(parsed, tree);
+  else trees.delete(parsed);
+  return tree;
 }
 
 /** String values of a parsed text replaced with other strings: typing in a text field. */

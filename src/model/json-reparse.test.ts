@@ -139,3 +139,41 @@ describe('parsing after string edits', () => {
     expectSameParse(editJson(text, ['name'], 'other', {}, parsed), parsed);
   });
 });
+
+describe('the parse an edit was made from', () => {
+  const text = documents[0]!;
+
+  test('still answers for its own text once its tree went on to the edit', () => {
+    const parsed = parseJson(text);
+    const next = editJson(text, ['title'], 'Shop, the best', {}, parsed);
+    expectSameParse(next, parsed, true);
+    const expected = fresh(text);
+    expect(shape(parseTreeOf(parsed)?.root)).toEqual(shape(parseTreeOf(expected)?.root));
+    expect(parseTreeOf(parsed)?.lineStarts).toEqual(parseTreeOf(expected)?.lineStarts);
+    for (const pointer of pointers(expected.value)) {
+      expect(rangeOf(parsed, pointer)).toEqual(rangeOf(expected, pointer));
+    }
+    // Typing on from it again (after an undo): edits start from its own tree again.
+    expectSameParse(editJson(text, ['name'], 'other', {}, parsed), parsed, true);
+  });
+
+  test('made into the same text twice gives a fresh parse’s result both times', () => {
+    const parsed = parseJson(text);
+    const next = editJson(text, ['examples', 0, 'output'], 'again', {}, parsed);
+    const made = stringEditsFrom(parsed, next)!;
+    const first = reparseAfterStringEdits(made)!;
+    const second = reparseAfterStringEdits(made) ?? parseJson(next);
+    for (const derived of [first, second]) {
+      expect(shape(parseTreeOf(derived)?.root)).toEqual(shape(parseTreeOf(fresh(next))?.root));
+      expect(derived.value).toEqual(fresh(next).value);
+    }
+  });
+
+  test('an edit after it follows the layout of the new text, not the old one', () => {
+    const compact = '{"title":"Shop","list":[1,2]}';
+    const parsed = parseJson(compact);
+    const next = editJson(compact, ['title'], 'Shop, the best', {}, parsed);
+    const derived = reparseAfterStringEdits(stringEditsFrom(parsed, next)!)!;
+    expect(editJson(next, ['list', -1], 3, {}, derived)).toBe(editJson(next, ['list', -1], 3));
+  });
+});

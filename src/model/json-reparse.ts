@@ -1,13 +1,15 @@
 /**
  * Parsing a text that was made by replacing string values of an already parsed text with other
  * strings — what typing in a form field does to a large assistant.json on every keystroke —
- * without reading it all again: the old parse's tree is copied with its offsets moved, the
- * value is copied along the edited paths only, and the line table is moved. The result is the
- * one `parseJson` would give; when anything is unusual, there is none and `parseJson` parses.
+ * without reading it all again: the old parse's tree is handed on to the new parse, its offsets
+ * moved in place (no copy of thousands of nodes per keystroke), the value is copied along the
+ * edited paths only, and the line table is moved. The old parse parses its text again should its
+ * tree ever be asked for (an undo, then typing). The result is the one `parseJson` would give;
+ * when anything is unusual, there is none and `parseJson` parses.
  */
 import type { Node } from 'jsonc-parser';
-import type { ParsedJson } from './json-document';
-import { parseTreeOf, rememberParseTree, type StringEdits } from './json-parse-tree';
+import { parseJson, type ParsedJson } from './json-document';
+import { forgetParseTree, parseTreeOf, rememberParseTree, type StringEdits } from './json-parse-tree';
 
 /** The parse of `made.text` derived from the parse it was edited from, or `undefined`. */
 export function reparseAfterStringEdits(made: StringEdits): ParsedJson | undefined {
@@ -20,6 +22,12 @@ export function reparseAfterStringEdits(made: StringEdits): ParsedJson | undefin
   for (const edit of edits) {
     if (edit.node.type !== 'string' || /[\r\n]/.test(edit.content)) return undefined;
   }
+  // Every edited node must be of this tree (not of one the base had before it was made again).
+  const paths = edits.map((edit) => pathOf(edit.node, tree.root!));
+  if (paths.some((path) => path === undefined)) return undefined;
+  let value = base.value;
+  edits.forEach((edit, i) => (value = withValue(value, paths[i]!, edit.value)));
+
   // Where each edit ends in the old text, and how far it moves what follows it.
   const ends = edits.map(({ node }) => node.offset + node.length);
   const shifts = edits.map(({ node, content }) => content.length - node.length);
@@ -30,42 +38,33 @@ export function reparseAfterStringEdits(made: StringEdits): ParsedJson | undefin
     return next;
   };
   const values = new Map(edits.map((edit) => [edit.node, edit.value]));
-  // Every node gets the same shape (a plain copy, cheap for the engine); absent members stay undefined.
-  const copy = (node: Node, parent: Node | undefined): Node => {
-    const offset = moved(node.offset);
-    const out: Writable<Node> = {
-      type: node.type,
-      offset,
-      length: moved(node.offset + node.length) - offset,
-      parent,
-      children: undefined,
-      value: values.has(node) ? values.get(node) : node.value,
-      colonOffset: node.colonOffset === undefined ? undefined : moved(node.colonOffset),
-    };
+  // Nothing that ends before the first edited string moves.
+  const firstEdit = edits[0]!.node.offset;
+  const move = (node: Writable<Node>): void => {
+    const end = node.offset + node.length;
+    if (end <= firstEdit) return;
+    node.offset = moved(node.offset);
+    node.length = moved(end) - node.offset;
+    if (node.colonOffset !== undefined) node.colonOffset = moved(node.colonOffset);
+    if (values.has(node)) node.value = values.get(node);
     const children = node.children;
-    if (children) {
-      const copies = new Array<Node>(children.length);
-      for (let i = 0; i < children.length; i += 1) copies[i] = copy(children[i]!, out);
-      out.children = copies;
-    }
-    return out;
+    if (children) for (let i = 0; i < children.length; i += 1) move(children[i]!);
   };
-  const root = copy(tree.root, undefined);
-  let value = base.value;
-  for (const edit of edits) {
-    const path = pathOf(edit.node);
-    if (!path) return undefined;
-    value = withValue(value, path, edit.value);
+  move(tree.root);
+  const lineStarts = tree.lineStarts as number[];
+  for (let i = lineStarts.length - 1; i >= 0 && lineStarts[i]! > firstEdit; i -= 1) {
+    lineStarts[i] = moved(lineStarts[i]!);
   }
   const parsed: ParsedJson = { text, value, problems: [], bom: base.bom, eol: base.eol };
-  rememberParseTree(parsed, { root, lineStarts: tree.lineStarts.map(moved), editable: true });
+  rememberParseTree(parsed, tree);
+  forgetParseTree(base, () => parseTreeOf(parseJson(base.text)));
   return parsed;
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The member names and indices that lead from the root to `node`. */
-function pathOf(node: Node): (string | number)[] | undefined {
+/** The member names and indices that lead from `root` to `node` (`undefined` when not under it). */
+function pathOf(node: Node, root: Node): (string | number)[] | undefined {
   const path: (string | number)[] = [];
   let current = node;
   while (current.parent) {
@@ -82,7 +81,7 @@ function pathOf(node: Node): (string | number)[] | undefined {
       current = parent;
     } else return undefined;
   }
-  return path.reverse();
+  return current === root ? path.reverse() : undefined;
 }
 
 /** `value` with the member at `path` set to `leaf`, copying only the containers on the way. */

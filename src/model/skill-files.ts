@@ -21,16 +21,24 @@ export function skillNameFromPath(path: unknown): string | undefined {
 
 /**
  * The immediate children of `skills/` that hold a `SKILL.md` file (exact name, a file, not a
- * folder), in code-point order: exactly the skills an Agent Plugins client discovers.
+ * folder), in code-point order: exactly the skills an Agent Plugins client discovers. Worked out
+ * once per tree: the views, the headline and the checks all ask after every keystroke.
  */
-export function listSkillFolders(tree: FileTree): string[] {
-  const names: string[] = [];
-  for (const [path, entry] of tree) {
-    const name = skillNameFromPath(path);
-    if (name !== undefined && entry.kind === 'file') names.push(name);
+export function listSkillFolders(tree: FileTree): readonly string[] {
+  let names = skillFolders.get(tree);
+  if (!names) {
+    const found: string[] = [];
+    for (const [path, entry] of tree) {
+      const name = skillNameFromPath(path);
+      if (name !== undefined && entry.kind === 'file') found.push(name);
+    }
+    names = found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    skillFolders.set(tree, names);
   }
-  return names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return names;
 }
+
+const skillFolders = new WeakMap<FileTree, readonly string[]>();
 
 /** A SKILL.md as read from the tree. */
 export interface SkillFile {
