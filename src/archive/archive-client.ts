@@ -6,6 +6,7 @@
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
+import { nextTask } from '../model/next-task';
 import { startArchiveWorker } from './start-worker';
 
 export type { OpenZipOptions } from './archive-protocol';
@@ -128,18 +129,6 @@ async function handOver(
     } else sent.set(path, entry);
   }
   return { sent, transfer };
-}
-
-/** Resolves in a new task; a message channel, since timers are slowed down in background tabs. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
 }
 
 function call(

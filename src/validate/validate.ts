@@ -8,6 +8,7 @@
  */
 import { compareDiagnostics, type Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
+import { nextTask } from '../model/next-task';
 import { layoutDiagnostics } from './layout-rules';
 import { capPerFile } from './problem-cap';
 import { mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
@@ -148,18 +149,6 @@ function workFor(work: Generator<void, void, void>, ms: number): boolean {
     if (work.next().done) return true;
     if (performance.now() >= end) return false;
   }
-}
-
-/** Resolves in a new task (a message channel: timers are slowed down in background tabs). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
 }
 
 const folderSets = new WeakMap<FileTree, Set<string>>();
