@@ -137,7 +137,7 @@ function pasteFixture(name: string): string {
   return readFileSync(new URL(`../src/model/mcp-paste/fixtures/${name}`, import.meta.url), 'utf8');
 }
 
-test('opening an odd zip and converting a Claude Code plugin: the notes name no file, key or format word', async ({
+test('opening an odd zip and converting a Claude Code plugin: the notes name no path, key or format word', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -168,6 +168,35 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   await expect(notes).toContainText('special rights');
   await expect(notes).toContainText('old way some Windows tools');
   await collect('Notes on opening', notes.innerText());
+
+  // #13: names that differ only in letter case and names Windows keeps for itself are named by
+  // their bare names (which may end in .md), never by a path.
+  await importZip(
+    page,
+    buildRawZip([
+      ...Object.entries(validSolutionFiles()).map(([name, data]) => ({ name, data })),
+      { name: 'docs/README.md', data: '1' },
+      { name: 'docs/readme.md', data: '2' },
+      { name: 'CON', data: '3' },
+      { name: 'docs/aux.txt', data: '4' },
+    ]),
+  );
+  await page
+    .getByRole('dialog', { name: /is already in this browser/ })
+    .getByRole('button', { name: 'Open this one as a new solution' })
+    .click();
+  const named = page.getByRole('status').filter({ hasText: 'cannot be used on Windows' });
+  await expect(named).toContainText('"README.md" and "readme.md" differ only in letter case');
+  await expect(named).toContainText('("CON", "aux.txt")');
+  const paths = (text: string) => leaksIn(text).filter((leak) => leak.startsWith('path:'));
+  found.push(...paths(await named.innerText()).map((leak) => `Notes on odd names: ${leak}`));
+  const windows = page
+    .getByRole('region', { name: 'Problems' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Windows keeps for its devices' });
+  await expect(windows).toHaveCount(2);
+  for (const text of await windows.allInnerTexts())
+    found.push(...paths(text).map((leak) => `Problem on odd names: ${leak}`));
 
   // A Claude Code plugin with commands, agents, hooks and a server whose header needs filling in.
   const claude = writeText(

@@ -151,7 +151,7 @@ test('tiny zips whose plugin.json is too deep or too long are refused quickly, i
   test.setTimeout(90_000);
   await page.goto('./');
   const cases: [string, string, RegExp][] = [
-    ['deep.zip', '['.repeat(50_000_000), /plugin\.json is nested more than 256 levels deep/],
+    ['deep.zip', '['.repeat(50_000_000), /file "plugin\.json" is nested more than 256 levels deep/],
     ['long.zip', `{"name":"x","keywords":[${'1,'.repeat(16_600_000)}1]}`, /more than 100,000 values/],
   ];
   for (const [name, text, sentence] of cases) {

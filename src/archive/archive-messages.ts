@@ -1,9 +1,10 @@
 /**
  * Why a zip was refused or what to know about one that opened: stable codes the UI and the
  * command-line checker can key on, each worded as one plain sentence for a person who has never
- * seen a zip's insides. The file-format words a developer looks for (plugin.json, UTF-8, setuid,
- * __MACOSX…) are in a separate `detail`, which the checker prints and the page leaves out. This is
- * the only module that words them.
+ * seen a zip's insides. A sentence names a file by its bare name in quotes ("SKILL.md"), the way a
+ * person recognises it; the full path and the file-format words a developer looks for
+ * (plugin.json, UTF-8, setuid, __MACOSX…) are in a separate `detail`, which the checker prints
+ * and the page keeps out of the sentence. This is the only module that words them.
  */
 
 /** Every reason a zip is refused. Codes are stable; messages may be reworded. */
@@ -72,9 +73,17 @@ export type Container = 'zip' | 'folder';
 export interface RefusalFacts {
   /** What the sentence is about (a zip unless said otherwise). */
   readonly container?: Container;
-  /** The entry concerned, as written in the zip (control characters shown as `?`). */
+  /**
+   * The entry concerned, as written in the zip (control characters shown as `?`): the sentence
+   * names its bare name, the detail its full path.
+   */
   readonly name?: string;
-  /** A short plain description of the damage, for `corrupt` and `truncated`. */
+  /** The entries concerned when there are several (the detail gives their full paths). */
+  readonly paths?: readonly string[];
+  /**
+   * A short plain description of the damage, for `corrupt` and `truncated`, naming an entry by
+   * `named` (its full path goes in `name` or `paths`).
+   */
   readonly detail?: string;
   readonly count?: number;
   readonly limit?: number;
@@ -89,15 +98,39 @@ export interface RefusalFacts {
  * the command-line checker adds nothing.
  */
 export function refusal(code: RefusalCode, facts: RefusalFacts = {}): Refusal {
-  const detail = DETAILS[code];
+  const detail = [pathDetail(code, facts), DETAILS[code]].filter(Boolean).join('; ');
   return { code, message: sentence(code, facts), ...(detail ? { detail } : {}) };
 }
 
 /** What a developer looks for that the plain sentence does not say. */
 const DETAILS: Partial<Record<RefusalCode, string>> = {
   'no-plugin': 'no plugin.json, nor .claude-plugin/plugin.json, in any folder',
-  'size-mismatch': 'an entry inflates past the uncompressed size in its header (a zip bomb)',
+  'size-mismatch': 'it inflates past the uncompressed size in its header (a zip bomb)',
 };
+
+/**
+ * The full path of the entry a sentence names by its bare name, when the two differ. A name that
+ * climbs out of the plugin and the folder a person chose are shown whole in the sentence: there
+ * the path is the fact (UI.md's "points outside the plugin (*../evil.txt*)").
+ */
+function pathDetail(code: RefusalCode, facts: RefusalFacts): string | undefined {
+  if (code === 'unsafe-path' || code === 'unknown-root') return undefined;
+  const paths = facts.paths ?? (facts.name === undefined ? [] : [facts.name]);
+  if (paths.every((path) => bareName(path) === path)) return undefined;
+  return `${paths.length === 1 ? 'path' : 'paths'}: ${paths.join(', ')}`;
+}
+
+/** The last part of a path, the name a person sees on a file or folder. */
+function bareName(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const name = trimmed.slice(trimmed.lastIndexOf('/') + 1);
+  return name === '' ? path : name;
+}
+
+/** A file named the way a person recognises it: its bare name, in quotes. */
+export function named(path: string): string {
+  return `"${bareName(path)}"`;
+}
 
 /** A refusal raised deep inside the reader and turned into a result at its edge. */
 export class ZipRefusedError extends Error {
@@ -112,7 +145,7 @@ export class ZipRefusedError extends Error {
 }
 
 function sentence(code: RefusalCode, f: RefusalFacts): string {
-  const name = f.name ?? 'an entry';
+  const name = f.name === undefined ? 'an entry' : named(f.name);
   const container = f.container ?? 'zip';
   const it = `This ${container}`;
   switch (code) {
@@ -127,13 +160,13 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'corrupt':
       return `This zip is damaged${detail(f)}, so it was not opened.`;
     case 'encrypted':
-      return `This zip is password-protected (${name}) and the builder cannot open protected zips, so it was not opened.`;
+      return `This zip is password-protected (its file ${name} is locked) and the builder cannot open protected zips, so it was not opened.`;
     case 'unsupported-compression':
       return `This zip packs ${name} in a way the builder cannot unpack (only standard zip compression is supported), so it was not opened.`;
     case 'split-archive':
       return 'This zip is one part of an archive split over several files, so it was not opened.';
     case 'unsafe-path':
-      return `${it} holds a file that points outside the plugin (${name}), so it was not opened.`;
+      return `${it} holds a file that points outside the plugin (${f.name ?? 'an entry'}), so it was not opened.`;
     case 'control-character':
       return `${it} holds a file whose name contains invisible control characters (${name}), so it was not opened.`;
     case 'backslash-name':
@@ -145,7 +178,7 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'special-file':
       return `This zip holds something that is neither a file nor a folder (${name}), so it was not opened.`;
     case 'duplicate-name':
-      return `This zip holds two entries with the same name (${name}), so it was not opened.`;
+      return `This zip holds two entries with the same name (${name}) in the same folder, so it was not opened.`;
     case 'name-clash':
       return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
     case 'too-many-entries':
@@ -160,12 +193,12 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
       return `This zip unpacks ${name} to more than the size it says it has, a trick used to overload computers, so it was not opened.`;
     case 'beyond-parse-limits':
       return f.structure === 'depth'
-        ? `${it}'s ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
-        : `${it}'s ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
+        ? `${it}'s file ${name} is nested more than ${count(f.limit)} levels deep, deeper than the builder reads, so it was not opened.`
+        : `${it}'s file ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
     case 'no-plugin':
       return `${it} holds no plugin: none of its folders has the file that describes one, so it was not opened.`;
     case 'unknown-root':
-      return `The chosen folder (${name}) is not one of the plugins in this ${container}, so nothing was opened.`;
+      return `The chosen folder (${f.name ?? 'the top'}) is not one of the plugins in this ${container}, so nothing was opened.`;
   }
 }
 
@@ -194,17 +227,33 @@ export function size(bytes: number | undefined): string {
 /**
  * A warning that entries land on one file on some systems: names that differ only in letter case
  * (Windows and macOS fold it), or only in how an accented letter is encoded (é as one character
- * or as e and an accent: macOS treats both as one name; they look the same everywhere).
+ * or as e and an accent: macOS treats both as one name; they look the same everywhere). `paths`
+ * collide at the same folder level; the sentence names the files or folders there that differ.
  */
 export function caseCollisionWarning(paths: readonly string[]): ZipWarning {
-  const all = (key: (path: string) => string) => paths.every((p) => key(p) === key(paths[0]!));
-  const listed = paths.join(' and ');
-  const message = all((p) => p.toLowerCase())
+  const names = differingNames(paths);
+  const all = (key: (name: string) => string) => names.every((n) => key(n) === key(names[0]!));
+  const listed = quotedList(names);
+  const message = all((n) => n.toLowerCase())
     ? `${listed} differ only in letter case; on Windows and macOS one would overwrite the other, so consider renaming one.`
-    : all((p) => p.normalize('NFC'))
+    : all((n) => n.normalize('NFC'))
       ? `${listed} look the same but write an accented letter in two different ways; on macOS one would overwrite the other, so consider renaming one.`
       : `${listed} differ only in letter case and in how an accented letter is written; on macOS one would overwrite the other, so consider renaming one.`;
-  return { code: 'case-collision', paths, message };
+  return { code: 'case-collision', paths, message, detail: `the paths are ${paths.join(', ')}` };
+}
+
+/** The names, at the first folder level where `paths` are not all spelled alike, each once. */
+function differingNames(paths: readonly string[]): string[] {
+  const split = paths.map((p) => p.split('/'));
+  const depth = Math.min(...split.map((segments) => segments.length));
+  let level = 0;
+  while (level < depth - 1 && split.every((segments) => segments[level] === split[0]![level])) level++;
+  return [...new Set(split.map((segments) => segments[level]!))];
+}
+
+function quotedList(names: readonly string[]): string {
+  const quoted = names.map((n) => `"${n}"`);
+  return quoted.length === 1 ? quoted[0]! : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`;
 }
 
 /** A warning that names were read in the old DOS character set because the zip does not say it uses UTF-8. */
@@ -287,12 +336,19 @@ export function specialModeBitsWarning(paths: readonly string[]): ZipWarning {
   };
 }
 
-/** A note that some names cannot be written on Windows (a problem for each says why, in the app and the checker). */
-export function windowsNamesWarning(paths: readonly string[]): ZipWarning {
+/**
+ * A note that some names cannot be written on Windows (a problem for each says why, in the app and
+ * the checker). Each of `found` is a path with the name in it that Windows cannot write.
+ */
+export function windowsNamesWarning(found: readonly { path: string; name: string }[]): ZipWarning {
+  const paths = found.map((f) => f.path);
+  const names = [...new Set(found.map((f) => f.name))];
+  const one = names.length === 1;
   return {
     code: 'windows-names',
     paths,
-    message: `${plural(paths.length, 'file or folder name', 'file or folder names')} cannot be used on Windows, so the plugin would not unpack there until ${paths.length === 1 ? 'it is' : 'they are'} renamed (${preview(paths)}).`,
+    message: `${one ? 'A file or folder name' : `${plural(names.length, 'file or folder name', 'file or folder names')}`} cannot be used on Windows, so the plugin would not unpack there until ${one ? 'it is' : 'they are'} renamed (${preview(names.map((n) => `"${n}"`))}).`,
+    detail: `the paths are ${preview(paths)}`,
   };
 }
 

@@ -153,7 +153,7 @@ describe('readPluginFolder (the one folder reader)', () => {
 
   it('refuses a plugin.json beyond the parse limits, as a zip does', async () => {
     expect(await refused([file('plugin.json', '['.repeat(100_000))], 'beyond-parse-limits')).toContain(
-      "This folder's plugin.json is nested more than 256 levels deep",
+      'This folder\'s file "plugin.json" is nested more than 256 levels deep',
     );
   });
 });

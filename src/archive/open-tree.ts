@@ -152,7 +152,7 @@ function finish(
   for (const group of caseCollisions(tree)) warnings.push(caseCollisionWarning(group));
   const special = [...tree].filter(([, entry]) => ((entry.mode ?? 0) & 0o7000) !== 0).map(([path]) => path);
   if (special.length > 0) warnings.push(specialModeBitsWarning(special));
-  const unportable = windowsUnsafePaths(tree.keys()).map((found) => found.path);
+  const unportable = windowsUnsafePaths(tree.keys());
   if (unportable.length > 0) warnings.push(windowsNamesWarning(unportable));
   if (notes.modesUnknown) {
     // A browser's folder comes without file modes: mark the programs a person expects to run.
@@ -171,14 +171,25 @@ function withoutPaths(tree: FileTree, paths: readonly string[]): FileTree {
 }
 
 // Paths equal once letter case is folded (and accents composed the same way, as macOS does)
-// land on the same file on Windows and macOS: they are kept, and the person is told.
+// land on the same file on Windows and macOS: they are kept, and the person is told once for
+// each place where the spellings part, with every path under it (Skills/ and skills/ are one
+// warning, however many files each holds).
 function caseCollisions(tree: FileTree): string[][] {
-  const groups = new Map<string, string[]>();
+  const spellings = new Map<string, Set<string>>();
+  const under = new Map<string, string[]>();
   for (const path of tree.keys()) {
-    const key = path.normalize('NFC').toLowerCase();
-    const group = groups.get(key);
-    if (group) group.push(path);
-    else groups.set(key, [path]);
+    const segments = path.split('/');
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const prefix = segments.slice(0, depth).join('/');
+      const key = prefix.normalize('NFC').toLowerCase();
+      spellings.set(key, (spellings.get(key) ?? new Set()).add(prefix));
+      const paths = under.get(key);
+      if (paths) paths.push(path);
+      else under.set(key, [path]);
+    }
   }
-  return [...groups.values()].filter((group) => group.length > 1).map((group) => group.sort());
+  const parts = (key: string) => (spellings.get(key)?.size ?? 0) > 1;
+  return [...under]
+    .filter(([key]) => parts(key) && !parts(key.slice(0, Math.max(0, key.lastIndexOf('/')))))
+    .map(([, paths]) => paths.sort());
 }

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { RefusalCode } from './archive-messages';
+import { withDetail, type RefusalCode } from './archive-messages';
 import { readPluginZip, type ReadZipOptions } from './read-zip';
 import { buildRawZip, unicodePathExtra, type RawEntry } from './test-support-raw-zip';
 
@@ -22,6 +22,13 @@ async function expectRefused(zip: Uint8Array, code: RefusalCode, opts?: ReadZipO
   return refused.message;
 }
 
+/** The refusal's sentence and, for the checker, the sentence with its details. */
+async function expectWorded(zip: Uint8Array, code: RefusalCode) {
+  const refused = await refusalOf(zip);
+  expect(refused.code).toBe(code);
+  return { message: refused.message, checker: withDetail(refused) };
+}
+
 const withEntry = (entry: RawEntry) => buildRawZip([MANIFEST, entry]);
 
 describe('readPluginZip refuses, with a plain sentence and no partial result,', () => {
@@ -37,10 +44,13 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
   });
 
   it('a zip whose content no longer matches its checksum', async () => {
-    const zip = withEntry({ name: 'a.txt', data: 'hello world' });
+    const zip = withEntry({ name: 'docs/a.txt', data: 'hello world' });
     const damaged = zip.slice();
     damaged[damaged.indexOf(0x68 /* h */)] = 0x48;
-    expect(await expectRefused(damaged, 'corrupt')).toContain('a.txt does not match its checksum');
+    expect(await expectWorded(damaged, 'corrupt')).toEqual({
+      message: 'This zip is damaged ("a.txt" does not match its checksum), so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: docs\/a\.txt\.$/),
+    });
   });
 
   it('a deflated entry whose stream is garbage', async () => {
@@ -55,7 +65,7 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     const packed = new Uint8Array([...deflateRawSync(Buffer.from('hello')), 0x4a, 0x55, 0x4e, 0x4b]);
     expect(
       await expectRefused(withEntry({ name: 'a.txt', data: 'hello', method: 8, packed }), 'corrupt'),
-    ).toBe('This zip is damaged (a.txt cannot be unpacked), so it was not opened.');
+    ).toBe('This zip is damaged ("a.txt" cannot be unpacked), so it was not opened.');
     // A stream that ends exactly on its last byte is fine, however it was packed.
     const big = 'All work and no play. '.repeat(20_000);
     const zip = withEntry({ name: 'big.txt', data: big, method: 8 });
@@ -64,23 +74,39 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
 
   // #19 item 17: such an entry opened as an empty file while unzip reported a checksum error.
   it('an entry that declares no bytes but packs some, stored or deflated', async () => {
-    const stored = withEntry({ name: 'a.txt', data: 'hello', declaredSize: 0, crc: 0 });
-    expect(await expectRefused(stored, 'size-mismatch')).toContain(
-      'unpacks a.txt to more than the size it says it has, a trick used to overload computers',
-    );
+    const stored = withEntry({ name: 'skills/a/a.txt', data: 'hello', declaredSize: 0, crc: 0 });
+    expect(await expectWorded(stored, 'size-mismatch')).toEqual({
+      message:
+        'This zip unpacks "a.txt" to more than the size it says it has, a trick used to overload computers, so it was not opened.',
+      checker: expect.stringContaining(
+        'Details: path: skills/a/a.txt; it inflates past the uncompressed size in its header (a zip bomb).',
+      ),
+    });
     const deflated = withEntry({ name: 'b.txt', data: 'hello', method: 8, declaredSize: 0, crc: 0 });
     await expectRefused(deflated, 'size-mismatch');
     const checksum = withEntry({ name: 'c.txt', data: '', crc: 0x12345678 });
-    expect(await expectRefused(checksum, 'corrupt')).toContain('c.txt does not match its checksum');
+    expect(await expectRefused(checksum, 'corrupt')).toContain('"c.txt" does not match its checksum');
   });
 
   it('a password-protected entry', async () => {
-    await expectRefused(withEntry({ name: 'secret.txt', data: 'x', flags: 1 }), 'encrypted');
+    expect(
+      await expectWorded(withEntry({ name: 'docs/secret.txt', data: 'x', flags: 1 }), 'encrypted'),
+    ).toEqual({
+      message:
+        'This zip is password-protected (its file "secret.txt" is locked) and the builder cannot open protected zips, so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: docs\/secret\.txt\.$/),
+    });
     await expectRefused(withEntry({ name: 'aes.txt', data: 'x', method: 99 }), 'encrypted');
   });
 
   it('an entry compressed with a method other than store or deflate', async () => {
-    await expectRefused(withEntry({ name: 'a.bz2', data: 'x', method: 12 }), 'unsupported-compression');
+    expect(
+      await expectWorded(withEntry({ name: 'data/a.bz2', data: 'x', method: 12 }), 'unsupported-compression'),
+    ).toEqual({
+      message:
+        'This zip packs "a.bz2" in a way the builder cannot unpack (only standard zip compression is supported), so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: data\/a\.bz2\.$/),
+    });
   });
 
   it.each([
@@ -113,11 +139,18 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
 
   it('a symbolic link', async () => {
     const link = { name: 'skills/link', data: '../../etc/passwd', attributes: (0o120777 << 16) >>> 0 };
-    expect(await expectRefused(withEntry(link), 'link')).toContain('(skills/link)');
+    expect(await expectWorded(withEntry(link), 'link')).toEqual({
+      message: 'This zip holds a link to another file ("link") instead of a real file, so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: skills\/link\.$/),
+    });
   });
 
   it('a device or pipe', async () => {
-    await expectRefused(withEntry({ name: 'fifo', attributes: (0o010644 << 16) >>> 0 }), 'special-file');
+    const fifo = { name: 'bin/fifo', attributes: (0o010644 << 16) >>> 0 };
+    expect(await expectWorded(withEntry(fifo), 'special-file')).toEqual({
+      message: 'This zip holds something that is neither a file nor a folder ("fifo"), so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: bin\/fifo\.$/),
+    });
   });
 
   it('two entries with the same name, even when jszip would silently keep the last', async () => {
@@ -125,24 +158,35 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
       buildRawZip([MANIFEST, { name: 'a.txt', data: '1' }, { name: 'a.txt', data: '2' }]),
       'duplicate-name',
     );
-    await expectRefused(
-      buildRawZip([MANIFEST, { name: 'a/b.txt', data: '1' }, { name: 'a/./b.txt', data: '2' }]),
-      'duplicate-name',
-    );
+    expect(
+      await expectWorded(
+        buildRawZip([MANIFEST, { name: 'a/b.txt', data: '1' }, { name: 'a/./b.txt', data: '2' }]),
+        'duplicate-name',
+      ),
+    ).toEqual({
+      message:
+        'This zip holds two entries with the same name ("b.txt") in the same folder, so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: a\/b\.txt\.$/),
+    });
   });
 
   it('a name that is both a file and a folder', async () => {
-    await expectRefused(
-      buildRawZip([MANIFEST, { name: 'a', data: '1' }, { name: 'a/b.txt', data: '2' }]),
-      'name-clash',
-    );
+    expect(
+      await expectWorded(
+        buildRawZip([MANIFEST, { name: 'x/a', data: '1' }, { name: 'x/a/b.txt', data: '2' }]),
+        'name-clash',
+      ),
+    ).toEqual({
+      message: 'This zip holds "a" both as a file and as a folder, so it was not opened.',
+      checker: expect.stringMatching(/ Details: path: x\/a\.$/),
+    });
   });
 
   it('names holding NUL or other control characters, judged on the archive bytes', async () => {
     // jszip would cut the first name at the NUL and hand back "evil.txt".
     expect(
       await expectRefused(withEntry({ name: 'evil.txt\u0000.md', data: 'x' }), 'control-character'),
-    ).toContain('(evil.txt?.md)');
+    ).toContain('("evil.txt?.md")');
     await expectRefused(withEntry({ name: 'line\nbreak.md', data: 'x' }), 'control-character');
     await expectRefused(withEntry({ name: 'c1\u0085.md', data: 'x', flags: 0x800 }), 'control-character');
   });
@@ -154,9 +198,12 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
       'bidi-control',
     );
     expect(message).toBe(
-      "This zip holds a file whose name contains an invisible character that reverses how the name reads (invoice?gpj.exe), a way to disguise a file's type, so it was not opened.",
+      'This zip holds a file whose name contains an invisible character that reverses how the name reads ("invoice?gpj.exe"), a way to disguise a file\'s type, so it was not opened.',
     );
-    await expectRefused(withEntry({ name: 'a\u2067b/c.md', data: 'x' }), 'bidi-control');
+    expect(await expectWorded(withEntry({ name: 'skills/a\u2067b.md', data: 'x' }), 'bidi-control')).toEqual({
+      message: expect.stringContaining('reverses how the name reads ("a?b.md")'),
+      checker: expect.stringMatching(/ Details: path: skills\/a\?b\.md\.$/),
+    });
   });
 
   it('a name flagged as UTF-8 that is not', async () => {
@@ -285,7 +332,9 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
     const started = performance.now();
     const deep = buildRawZip([{ name: 'plugin.json', data: '['.repeat(50_000_000), method: 8 }]);
     expect(deep.length).toBeLessThan(100_000);
-    expect(await expectRefused(deep, 'beyond-parse-limits')).toContain('plugin.json is nested more than 256');
+    expect(await expectRefused(deep, 'beyond-parse-limits')).toContain(
+      'file "plugin.json" is nested more than 256',
+    );
     const items = `{"name":"p","keywords":[${'1,'.repeat(16_600_000)}1]}`;
     const many = buildRawZip([{ name: 'plugin.json', data: items, method: 8 }]);
     expect(await expectRefused(many, 'beyond-parse-limits')).toContain('more than 100,000 values');

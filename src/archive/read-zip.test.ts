@@ -165,7 +165,50 @@ describe('readPluginZip keeps', () => {
     const result = opened(await readPluginZip(zip));
     expect(result.tree.size).toBe(3);
     expect(result.warnings).toMatchObject([{ code: 'case-collision', paths: ['README.md', 'readme.md'] }]);
-    expect(result.warnings[0]!.message).toContain('differ only in letter case');
+    expect(result.warnings[0]!.message).toBe(
+      '"README.md" and "readme.md" differ only in letter case; on Windows and macOS one would overwrite the other, so consider renaming one.',
+    );
+  });
+
+  // #13: the sentence named full paths; it names the files or folders that differ, once.
+  it('names that differ in letter case by their bare names, the full paths in the detail', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'skills/faq/SKILL.md', data: '1' },
+      { name: 'skills/faq/skill.md', data: '2' },
+      { name: 'Docs/a.md', data: '3' },
+      { name: 'docs/a.md', data: '4' },
+      { name: 'docs/B.md', data: '5' },
+      { name: 'Docs/b.md', data: '6' },
+    ]);
+    const warnings = opened(await readPluginZip(zip)).warnings;
+    expect(warnings.map((w) => [w.message.split(';')[0], w.detail])).toEqual([
+      [
+        '"Docs" and "docs" differ only in letter case',
+        'the paths are Docs/a.md, Docs/b.md, docs/B.md, docs/a.md',
+      ],
+      [
+        '"SKILL.md" and "skill.md" differ only in letter case',
+        'the paths are skills/faq/SKILL.md, skills/faq/skill.md',
+      ],
+    ]);
+  });
+
+  it('names Windows cannot write by their bare names, each once, the full paths in the detail', async () => {
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'CON/a.md', data: '1' },
+      { name: 'CON/b.md', data: '2' },
+      { name: 'skills/faq/aux.txt', data: '3' },
+    ]);
+    const [warning] = opened(await readPluginZip(zip)).warnings;
+    expect(warning).toEqual({
+      code: 'windows-names',
+      paths: ['CON/a.md', 'CON/b.md', 'skills/faq/aux.txt'],
+      message:
+        '2 file or folder names cannot be used on Windows, so the plugin would not unpack there until they are renamed ("CON", "aux.txt").',
+      detail: 'the paths are CON/a.md, CON/b.md, skills/faq/aux.txt',
+    });
   });
 
   // #19 item 10: names differing only in Unicode normal form were said to differ in letter case.

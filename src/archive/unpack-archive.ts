@@ -5,7 +5,7 @@
 import JSZip from 'jszip';
 import { comparePaths, type TreeEntry } from '../model/file-tree';
 import type { ZipLimits } from './limits';
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import { buildCatalog, type CatalogEntry } from './zip-catalog';
 import { readZipDirectory, type ZipDirectory } from './zip-directory';
 import { checkLayout } from './zip-layout';
@@ -73,13 +73,19 @@ async function unpackFile(
   if (record.uncompressedSize === 0 && record.compressedSize === 0) {
     // Nothing to inflate; the checksum of no bytes is 0.
     if (record.crc32 !== 0)
-      throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
+      throw new ZipRefusedError('corrupt', {
+        detail: `${named(entry.path)} does not match its checksum`,
+        name: entry.path,
+      });
     return new Uint8Array(0);
   }
   if (!zip) return unpackEntryNatively(archive, entry, budget, onBytes);
   const object = Object.hasOwn(zip.files, entry.jszipName) ? zip.files[entry.jszipName] : undefined;
   if (!object || object.dir) {
-    throw new ZipRefusedError('corrupt', { detail: `${entry.path} could not be read consistently` });
+    throw new ZipRefusedError('corrupt', {
+      detail: `${named(entry.path)} could not be read consistently`,
+      name: entry.path,
+    });
   }
   return unpackEntry(archive, object, entry, budget, onBytes);
 }

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_FILE_MODE, DEFAULT_FOLDER_MODE } from '../model/file-tree';
 import type { ZipLimits } from './limits';
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import type { ZipExtent } from './zip-layout';
 import { entryPath } from './zip-names';
 import { entryTime } from './zip-time';
@@ -68,7 +68,10 @@ export function buildCatalog(extents: readonly ZipExtent[], limits: ZipLimits): 
     const isFolder =
       target.isFolder || type === DIRECTORY || (record.externalAttributes & DOS_DIRECTORY) !== 0;
     if (isFolder && record.uncompressedSize !== 0) {
-      throw new ZipRefusedError('corrupt', { detail: `the folder ${name.text} holds data` });
+      throw new ZipRefusedError('corrupt', {
+        detail: `the folder ${named(name.text)} holds data`,
+        name: name.text,
+      });
     }
     if (target.path === '') continue;
     if (byPath.has(target.path)) throw new ZipRefusedError('duplicate-name', { name: target.path });

@@ -5,7 +5,7 @@
  * with the same name. Every structural promise the rest of the reader relies on is checked here.
  */
 import type { ZipLimits } from './limits';
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import { decodeEntryName, type DecodedName } from './zip-names';
 
 /** One central-directory record, as the archive states it. */
@@ -221,7 +221,10 @@ function readRecord(bytes: Uint8Array, view: DataView, at: number, cdEnd: number
     let cursor = 0;
     const take = (bytesWanted: 4 | 8): number => {
       if (!fieldView || cursor + bytesWanted > fieldView.byteLength) {
-        throw new ZipRefusedError('corrupt', { detail: `the Zip64 sizes of ${name.text} are missing` });
+        throw new ZipRefusedError('corrupt', {
+          detail: `the Zip64 sizes of ${named(name.text)} are missing`,
+          name: name.text,
+        });
       }
       const value = bytesWanted === 8 ? readUint64(fieldView, cursor) : fieldView.getUint32(cursor, true);
       cursor += bytesWanted;

@@ -3,7 +3,7 @@
  * bytes lie inside the archive without overlapping. jszip reads data through the local headers
  * and trusts them; overlapping entries are how a small "overlapping zip bomb" unpacks to gigabytes.
  */
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import type { ZipDirectory, ZipRecord } from './zip-directory';
 
 /** Where one entry's packed bytes are. */
@@ -29,7 +29,8 @@ export function checkLayout(bytes: Uint8Array, directory: ZipDirectory): ZipExte
     const after = byOffset[i]!;
     if (before.dataEnd > after.record.localOffset) {
       throw new ZipRefusedError('corrupt', {
-        detail: `${before.record.name.text} and ${after.record.name.text} share the same bytes, as a zip bomb does`,
+        detail: `${named(before.record.name.text)} and ${named(after.record.name.text)} share the same bytes, as a zip bomb does`,
+        paths: [before.record.name.text, after.record.name.text],
       });
     }
   }
@@ -40,24 +41,28 @@ function extentOf(bytes: Uint8Array, view: DataView, record: ZipRecord, limit: n
   const at = record.localOffset;
   const name = record.name.text;
   if (at + 30 > limit || view.getUint32(at, true) !== LOCAL_HEADER) {
-    throw new ZipRefusedError('corrupt', { detail: `the header of ${name} is missing` });
+    throw new ZipRefusedError('corrupt', { detail: `the header of ${named(name)} is missing`, name });
   }
   const flags = view.getUint16(at + 6, true);
   if ((flags & 0x0041) !== 0) throw new ZipRefusedError('encrypted', { name });
   if (view.getUint16(at + 8, true) !== record.method) {
-    throw new ZipRefusedError('corrupt', { detail: `the two tables of contents disagree about ${name}` });
+    throw new ZipRefusedError('corrupt', {
+      detail: `the two tables of contents disagree about ${named(name)}`,
+      name,
+    });
   }
   const nameLength = view.getUint16(at + 26, true);
   const extraLength = view.getUint16(at + 28, true);
   const dataStart = at + 30 + nameLength + extraLength;
   if (dataStart > limit || !sameBytes(bytes.subarray(at + 30, at + 30 + nameLength), record.rawName)) {
     throw new ZipRefusedError('corrupt', {
-      detail: `the two tables of contents give different names for ${name}`,
+      detail: `the two tables of contents give different names for ${named(name)}`,
+      name,
     });
   }
   const dataEnd = dataStart + record.compressedSize;
   if (dataEnd > limit)
-    throw new ZipRefusedError('corrupt', { detail: `${name} runs past the end of its data` });
+    throw new ZipRefusedError('corrupt', { detail: `${named(name)} runs past the end of its data`, name });
   // Without a data descriptor (flag bit 3) the local header repeats the checksum and sizes; a
   // Zip64 entry may leave the local sizes at their maximum and put them in its extra field.
   if ((flags & 0x0008) === 0) {
@@ -68,7 +73,10 @@ function extentOf(bytes: Uint8Array, view: DataView, record: ZipRecord, limit: n
       (packed === MAX32 || packed === record.compressedSize) &&
       (unpacked === MAX32 || unpacked === record.uncompressedSize);
     if (crc !== record.crc32 || !sizesAgree) {
-      throw new ZipRefusedError('corrupt', { detail: `the two tables of contents disagree about ${name}` });
+      throw new ZipRefusedError('corrupt', {
+        detail: `the two tables of contents disagree about ${named(name)}`,
+        name,
+      });
     }
   }
   return { record, dataStart, dataEnd };

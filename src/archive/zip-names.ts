@@ -4,7 +4,7 @@
  * and on each way another unzip tool might read them, before jszip sees the archive.
  */
 import { crc32 } from './crc32';
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import { checkEntryName, shown } from './entry-names';
 
 /** A name as the archive spells it, decoded. */
@@ -58,8 +58,10 @@ export function decodeEntryName(
   try {
     plain = strictUtf8.decode(raw);
   } catch {
-    if (utf8Flag)
-      throw new ZipRefusedError('corrupt', { detail: `the name ${printable(raw)} is not valid UTF-8` });
+    if (utf8Flag) {
+      const name = printable(raw);
+      throw new ZipRefusedError('corrupt', { detail: `the name ${named(name)} is not valid UTF-8`, name });
+    }
   }
   const legacy = plain === undefined;
   const fromBytes = plain ?? decodeCp437(raw);

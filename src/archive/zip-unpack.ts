@@ -12,7 +12,7 @@
  */
 import type JSZip from 'jszip';
 import { Inflate } from 'pako/lib/inflate.js';
-import { ZipRefusedError } from './archive-messages';
+import { ZipRefusedError, named } from './archive-messages';
 import { updateCrc32 } from './crc32';
 import type { CatalogEntry } from './zip-catalog';
 
@@ -84,9 +84,19 @@ export function unpackEntry(
     stream.on('end', () => {
       if (settled) return;
       if (written !== declared)
-        return fail(new ZipRefusedError('corrupt', { detail: `${entry.path} is shorter than it says` }));
+        return fail(
+          new ZipRefusedError('corrupt', {
+            detail: `${named(entry.path)} is shorter than it says`,
+            name: entry.path,
+          }),
+        );
       if (crc !== record.crc32)
-        return fail(new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` }));
+        return fail(
+          new ZipRefusedError('corrupt', {
+            detail: `${named(entry.path)} does not match its checksum`,
+            name: entry.path,
+          }),
+        );
       if (
         record.method !== 0 &&
         !streamEndsAtLastByte(archive.subarray(entry.extent.dataStart, entry.extent.dataEnd))
@@ -137,10 +147,16 @@ export async function unpackEntryNatively(
     }
   }
   if (written !== declared) {
-    throw new ZipRefusedError('corrupt', { detail: `${entry.path} is shorter than it says` });
+    throw new ZipRefusedError('corrupt', {
+      detail: `${named(entry.path)} is shorter than it says`,
+      name: entry.path,
+    });
   }
   if (crc !== record.crc32) {
-    throw new ZipRefusedError('corrupt', { detail: `${entry.path} does not match its checksum` });
+    throw new ZipRefusedError('corrupt', {
+      detail: `${named(entry.path)} does not match its checksum`,
+      name: entry.path,
+    });
   }
   return out;
 }
@@ -196,7 +212,7 @@ async function inflatesWhole(packed: Uint8Array): Promise<boolean> {
 }
 
 function unpackable(path: string): ZipRefusedError {
-  return new ZipRefusedError('corrupt', { detail: `${path} cannot be unpacked` });
+  return new ZipRefusedError('corrupt', { detail: `${named(path)} cannot be unpacked`, name: path });
 }
 
 /**

@@ -74,13 +74,13 @@ describe('solution-builder check', () => {
     const zipPath = join(writeTree(new Map()), 'deep.zip');
     writeFileSync(zipPath, await writePluginZip(deep));
     expect(await main(['check', zipPath])).toBe(2);
-    expect(err.join('\n')).toContain("This zip's plugin.json is nested more than 256 levels deep");
+    expect(err.join('\n')).toContain('This zip\'s file "plugin.json" is nested more than 256 levels deep');
     // A terminal has no "current work" (#13 item 14).
     expect(err.join('\n')).not.toContain('unchanged');
     err.length = 0;
     const many = writeText(newSolution('Shop Support'), 'mcp.json', `[${'0,'.repeat(200_000)}0]`);
     expect(await main(['check', writeTree(many)])).toBe(2);
-    expect(err.join('\n')).toContain('mcp.json holds more than 100,000 values');
+    expect(err.join('\n')).toContain('file "mcp.json" holds more than 100,000 values');
   }, 30_000);
 
   it('lists 100 mistakes of a file and counts the rest in --json', async () => {

@@ -70,7 +70,9 @@ describe('solution-builder pack (#17 item 4)', () => {
     expect(err.join('\n')).toContain('there is no plugin.json in it');
     const badName = writeTree(writeText(newSolution('Shop Support'), 'skills/a\\b.md', 'x'));
     expect(await main(['pack', badName, '-o', output])).toBe(2);
-    expect(err.join('\n')).toContain('a file whose name contains a backslash (skills/a\\b.md)');
+    expect(err.join('\n')).toContain(
+      'a file whose name contains a backslash ("a\\b.md"), which Windows reads as a folder separator, so it was not opened. Details: path: skills/a\\b.md.',
+    );
     const deep = writeTree(writeText(newSolution('Shop Support'), 'plugin.json', '['.repeat(300)));
     expect(await main(['pack', deep, '-o', output])).toBe(2);
     expect(err.join('\n')).toContain('nested more than 256 levels deep');
