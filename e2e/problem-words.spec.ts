@@ -197,6 +197,11 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   await expect(windows).toHaveCount(2);
   for (const text of await windows.allInnerTexts())
     found.push(...paths(text).map((leak) => `Problem on odd names: ${leak}`));
+  // The full paths are kept for the integrator, in the notice's closed details.
+  await expect(named.getByText('docs/aux.txt')).toBeHidden();
+  await named.getByText('Details for integrators').click();
+  await expect(named.getByText(/the paths are docs\/README\.md, docs\/readme\.md/)).toBeVisible();
+  await expect(named.getByText(/the paths are CON, docs\/aux\.txt/)).toBeVisible();
 
   // A Claude Code plugin with commands, agents, hooks and a server whose header needs filling in.
   const claude = writeText(
