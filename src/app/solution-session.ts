@@ -101,7 +101,7 @@ export async function openStoredSession(
   }
   // Changes written down but not stored when the page last went away, by the tab that last wrote
   // the solution, and only when nothing was saved since.
-  const journal = owner ? takeJournal(localStorage, id, stored.tree) : undefined;
+  const journal = owner ? takeJournal(localStorage, id, stored.tree, stored.revision) : undefined;
   const recovered =
     journal && journalApplies(journal, stored) ? applyJournal(stored.tree, journal) : undefined;
   const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView

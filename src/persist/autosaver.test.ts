@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles, writeText, type FileTree } from '../model/file-tree';
 import { createAutosaver, type SaveStatus } from './autosaver';
 import { asSolutionId } from './ids';
-import { takeJournal } from './journal';
+import { applyJournal, journalApplies, takeJournal } from './journal';
 import type { SaveReceipt, SaveRequest, SaveTarget } from './save-changes';
 
 const id = asSolutionId('sol-test');
@@ -195,7 +195,7 @@ describe('autosaver scheduling', () => {
 });
 
 describe('autosaver journal', () => {
-  function journaled(options: { fail?: () => unknown } = {}) {
+  function journaled(options: { fail?: () => unknown; gate?: () => Promise<void> } = {}) {
     const storage = new Map<string, string>();
     const journal = {
       storage: {
@@ -230,6 +230,31 @@ describe('autosaver journal', () => {
     await saver.flush();
     // Stored: nothing is pending, so there is nothing to apply next time.
     expect(storage.size).toBe(0);
+  });
+
+  it('holds keys typed during a write whether or not that write landed before the page went away', () => {
+    let open = () => {};
+    const { saver, journal } = journaled({ gate: () => new Promise<void>((resolve) => (open = resolve)) });
+    const written = writeText(start(), 'a.txt', 'first keys');
+    saver.save(written, meta);
+    void saver.flush(); // the write of "first keys" is in flight, as revision 8
+    const latest = writeText(written, 'a.txt', 'first keys, last keys');
+    saver.save(latest, meta);
+    const raw = journal.storage.getItem('solution-builder:journal:sol-test')!;
+    const text = (tree: FileTree) =>
+      new TextDecoder().decode((tree.get('a.txt') as { bytes: Uint8Array }).bytes);
+
+    // The write landed and the page went before its answer came back: revision 8 holds "first keys".
+    const afterLanding = takeJournal(journal.storage, id, written, 8)!;
+    expect(journalApplies(afterLanding, { revision: 8, writtenBy: 'tab-a' })).toBe(true);
+    expect(text(applyJournal(written, afterLanding))).toBe('first keys, last keys');
+
+    // The write never landed: revision 7 is stored, and the journal holds both edits over it.
+    journal.storage.setItem('solution-builder:journal:sol-test', raw);
+    const unlanded = takeJournal(journal.storage, id, start(), 7)!;
+    expect(journalApplies(unlanded, { revision: 7, writtenBy: 'tab-a' })).toBe(true);
+    expect(text(applyJournal(start(), unlanded))).toBe('first keys, last keys');
+    open();
   });
 
   it('keeps the journal while storage fails, against the revision last stored', async () => {

@@ -95,6 +95,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   let revision = options.stored?.revision;
   let pending: Pending | undefined;
   let running: Promise<void> | undefined;
+  /** The tree the write in flight stores. */
+  let writing: FileTree | undefined;
   let stopped = false;
   let current: SaveStatus = 'saved';
   let debounceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -115,15 +117,23 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
 
   /**
    * Brings the journal up to date with what is pending: written while changes wait, removed once
-   * everything is stored. A stopped saver (another tab owns the solution) leaves it alone.
+   * everything is stored. While a write is in flight it also holds the changes against the tree
+   * that write stores: a page gone before the write's answer finds either revision stored. A
+   * stopped saver (another tab owns the solution) leaves it alone.
    */
   function journalPending(): void {
     const { journal } = options;
     if (!journal || stopped) return;
-    const diff = pending && diffTrees(base ?? new Map(), pending.tree);
+    const latest = pending?.tree ?? writing;
+    const diff = latest && diffTrees(base ?? new Map(), latest);
     if (!diff || (diff.put.length === 0 && diff.remove.length === 0))
       return removeJournal(journal.storage, id);
-    writeJournal(journal.storage, id, { owner: journal.writer, revision, diff }, base);
+    const landing = writing && {
+      revision: (revision ?? 0) + 1,
+      tree: writing,
+      diff: diffTrees(writing, latest),
+    };
+    writeJournal(journal.storage, id, { owner: journal.writer, revision, diff }, base, landing);
   }
 
   function fail(code: StorageErrorCode): void {
@@ -149,6 +159,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     clearTimers();
     const snapshot = pending;
     if (!snapshot || stopped) return Promise.resolve();
+    writing = snapshot.tree;
+    journalPending();
     running = write(snapshot).finally(() => {
       running = undefined;
       // Changes made during the write wait their own debounce, like any other change.
@@ -174,6 +186,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       expectedOwner = receipt.owner;
       revision = receipt.revision;
       retryMs = firstRetryMs;
+      writing = undefined;
       if (pending === snapshot) pending = undefined;
       journalPending();
       setStatus(pending ? 'saving' : 'saved');
@@ -182,6 +195,8 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       // Another tab owns the solution now, or a newer build changed the database: writing again
       // could only overwrite someone's work, so this tab stops and says so.
       if (code === 'taken-over' || code === 'newer-version') stopped = true;
+      writing = undefined;
+      journalPending();
       fail(code);
       if (!stopped) {
         retryTimer = setTimeout(() => void run(), retryMs);

@@ -5,7 +5,9 @@
  *
  * A journal belongs to the tab that wrote it and to the stored revision it was written against:
  * the next opening applies it only when that tab was the last to write the solution and nothing
- * was saved since (`journalApplies`). It is read like any untrusted input: an unsafe path, a
+ * was saved since (`journalApplies`). While this tab's own write is in flight it also holds the
+ * changes against the tree that write stores (`Landing`), since either revision may be stored when
+ * the page goes away. It is read like any untrusted input: an unsafe path, a
  * wrong kind or a damaged record makes the whole journal unusable.
  */
 import { unsafePathReason, type FileTree, type TreeEntry } from '../model/file-tree';
@@ -44,50 +46,82 @@ interface StoredEntry {
 }
 
 /**
+ * What a write in flight stores if it lands: the revision it lands as, the tree it stores, and
+ * what differs from that tree. A page gone before the write's answer came back finds either
+ * revision stored, so the journal holds the changes against both.
+ */
+interface Landing {
+  readonly revision: number;
+  readonly tree: FileTree;
+  readonly diff: TreeDiff;
+}
+
+/**
  * Writes the journal for a solution; false when it is too large or storage refuses it (then any
  * older journal of it is removed, as it no longer says what is pending). Never throws. `base` is
  * the tree stored at the journal's revision: a file it holds is written as the run of bytes that
  * differs from it (a keystroke in a large document is then a few characters, not the document).
+ * `landing`, while a write is in flight, adds the changes against the tree that write stores.
  */
 export function writeJournal(
   storage: JournalStorage,
   id: string,
   journal: Journal,
   base?: FileTree,
+  landing?: Landing,
 ): boolean {
-  const { diff, owner, revision } = journal;
+  const { owner, revision } = journal;
   try {
-    let size = 0;
-    const put: StoredEntry[] = [];
-    for (const [path, entry] of diff.put) {
-      const stored = base?.get(path);
-      const splice =
-        entry.kind === 'file' && stored?.kind === 'file'
-          ? differingRun(stored.bytes, entry.bytes)
-          : undefined;
-      const bytes = entry.kind !== 'file' ? undefined : splice ? splice.bytes : entry.bytes;
-      // Sized before encoding: a 52 MB file was turned into base64 on every keystroke only to be
-      // found too large for the journal.
-      size += path.length + (bytes ? 4 * Math.ceil(bytes.length / 3) : 0);
-      if (size > MAX_CHARS) {
-        removeJournal(storage, id);
-        return false;
-      }
-      put.push({
-        path,
-        kind: entry.kind,
-        mode: entry.mode,
-        mtime: entry.mtime,
-        ...(bytes ? { data: toBase64(bytes) } : {}),
-        ...(splice ? { splice: [splice.start, splice.end] as const } : {}),
-      });
+    const budget = { chars: MAX_CHARS };
+    const changes = encodeChanges(journal.diff, base, budget);
+    const landed = landing && encodeChanges(landing.diff, landing.tree, budget);
+    if (!changes || (landing && !landed)) {
+      removeJournal(storage, id);
+      return false;
     }
-    storage.setItem(PREFIX + id, JSON.stringify({ owner, revision, put, remove: diff.remove }));
+    const record = {
+      owner,
+      revision,
+      ...changes,
+      ...(landing && landed ? { landing: { revision: landing.revision, ...landed } } : {}),
+    };
+    storage.setItem(PREFIX + id, JSON.stringify(record));
     return true;
   } catch {
     removeJournal(storage, id);
     return false;
   }
+}
+
+/**
+ * The changes as the journal writes them, or undefined once they pass the characters left in
+ * `budget` (which they use up).
+ */
+function encodeChanges(
+  diff: TreeDiff,
+  base: FileTree | undefined,
+  budget: { chars: number },
+): { put: StoredEntry[]; remove: readonly string[] } | undefined {
+  const put: StoredEntry[] = [];
+  for (const [path, entry] of diff.put) {
+    const stored = base?.get(path);
+    const splice =
+      entry.kind === 'file' && stored?.kind === 'file' ? differingRun(stored.bytes, entry.bytes) : undefined;
+    const bytes = entry.kind !== 'file' ? undefined : splice ? splice.bytes : entry.bytes;
+    // Sized before encoding: a 52 MB file was turned into base64 on every keystroke only to be
+    // found too large for the journal.
+    budget.chars -= path.length + (bytes ? 4 * Math.ceil(bytes.length / 3) : 0);
+    if (budget.chars < 0) return undefined;
+    put.push({
+      path,
+      kind: entry.kind,
+      mode: entry.mode,
+      mtime: entry.mtime,
+      ...(bytes ? { data: toBase64(bytes) } : {}),
+      ...(splice ? { splice: [splice.start, splice.end] as const } : {}),
+    });
+  }
+  return { put, remove: diff.remove };
 }
 
 /** Removes the journal of a solution (everything is stored). Never throws. */
@@ -131,10 +165,17 @@ function differingRun(
 
 /**
  * Reads and removes the journal of a solution; undefined when there is none or it is unusable.
- * `base` is the tree stored now, which the parts written as differences apply to (a journal
- * written over another revision is refused by `journalApplies` anyway).
+ * `base` is the tree stored now, which the parts written as differences apply to, and `revision`
+ * its revision: a journal written while a write was in flight gives its changes against the tree
+ * of that write when that write is what is stored (a journal written over another revision is
+ * refused by `journalApplies` anyway).
  */
-export function takeJournal(storage: JournalStorage, id: string, base?: FileTree): Journal | undefined {
+export function takeJournal(
+  storage: JournalStorage,
+  id: string,
+  base?: FileTree,
+  revision?: number,
+): Journal | undefined {
   let raw: string | null;
   try {
     raw = storage.getItem(PREFIX + id);
@@ -144,7 +185,7 @@ export function takeJournal(storage: JournalStorage, id: string, base?: FileTree
   }
   if (raw === null) return undefined;
   try {
-    return parseJournal(JSON.parse(raw), base);
+    return parseJournal(JSON.parse(raw), base, revision);
   } catch {
     return undefined;
   }
@@ -153,10 +194,23 @@ export function takeJournal(storage: JournalStorage, id: string, base?: FileTree
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isOptionalCount = (v: unknown) => v === undefined || isCount(v);
 
-/** The journal in a parsed record, or undefined when anything in it is not what a journal holds. */
-function parseJournal(value: unknown, base: FileTree | undefined): Journal | undefined {
+/**
+ * The journal in a parsed record (its landing part when that landed as `storedRevision`), or
+ * undefined when anything in the part read is not what a journal holds.
+ */
+function parseJournal(
+  value: unknown,
+  base: FileTree | undefined,
+  storedRevision: number | undefined,
+): Journal | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { owner, revision, put, remove } = value as Record<string, unknown>;
+  const { owner, landing } = value as Record<string, unknown>;
+  const landed =
+    typeof landing === 'object' &&
+    landing !== null &&
+    storedRevision !== undefined &&
+    (landing as Record<string, unknown>).revision === storedRevision;
+  const { revision, put, remove } = (landed ? landing : value) as Record<string, unknown>;
   if (typeof owner !== 'string' || !isOptionalCount(revision)) return undefined;
   if (!Array.isArray(put) || !Array.isArray(remove)) return undefined;
   if (!remove.every((p) => typeof p === 'string' && unsafePathReason(p) === undefined)) return undefined;
