@@ -48,13 +48,12 @@ describe('capPerFile', () => {
 
 describe('validate with a million-fold mistake', () => {
   // #19 item 3: the cost followed the number of schema errors (1 million: 13.8 s and 923 MB).
-  it('lists 100 schema errors of a file, counts the rest, and stays quick', () => {
+  // That the errors past the cap are counted without being worded is schema-errors.test.ts's.
+  it('lists 100 schema errors of a file and counts the rest', () => {
     const tree = withJson(validSolution(), 'plugin.json', (v) => {
       v.keywords = Array.from({ length: 99_000 }, (_, i) => i);
     });
-    const started = performance.now();
     const diagnostics = validate(tree).filter((d) => d.file === 'plugin.json');
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(diagnostics.filter((d) => d.code === 'plugin.field-type')).toHaveLength(MAX_PROBLEMS_PER_FILE);
     const more = diagnostics.find((d) => d.code === 'validate.more-errors');
     expect(more?.count).toBe(99_000 - MAX_PROBLEMS_PER_FILE);
