@@ -1,8 +1,8 @@
 import {
   lazy,
   Suspense,
+  startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -228,10 +228,11 @@ const CHECKING = 'Checking the files…';
 /**
  * The tree whose checks are shown, or `undefined` while the first check of a large plugin is
  * being prepared. The checks, and what shows them (the Problems panel, the views' badges, the
- * problems beside fields), follow the tree in a render of their own after a change is drawn: a
- * keystroke is on screen before its file is checked again. When a solution opens, a few
- * milliseconds of checking are spent before it is first drawn, which is all a small one needs;
- * a large one is drawn first and checked after, a few files per task.
+ * problems beside fields), follow the tree once the change is on screen, in a render of their own
+ * that a next keystroke interrupts: the frame that draws a keystroke never waits for its file to
+ * be checked again. When a solution opens, a few milliseconds of checking are spent before it is
+ * first drawn, which is all a small one needs; a large one is drawn first and checked after, a
+ * few files per task.
  */
 function useCheckedTree(tree: FileTree): FileTree | undefined {
   const [ready, setReady] = useState(() => prepareWithin(tree, 8));
@@ -243,8 +244,23 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
       stopped = true;
     };
   }, [ready, tree]);
-  const deferred = useDeferredValue(tree);
-  return ready ? deferred : undefined;
+  const [shown, setShown] = useState(tree);
+  useEffect(() => afterNextFrame(() => startTransition(() => setShown(tree))), [tree]);
+  return ready ? shown : undefined;
+}
+
+/** Runs `task` once the next frame is drawn (soon on a hidden page, which draws none); returns its cancel. */
+function afterNextFrame(task: () => void): () => void {
+  if (document.visibilityState === 'hidden') {
+    const timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /** A part failed: the next start opens the library rather than the place that failed. */
