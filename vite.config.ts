@@ -78,6 +78,23 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Everything the start screen runs (React, the start screen, the small modules lazy views also
+    // use) in the entry chunk, rather than split into a few tiny shared chunks the browser must
+    // fetch before the entry can run: on a first visit each is a request in the way of the start
+    // screen becoming usable. The service worker is a separate entry and stays out of it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'start',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]sw[\\/](service-worker|precache-plan)\.ts$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
   worker: {
     format: 'es',
