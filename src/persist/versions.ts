@@ -22,6 +22,14 @@ import { bytesOfRecord, pointerPath, type BlobRecord } from './version-blobs';
 export const VERSION_STORES = [STORE.versions, STORE.blobs] as const;
 /** Keeping a version also reads the working copy's entries, to point at the bytes they hold. */
 const KEEP_STORES = [...VERSION_STORES, STORE.entries] as const;
+/**
+ * Keeping a version waits for one request every this many bytes compared or copied, or this many
+ * records written: each wait ends the task (a few milliseconds of work), so keeping the first
+ * version of a large plugin, at its first download, never holds the page for long. The next
+ * request follows at once, which keeps the transaction alive.
+ */
+const STEP_BYTES = 4 * 2 ** 20;
+const STEP_RECORDS = 200;
 
 export interface KeepOptions {
   readonly note?: string;
@@ -184,13 +192,22 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       const fresh = [...shot.blobs].filter(([hash]) => !stored.has(hash));
       const held = await heldByWorkingCopy(tx, solutionId, shot, fresh);
       // Not awaited one by one: a failed put (a full disk) aborts the whole transaction.
+      let copied = 0;
+      let written = 0;
       for (const [hash, bytes] of fresh) {
         const path = held.get(hash);
-        blobs.put(
+        const request = blobs.put(
           (path !== undefined
             ? { solutionId, hash, path }
             : { solutionId, hash, bytes: ownCopy(bytes) }) satisfies BlobRecord,
         );
+        if (path === undefined) copied += bytes.byteLength;
+        written += 1;
+        if (copied >= STEP_BYTES || written >= STEP_RECORDS) {
+          copied = 0;
+          written = 0;
+          await promiseOf(request);
+        }
       }
       const records = tx.objectStore(STORE.versions);
       records.put({ ...version, solutionId } satisfies VersionRecord);
@@ -218,15 +235,27 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
     for (const [path, entry] of shot.files)
       if (entry.kind === 'file' && !pathOf.has(entry.hash)) pathOf.set(entry.hash, path);
     const entries = tx.objectStore(STORE.entries);
-    const candidates = fresh.filter(([hash]) => pathOf.has(hash));
-    const records = await Promise.all(
-      candidates.map(([hash]) => promiseOf(entries.get([solutionId, pathOf.get(hash)!]))),
-    );
     const held = new Map<string, string>();
-    candidates.forEach(([hash, bytes], i) => {
-      const stored = bytesOfRecord(records[i]);
-      if (stored && sameBytes(stored, bytes)) held.set(hash, pathOf.get(hash)!);
-    });
+    // Read and compared a step at a time (STEP_BYTES), each step's reads asked for together.
+    let step: { hash: string; path: string; bytes: Uint8Array; record: Promise<unknown> }[] = [];
+    let stepBytes = 0;
+    const compareStep = async () => {
+      const records = await Promise.all(step.map((read) => read.record));
+      step.forEach(({ hash, path, bytes }, i) => {
+        const stored = bytesOfRecord(records[i]);
+        if (stored && sameBytes(stored, bytes)) held.set(hash, path);
+      });
+      step = [];
+      stepBytes = 0;
+    };
+    for (const [hash, bytes] of fresh) {
+      const path = pathOf.get(hash);
+      if (path === undefined) continue;
+      step.push({ hash, path, bytes, record: promiseOf(entries.get([solutionId, path])) });
+      stepBytes += bytes.byteLength;
+      if (stepBytes >= STEP_BYTES || step.length >= STEP_RECORDS) await compareStep();
+    }
+    await compareStep();
     return held;
   }
 
