@@ -4,7 +4,8 @@
  * seen a zip's insides. A sentence names a file by its bare name in quotes ("SKILL.md"), the way a
  * person recognises it; the full path and the file-format words a developer looks for
  * (plugin.json, UTF-8, setuid, __MACOSX…) are in a separate `detail`, which the checker prints
- * and the page keeps out of the sentence. This is the only module that words them.
+ * after the sentence and the page shows only in a closed "Details for integrators" under it. This
+ * is the only module that words them.
  */
 
 /** Every reason a zip is refused. Codes are stable; messages may be reworded. */
@@ -354,7 +355,12 @@ export function windowsNamesWarning(found: readonly { path: string; name: string
 
 /** A note that the folder gave no file modes, so the programs among its files were marked by guess. */
 export function inferredModesWarning(message: string, paths: readonly string[]): ZipWarning {
-  return { code: 'inferred-modes', paths, message };
+  return {
+    code: 'inferred-modes',
+    paths,
+    message,
+    ...(paths.length > 0 ? { detail: `marked executable (mode 0755) by guess: ${preview(paths)}` } : {}),
+  };
 }
 
 function plural(n: number, noun: string, nouns?: string): string {

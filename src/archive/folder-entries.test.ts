@@ -98,6 +98,7 @@ describe('readPluginFolder (the one folder reader)', () => {
     );
     expect(result.tree.get('run.sh')).toMatchObject({ mode: 0o755 });
     expect(result.warnings.map((w) => w.code)).toEqual(['inferred-modes']);
+    expect(result.warnings[0]!.detail).toBe('marked executable (mode 0755) by guess: run.sh');
   });
 
   // #19 item 9: names with a newline or backslash passed the checker but were refused in a zip.
