@@ -144,8 +144,9 @@ async function heapMb(page: Page): Promise<number> {
 }
 
 // #19 item 3: a 49 KB zip whose plugin.json is 50 million `[` crashed the tab in 2-3 s; one of
-// 16.6 million items blocked it for a minute and crashed it. Now each is refused with a sentence.
-test('tiny zips whose plugin.json is too deep or too long are refused quickly, in a sentence', async ({
+// 16.6 million items blocked it for a minute and crashed it. Now each is refused with a sentence,
+// and the page goes on answering.
+test('tiny zips whose plugin.json is too deep or too long are refused in a sentence, and the page goes on', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -154,23 +155,21 @@ test('tiny zips whose plugin.json is too deep or too long are refused quickly, i
     ['deep.zip', '['.repeat(50_000_000), /file "plugin\.json" is nested more than 256 levels deep/],
     ['long.zip', `{"name":"x","keywords":[${'1,'.repeat(16_600_000)}1]}`, /more than 100,000 values/],
   ];
+  const title = page.getByLabel('Title');
   for (const [name, text, sentence] of cases) {
     const zip = await writePluginZip(writeText(new Map(), 'plugin.json', text));
     expect(zip.length).toBeLessThan(100_000);
-    const started = Date.now();
     await openZip(page, zip, name);
-    await expect(page.getByRole('alert')).toContainText(sentence, { timeout: 10_000 });
-    const ms = Date.now() - started;
-    expect(ms).toBeLessThan(10_000);
-    // The page still answers at once, and holds far less than the 1.5 GB the issue allows.
-    expect(await page.evaluate(() => 1 + 1)).toBe(2);
-    const heap = await heapMb(page);
-    expect(heap).toBeLessThan(1_500);
-    test
-      .info()
-      .annotations.push({ type: 'measured', description: `${name}: ${ms} ms, heap ${Math.round(heap)} MB` });
-    await expect(page.getByRole('button', { name: 'Open a zip' })).toBeVisible();
+    // A guard, not a speed test: with two CPU hogs on a shared machine the sentence came within
+    // 3.9 s (deep) and 1.3 s (long); the crash or the minute-long block it guards against do not.
+    await expect(page.getByRole('alert')).toContainText(sentence, { timeout: 20_000 });
+    // The page answers another control at once, and holds far less than the 1.5 GB the issue allows.
+    await title.fill(`After ${name}`);
+    await expect(title).toHaveValue(`After ${name}`);
+    expect(await heapMb(page)).toBeLessThan(1_500);
   }
+  await page.getByRole('button', { name: 'New solution' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'After long.zip' })).toBeVisible();
 });
 
 // #19 item 16: 30,000 levels of YAML in a SKILL.md blanked the page once in 8 runs.
