@@ -44,8 +44,17 @@ export function usePluginPickers(
     </>
   );
   return {
-    pickZip: () => zipInput.current?.click(),
-    pickFolder: () => folderInput.current?.click(),
+    // While the person is still choosing, the code that reads a plugin loads and, for a zip, an
+    // archive worker starts with its script: otherwise each would wait for the file to be chosen.
+    pickZip: () => {
+      void import('./open-plugin');
+      void import('../archive/archive-client').then((client) => client.warmArchiveWorker());
+      zipInput.current?.click();
+    },
+    pickFolder: () => {
+      void import('./open-plugin');
+      folderInput.current?.click();
+    },
     inputs,
   };
 }

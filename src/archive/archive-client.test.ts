@@ -2,7 +2,7 @@ import { resolveObjectURL } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
-import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker } from './archive-client';
+import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker, warmArchiveWorker } from './archive-client';
 import { buildRawZip } from './test-support-raw-zip';
 import { handleArchiveRequest } from './worker-handler';
 
@@ -54,6 +54,20 @@ const zip = () =>
   ]);
 
 describe('archive client', () => {
+  it('takes the worker started ahead for the next call, once, and starts a new one after', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    warmArchiveWorker();
+    warmArchiveWorker();
+    expect(FakeWorker.created).toHaveLength(1);
+    const ahead = FakeWorker.created[0]!;
+    expect(ahead.terminated).toBe(false);
+    expect((await openZipInWorker(zip())).kind).toBe('agent-plugin');
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(ahead.terminated).toBe(true);
+    expect((await openZipInWorker(zip())).kind).toBe('agent-plugin');
+    expect(FakeWorker.created).toHaveLength(2);
+  });
+
   it('opens a zip in a module worker, hands the bytes over and gets the files handed back', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     const bytes = zip();

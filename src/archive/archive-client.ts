@@ -1,19 +1,36 @@
 /**
- * The page's way to open and save zips in a Web Worker. Each call starts its own worker and ends
- * it when done, so a large zip's memory goes with it. Buffers are transferred, not copied, except
+ * The page's way to open and save zips in a Web Worker. Each call takes its own worker (one started
+ * ahead by `warmArchiveWorker`, or a new one) and ends it when done, so a large zip's memory goes
+ * with it. Buffers are transferred, not copied, except
  * the tree being saved: the page keeps using it, and a transfer would empty it.
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
 import { nextTask } from '../model/next-task';
-import { startArchiveWorker } from './start-worker';
+import { startArchiveWorker, type StartedWorker } from './start-worker';
 
 export type { OpenZipOptions } from './archive-protocol';
 
 /** Lets the caller stop a call; the worker is ended and the promise rejects with an AbortError. */
 export interface WorkerCallOptions {
   readonly signal?: AbortSignal;
+}
+
+let spare: StartedWorker | undefined;
+
+/**
+ * Starts a worker for the next call, so that its script is loaded and compiled while the person is
+ * still choosing a file rather than after. Keeps at most one; the next call takes it.
+ */
+export function warmArchiveWorker(): void {
+  spare ??= startArchiveWorker();
+}
+
+function takeWorker(): StartedWorker {
+  const started = spare ?? startArchiveWorker();
+  spare = undefined;
+  return started;
 }
 
 /**
@@ -139,7 +156,7 @@ function call(
 ): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
-    const { worker, dispose } = startArchiveWorker();
+    const { worker, dispose } = takeWorker();
     const finish = () => {
       dispose();
       signal?.removeEventListener('abort', onAbort);
