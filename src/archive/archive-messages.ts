@@ -179,7 +179,9 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'special-file':
       return `This zip holds something that is neither a file nor a folder (${name}), so it was not opened.`;
     case 'duplicate-name':
-      return `This zip holds two entries with the same name (${name}) in the same folder, so it was not opened.`;
+      return container === 'zip'
+        ? `This zip holds two entries named ${name} in the same folder, so it was not opened.`
+        : `This folder holds two files named ${name} in the same place, so it was not opened.`;
     case 'name-clash':
       return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
     case 'too-many-entries':

@@ -135,6 +135,9 @@ describe('readPluginFolder (the one folder reader)', () => {
     expect(
       await refused([MANIFEST, never('a')], 'too-large-unpacked', { limits: { maxUnpackedBytes: 15 } }),
     ).toBe('This folder holds more than 15 bytes, more than the builder opens, so it was not opened.');
+    expect(await refused([MANIFEST, never('skills/a.md'), never('skills/a.md')], 'duplicate-name')).toBe(
+      'This folder holds two files named "a.md" in the same place, so it was not opened.',
+    );
   });
 
   it('refuses a folder whose files turn out larger than they were listed', async () => {

@@ -173,7 +173,7 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
       ),
     ).toEqual({
       message:
-        'This zip holds two entries with the same name ("b.txt") in the same folder, so it was not opened.',
+        'This zip holds two entries named "b.txt" in the same folder, so it was not opened.',
       checker: expect.stringMatching(/ Details: path: a\/b\.txt\.$/),
     });
   });
