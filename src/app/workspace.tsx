@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
@@ -229,8 +220,9 @@ const CHECKING = 'Checking the files…';
  * The tree whose checks are shown, or `undefined` while the first check of a large plugin is
  * being prepared. The checks, and what shows them (the Problems panel, the views' badges, the
  * problems beside fields), follow the tree once the change is on screen, in a render of their own
- * that a next keystroke interrupts: the frame that draws a keystroke never waits for its file to
- * be checked again. When a solution opens, a few milliseconds of checking are spent before it is
+ * in the task after that frame: the frame that draws a keystroke never waits for its file to be
+ * checked again. (Not a transition: one that other updates keep interrupting can leave the checks
+ * seconds behind on a busy machine.) When a solution opens, a few milliseconds of checking are spent before it is
  * first drawn, which is all a small one needs; a large one is drawn first and checked after, a
  * few files per task.
  */
@@ -245,7 +237,7 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
     };
   }, [ready, tree]);
   const [shown, setShown] = useState(tree);
-  useEffect(() => afterNextFrame(() => startTransition(() => setShown(tree))), [tree]);
+  useEffect(() => afterNextFrame(() => setShown(tree)), [tree]);
   return ready ? shown : undefined;
 }
 
