@@ -172,8 +172,7 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
         'duplicate-name',
       ),
     ).toEqual({
-      message:
-        'This zip holds two entries named "b.txt" in the same folder, so it was not opened.',
+      message: 'This zip holds two entries named "b.txt" in the same folder, so it was not opened.',
       checker: expect.stringMatching(/ Details: path: a\/b\.txt\.$/),
     });
   });
