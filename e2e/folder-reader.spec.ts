@@ -2,22 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
-import { exportZip } from './support';
+import { exportZip, writeNotesPluginFolder } from './support';
 
 /** An unpacked GitHub download: one wrapping folder, with Finder's .DS_Store files in it. */
 function downloadedFolder(): string {
   const top = test.info().outputPath('notes-plugin-main');
   const plugin = join(top, 'notes-plugin-main');
-  mkdirSync(join(plugin, 'skills', 'notes'), { recursive: true });
-  writeFileSync(
-    join(plugin, 'plugin.json'),
-    JSON.stringify({ name: 'notes-plugin', version: '1.0.0', description: 'Keeps notes.' }),
-  );
-  writeFileSync(
-    join(plugin, 'skills', 'notes', 'SKILL.md'),
-    '---\nname: notes\ndescription: Keeps notes. Use when asked to remember something.\n---\nKeep notes.\n',
-  );
-  writeFileSync(join(plugin, '.DS_Store'), 'Bud1');
+  writeNotesPluginFolder(plugin);
   writeFileSync(join(plugin, 'skills', '.DS_Store'), 'Bud1');
   return top;
 }

@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { importZip, newSolution, openZip } from './support';
+import { importZip, newSolution, openZip, writeNotesPluginFolder } from './support';
 import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { validSolutionFiles } from '../src/validate/test-fixtures';
 
@@ -88,16 +86,7 @@ test("a folder's note on the Mac's hidden files keeps their technical name for t
   page,
 }) => {
   const plugin = test.info().outputPath('mac-folder');
-  mkdirSync(join(plugin, 'skills', 'notes'), { recursive: true });
-  writeFileSync(
-    join(plugin, 'plugin.json'),
-    JSON.stringify({ name: 'notes-plugin', version: '1.0.0', description: 'Keeps notes.' }),
-  );
-  writeFileSync(
-    join(plugin, 'skills', 'notes', 'SKILL.md'),
-    '---\nname: notes\ndescription: Keeps notes. Use when asked to remember something.\n---\nKeep notes.\n',
-  );
-  writeFileSync(join(plugin, '.DS_Store'), 'Bud1');
+  writeNotesPluginFolder(plugin);
   await page.goto('./');
   await page.getByLabel('Folder to open').setInputFiles(plugin);
   const notes = page.getByRole('status').filter({ hasText: 'hidden file that a Mac adds' });

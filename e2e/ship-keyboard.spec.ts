@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { readPluginZip } from '../src/archive/read-zip';
 import { readText } from '../src/model/file-tree';
-import { check, newSolution } from './support';
+import { check, newSolution, readDownload } from './support';
 
 /**
  * Keyboard-only use: every stop of the Tab order shows where the focus is, the main actions work
@@ -256,8 +254,7 @@ test('keyboard only: make a solution, write its instructions, a starter, a skill
   await page.keyboard.press('Enter');
   const file = await download;
   expect(file.suggestedFilename()).toBe('keyboard-shop-0.1.0.zip');
-  const read = await readPluginZip(new Uint8Array(await readFile((await file.path())!)));
-  if (read.kind === 'refused' || read.kind === 'choose-plugin') throw new Error(read.kind);
+  const read = await readDownload(file);
   expect(check(read.tree)).toEqual([]);
   expect(readText(read.tree, 'skills/instructions/SKILL.md')).toContain(
     'You help the customers of a small shop.',

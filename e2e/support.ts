@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
@@ -62,7 +64,13 @@ export async function exportZip(
   if (first === 'changed')
     await changed.getByRole('button', { name: version === 'keep' ? /^Keep version/ : 'Download' }).click();
   if (anyway) await errors.click();
-  const file = await download;
+  return readDownload(await download);
+}
+
+/** A downloaded zip read back as the checker reads it: its name, its tree and its bytes. */
+export async function readDownload(
+  file: Download,
+): Promise<{ name: string; tree: FileTree; bytes: Uint8Array }> {
   const bytes = new Uint8Array(await readFile((await file.path())!));
   const result = await readPluginZip(bytes);
   if (result.kind === 'refused' || result.kind === 'choose-plugin')
@@ -114,4 +122,18 @@ export async function addOnlineServer(page: Page, name: string, address: string)
   await dialog.getByRole('textbox', { name: 'Address' }).fill(address);
   await dialog.getByRole('button', { name: 'Add server' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A small plugin (one notes skill) written as a folder at `dir`, with Finder's .DS_Store beside plugin.json. */
+export function writeNotesPluginFolder(dir: string): void {
+  mkdirSync(join(dir, 'skills', 'notes'), { recursive: true });
+  writeFileSync(
+    join(dir, 'plugin.json'),
+    JSON.stringify({ name: 'notes-plugin', version: '1.0.0', description: 'Keeps notes.' }),
+  );
+  writeFileSync(
+    join(dir, 'skills', 'notes', 'SKILL.md'),
+    '---\nname: notes\ndescription: Keeps notes. Use when asked to remember something.\n---\nKeep notes.\n',
+  );
+  writeFileSync(join(dir, '.DS_Store'), 'Bud1');
 }

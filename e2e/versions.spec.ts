@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { readPluginZip } from '../src/archive/read-zip';
 import { EXPORT_TARGETS } from '../src/export-targets/targets';
 import { readText } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { addOnlineServer, changedFiles, exportZip, importZip } from './support';
+import { addOnlineServer, changedFiles, exportZip, importZip, readDownload } from './support';
 
 const ADDRESS = 'https://orders.example.com/mcp';
 
@@ -117,8 +115,7 @@ test('before a download, what changed since the last one and a version for this 
   expect(file.suggestedFilename()).toBe('shop-support-0.2.0.zip');
 
   // The version went into the package details and nowhere else.
-  const second = await readPluginZip(new Uint8Array(await readFile((await file.path())!)));
-  if (second.kind === 'refused' || second.kind === 'choose-plugin') throw new Error(second.kind);
+  const second = await readDownload(file);
   expect(changedFiles(first.tree, second.tree)).toEqual(['assistant.json', 'plugin.json']);
   expect(readText(second.tree, 'plugin.json')).toBe(
     readText(first.tree, 'plugin.json')!.replace('"version": "0.1.0"', '"version": "0.2.0"'),
@@ -153,8 +150,7 @@ test("before a download, the changes can go into the plugin's change history, ed
   await note.pressSequentially('\nWe now answer questions about shipping abroad.');
   await page.screenshot({ path: test.info().outputPath('change-history.png') });
   await ask.getByRole('button', { name: 'Download' }).click();
-  const second = await readPluginZip(new Uint8Array(await readFile((await (await downloaded).path())!)));
-  if (second.kind === 'refused' || second.kind === 'choose-plugin') throw new Error(second.kind);
+  const second = await readDownload(await downloaded);
   expect(changedFiles(first.tree, second.tree)).toEqual(['CHANGELOG.md', 'assistant.json', 'plugin.json']);
   expect(readText(second.tree, 'CHANGELOG.md')).toMatch(
     /^# Changelog\n\n## 0\.2\.0 \(\d{4}-\d{2}-\d{2}\)\n\n- Starter added: “Do you ship abroad\?”\n- We now answer questions about shipping abroad\.\n$/,
@@ -169,8 +165,7 @@ test("before a download, the changes can go into the plugin's change history, ed
   await expect(ask).toContainText('(it is 0.1.0 now)');
   await expect(ask.getByRole('checkbox', { name: /^Also note these changes/ })).not.toBeChecked();
   await ask.getByRole('button', { name: 'Keep version 0.1.0' }).click();
-  const third = await readPluginZip(new Uint8Array(await readFile((await (await downloaded).path())!)));
-  if (third.kind === 'refused' || third.kind === 'choose-plugin') throw new Error(third.kind);
+  const third = await readDownload(await downloaded);
   expect(third.tree.has('CHANGELOG.md')).toBe(false);
 });
 

@@ -60,9 +60,8 @@ export interface BeforeExportDialogProps {
 
 export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogProps) {
   const [version, setVersion] = useState(found.suggested);
-  const tree = store.getState().history.present;
   // A plugin that keeps a change history gets the entry unless the person says no; others only when asked.
-  const [noteChanges, setNoteChanges] = useState(() => hasChangeLog(tree));
+  const [noteChanges, setNoteChanges] = useState(() => hasChangeLog(store.getState().history.present));
   const [noteLines, setNoteLines] = useState(() =>
     found.changes.map((change) => change.text.replace(/\s+/g, ' ')).join('\n'),
   );
