@@ -75,8 +75,9 @@ export interface RefusalFacts {
   /** What the sentence is about (a zip unless said otherwise). */
   readonly container?: Container;
   /**
-   * The entry concerned, as written in the zip (control characters shown as `?`): the sentence
-   * names its bare name, the detail its full path.
+   * The entry concerned, as written in the zip (control characters shown as `?`), or for
+   * `unknown-root` the folder chosen ('' for the top): the sentence names its bare name, the
+   * detail its full path.
    */
   readonly name?: string;
   /** The entries concerned when there are several (the detail gives their full paths). */
@@ -111,11 +112,11 @@ const DETAILS: Partial<Record<RefusalCode, string>> = {
 
 /**
  * The full path of the entry a sentence names by its bare name, when the two differ. A name that
- * climbs out of the plugin and the folder a person chose are shown whole in the sentence: there
- * the path is the fact (UI.md's "points outside the plugin (*../evil.txt*)").
+ * climbs out of the plugin is shown whole in the sentence: there the path is the fact (UI.md's
+ * "points outside the plugin (*../evil.txt*)").
  */
 function pathDetail(code: RefusalCode, facts: RefusalFacts): string | undefined {
-  if (code === 'unsafe-path' || code === 'unknown-root') return undefined;
+  if (code === 'unsafe-path') return undefined;
   const paths = facts.paths ?? (facts.name === undefined ? [] : [facts.name]);
   if (paths.every((path) => bareName(path) === path)) return undefined;
   return `${paths.length === 1 ? 'path' : 'paths'}: ${paths.join(', ')}`;
@@ -201,7 +202,9 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'no-plugin':
       return `${it} holds no plugin: none of its folders has the file that describes one, so it was not opened.`;
     case 'unknown-root':
-      return `The chosen folder (${f.name ?? 'the top'}) is not one of the plugins in this ${container}, so nothing was opened.`;
+      return f.name
+        ? `The chosen folder ${name} is not one of the plugins in this ${container}, so nothing was opened.`
+        : `The top folder of this ${container} is not a plugin, so nothing was opened.`;
   }
 }
 

@@ -145,6 +145,31 @@ describe('readPluginFolder (the one folder reader)', () => {
     await refused([MANIFEST, grown], 'too-large-unpacked', { limits: { maxUnpackedBytes: 50 } });
   });
 
+  it('names a chosen folder that holds no plugin by its bare name, its path in the detail', async () => {
+    const result = await readPluginFolder([file('plugins/desk/plugin.json', '{"name":"desk"}')], {
+      root: 'plugins',
+    });
+    expect(result).toEqual({
+      kind: 'refused',
+      refused: {
+        code: 'unknown-root',
+        message:
+          'The chosen folder "plugins" is not one of the plugins in this folder, so nothing was opened.',
+      },
+    });
+    expect(
+      await readPluginFolder([file('shop/plugin.json', '{"name":"shop"}')], { root: 'shop/skills' }),
+    ).toEqual({
+      kind: 'refused',
+      refused: {
+        code: 'unknown-root',
+        message:
+          'The chosen folder "skills" is not one of the plugins in this folder, so nothing was opened.',
+        detail: 'path: shop/skills',
+      },
+    });
+  });
+
   it('refuses a folder with no plugin.json, or opens its top when asked (the checker)', async () => {
     expect(await refused([file('README.md')], 'no-plugin')).toBe(
       'This folder holds no plugin: none of its folders has the file that describes one, so it was not opened.',

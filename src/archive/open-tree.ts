@@ -110,8 +110,7 @@ export function choosePlugin(choice: PluginChoice, root: string): PluginZip | Zi
 function openAt(tree: FileTree, root: string, notes: ArchiveNotes): PluginZip | ZipRefused {
   const candidate = pluginAt(tree, root);
   if (!candidate) {
-    const facts = { name: root === '' ? 'the top' : root, container: notes.container };
-    return { kind: 'refused', refused: refusal('unknown-root', facts) };
+    return { kind: 'refused', refused: refusal('unknown-root', { name: root, container: notes.container }) };
   }
   return finish(tree, candidate, notes);
 }

@@ -116,8 +116,22 @@ describe('readPluginZip finds the plugin', () => {
       detail: expect.stringMatching(/^the plugin's root is market\/plugins\/one; left out: market\//),
     });
     expect(opened(await readPluginZip(zip, { root: 'market/plugins/two' })).kind).toBe('claude-code-plugin');
-    const refused = choosePlugin(result, 'market');
-    expect(refused.kind === 'refused' && refused.refused.code).toBe('unknown-root');
+    // A folder that is not one of them is named by its bare name; its path is the developer's detail.
+    expect(choosePlugin(result, 'market/plugins')).toEqual({
+      kind: 'refused',
+      refused: {
+        code: 'unknown-root',
+        message: 'The chosen folder "plugins" is not one of the plugins in this zip, so nothing was opened.',
+        detail: 'path: market/plugins',
+      },
+    });
+    expect(choosePlugin(result, '')).toEqual({
+      kind: 'refused',
+      refused: {
+        code: 'unknown-root',
+        message: 'The top folder of this zip is not a plugin, so nothing was opened.',
+      },
+    });
   });
 });
 
