@@ -6,6 +6,7 @@ import { writePluginZip } from '../src/archive/write-zip';
 import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { solutionWithProblemsEverywhere } from '../src/app/test-broken-solutions';
 import { readText, writeText } from '../src/model/file-tree';
+import { MAX_PASTE_CHARACTERS } from '../src/model/mcp-paste/read-paste';
 import { fixturePlugin } from '../src/model/test-support';
 import { validSolutionFiles } from '../src/validate/test-fixtures';
 
@@ -118,6 +119,10 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
     await expect(paste.getByRole('status').first()).toBeVisible();
     found.push(...leaksIn(await pageText(page)).map((leak) => `Paste dialog, ${where}: ${leak}`));
   }
+  // A paste longer than any set-up is refused for its size, in words about the size.
+  await paste.getByLabel('What the service gives you').fill('x'.repeat(MAX_PASTE_CHARACTERS + 1));
+  await expect(paste.getByRole('status')).toContainText('more than 1 million characters');
+  found.push(...leaksIn(await pageText(page)).map((leak) => `Paste dialog, too long: ${leak}`));
   await page.keyboard.press('Escape');
 
   // Exporting with errors: the question, then the notice.

@@ -105,6 +105,37 @@ describe('pastes that cannot be read give one sentence and change nothing', () =
   }
 });
 
+describe('the size cap on a paste', () => {
+  // Shallow, one server, a long value: well within the parse limits, so only the cap refuses it.
+  const setUpOfLength = (length: number) => {
+    const around = (note: string) =>
+      `{"mcpServers": {"shop": {"command": "npx", "args": ["-y", "@acme/shop-mcp"], "env": {"NOTE": "${note}"}}}}`;
+    return around('x'.repeat(length - around('').length));
+  };
+
+  test('a set-up of exactly the most characters read is read', () => {
+    const text = setUpOfLength(MAX_PASTE_CHARACTERS);
+    expect(text).toHaveLength(MAX_PASTE_CHARACTERS);
+    const outcome = readPaste(text);
+    expect(outcome.ok && outcome.reading.servers.map((server) => server.name)).toEqual(['shop']);
+  });
+
+  test('one character more is refused in a plain sentence, before any parsing', () => {
+    const text = setUpOfLength(MAX_PASTE_CHARACTERS + 1);
+    expect(scanJsonWithinLimits(text)).toBeUndefined();
+    vi.mocked(parseTree).mockClear();
+    const outcome = readPaste(text);
+    expect(vi.mocked(parseTree)).not.toHaveBeenCalled();
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.message).toMatch(
+      /^This is more than 1 million characters, far more than a server’s set-up;/,
+    );
+    // What the person reads in the paste dialog names no file, format or JSON word.
+    expect(outcome.message).not.toMatch(/\b(JSON|MCP|YAML)\b|\.json\b|[{}"]/);
+  });
+});
+
 describe('hostile JSON that is a real set-up is read safely', () => {
   test('a server called __proto__ is an ordinary server and pollutes nothing', () => {
     const outcome = readPaste(

@@ -21,7 +21,7 @@ export const MAX_PASTE_CHARACTERS = 1_000_000;
 export const MAX_PASTED_SERVERS = 100;
 
 const EXPECTED =
-  'an address starting with https://, a command such as npx -y @acme/mcp-server, a set-up from Claude, VS Code or Cursor, a server.json from the MCP Registry, or a server’s list of tools';
+  'an address starting with https://, a command such as npx -y @acme/mcp-server, a set-up from Claude, VS Code or Cursor, its entry in the registry of tool servers, or a server’s list of tools';
 const NO_CONTEXT = { variables: new Map(), braces: false } as const;
 
 function refuse(message: string): PasteOutcome {
@@ -32,7 +32,7 @@ function refuse(message: string): PasteOutcome {
 export function readPaste(pasted: string): PasteOutcome {
   if (pasted.length > MAX_PASTE_CHARACTERS) {
     return refuse(
-      `This is ${Math.round(pasted.length / 100_000) / 10} million characters, far more than a server’s set-up; paste only the part about the server (${EXPECTED}).`,
+      `This is more than ${MAX_PASTE_CHARACTERS / 1_000_000} million characters, far more than a server’s set-up; paste only the part about the server (${EXPECTED}).`,
     );
   }
   const text = unfenced(pasted.replace(/^\uFEFF/, '').trim());
