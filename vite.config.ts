@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin } from 'vite';
-import { precacheServiceWorker } from './scripts/vite-precache';
-import { earlyInputScript, prerenderStartScreen, scriptHashSource } from './scripts/vite-prerender';
+// With their extension, as Node's own loader of TypeScript configs needs (Vite's coming default).
+import { precacheServiceWorker } from './scripts/vite-precache.ts';
+import { earlyInputScript, prerenderStartScreen, scriptHashSource } from './scripts/vite-prerender.ts';
 
 /**
  * The Content-Security-Policy of the built site. GitHub Pages cannot send headers, so it goes in a
