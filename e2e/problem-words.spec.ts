@@ -157,6 +157,22 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   await expect(refusal).toContainText('holds no plugin');
   await collect('Refusal', refusal.innerText());
 
+  // A zip with two plugins of one name: the choice tells them apart by folder names, not paths.
+  const twoPlugins = (folder: string) =>
+    Object.entries(validSolutionFiles()).map(([name, data]) => ({ name: `${folder}/${name}`, data }));
+  await page.goto('./');
+  await openZip(
+    page,
+    buildRawZip([...twoPlugins('market/plugins/one'), ...twoPlugins('market/plugins/two')]),
+  );
+  const choice = page.getByRole('dialog', { name: 'Which plugin do you want to open?' });
+  await expect(choice.getByRole('radio')).toHaveCount(2);
+  await expect(choice).toContainText('in the folder "one"');
+  await collect('Choice of plugin', choice.innerText());
+  await choice.getByRole('radio').nth(1).check();
+  await choice.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+
   // A zip made on a Mac, by an old Windows tool, with a file marked to run with special rights.
   await page.goto('./');
   await openZip(

@@ -15,9 +15,24 @@ const kindWords = {
   'claude-code-plugin': 'Claude Code plugin',
 } as const;
 
+/**
+ * Where a candidate is, in words: its folder by its bare name, never a path (the person may never
+ * have looked inside the zip). Two candidates in folders of one name are told apart by the folder
+ * above, still as names.
+ */
+function placeWords(root: string, roots: readonly string[]): string {
+  if (root === '') return 'in the top folder';
+  const parts = root.split('/');
+  const name = parts.at(-1)!;
+  const shared = roots.filter((other) => other.split('/').at(-1) === name).length > 1;
+  const parent = parts.at(-2);
+  return shared && parent ? `in the folder "${name}" inside "${parent}"` : `in the folder "${name}"`;
+}
+
 /** Asks which of several plugins to open. */
 export function ChoosePluginDialog({ choice, onDone }: { choice: Choice; onDone: () => void }) {
   const [root, setRoot] = useState(choice.candidates[0]?.root ?? '');
+  const roots = choice.candidates.map((candidate) => candidate.root);
   return (
     <Dialog
       title="Which plugin do you want to open?"
@@ -49,9 +64,9 @@ export function ChoosePluginDialog({ choice, onDone }: { choice: Choice; onDone:
               onChange={() => setRoot(candidate.root)}
             />
             <span>
-              <span className="font-medium">{candidate.name ?? candidate.root}</span>{' '}
+              <span className="font-medium">{candidate.name ?? candidate.root.split('/').at(-1)}</span>{' '}
               <span className="text-neutral-500">
-                ({kindWords[candidate.kind]}, in {candidate.root || 'the top folder'})
+                ({kindWords[candidate.kind]}, {placeWords(candidate.root, roots)})
               </span>
             </span>
           </label>
