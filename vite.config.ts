@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 // With their extension, as Node's own loader of TypeScript configs needs (Vite's coming default).
 import { precacheServiceWorker } from './scripts/vite-precache.ts';
 import { earlyInputScript, prerenderStartScreen, scriptHashSource } from './scripts/vite-prerender.ts';
+import { compileEntryEagerly } from './scripts/vite-compile-hint.ts';
 
 /**
  * The Content-Security-Policy of the built site. GitHub Pages cannot send headers, so it goes in a
@@ -27,27 +28,6 @@ export const contentSecurityPolicy = [
   "form-action 'none'",
   "object-src 'none'",
 ].join('; ');
-
-/**
- * Chromium's explicit compile hint on the entry chunk: all of it (React and the start screen) runs
- * at load, so V8 compiles it while it streams in rather than function by function on the main
- * thread while the start screen is hydrated.
- */
-function compileEntryEagerly(): Plugin {
-  return {
-    name: 'compile-entry-eagerly',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'index')
-            chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-      },
-    },
-  };
-}
 
 function cspMeta(): Plugin {
   return {

@@ -5,7 +5,7 @@
  * reference measured in the same runs, with its target:
  *
  * 1. the first screen: what it transfers and loads, and how soon "New solution" is usable
- *    (also with the CPU slowed down 4×);
+ *    (also with the CPU slowed down 4×), beside React's floor (bench/react-floor);
  * 2. the large plugin (bench/zip-dataset.ts) opened and exported in the app, against Info-ZIP,
  *    with the main thread watched; and the archive worker alone on the zip page (bench/zip-page);
  * 3. validate() after a keystroke in one of its SKILL.md files;
@@ -20,6 +20,9 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { compileEntryEagerly } from '../scripts/vite-compile-hint';
+import { prerenderStartScreen } from '../scripts/vite-prerender';
 import { writePluginZip } from '../src/archive/write-zip';
 import {
   entryAssets,
@@ -80,6 +83,15 @@ async function buildSite(): Promise<void> {
   });
   mkdirSync(join(siteDir, '__bench'), { recursive: true });
   copyFileSync(join(here, 'reference-page', 'index.html'), join(siteDir, '__bench', 'reference.html'));
+  // React's floor: the one-button page pre-rendered and hydrated by React, built as the app is.
+  await build({
+    configFile: false,
+    root: join(here, 'react-floor'),
+    base: './',
+    logLevel: 'warn',
+    plugins: [react(), prerenderStartScreen(join(here, 'react-floor', 'root.tsx')), compileEntryEagerly()],
+    build: { outDir: join(siteDir, '__bench', 'react-floor'), emptyOutDir: true, target: 'es2022' },
+  });
 }
 
 async function main(): Promise<void> {
@@ -113,19 +125,22 @@ async function main(): Promise<void> {
   const throttled: FirstScreenRun[] = [];
   const references: FirstScreenRun[] = [];
   const throttledReferences: FirstScreenRun[] = [];
+  const floors: FirstScreenRun[] = [];
   const rounds: LargePluginRound[] = [];
   const typing: TypingRun[] = [];
   const typingBeside: TypingRun[] = [];
   const referenceUrl = `${server.url}__bench/reference.html`;
+  const floorUrl = `${server.url}__bench/react-floor/`;
   try {
     console.log('1. First screen…');
     for (let i = 0; i <= RUNS && part('first'); i++) {
       const reference = await firstScreenRun(browser, referenceUrl);
+      const floor = await firstScreenRun(browser, floorUrl);
       const app = await firstScreenRun(browser, server.url);
       const slowReference = await firstScreenRun(browser, referenceUrl, 4);
       const slowApp = await firstScreenRun(browser, server.url, 4);
       console.log(
-        `first screen ${i}: drawn ${ms(app.drawnMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
+        `first screen ${i}: drawn ${ms(app.drawnMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
           `scripts+styles ${(app.scriptAndStyleBytes / KB).toFixed(1)} KB in ${app.requests.length} requests`,
       );
       if (i === 0) continue;
@@ -133,6 +148,7 @@ async function main(): Promise<void> {
       throttled.push(slowApp);
       references.push(reference);
       throttledReferences.push(slowReference);
+      floors.push(floor);
     }
 
     console.log('2, 5, 6. The large plugin in the app…');
@@ -216,6 +232,20 @@ async function main(): Promise<void> {
       'static page with one button',
       references.map((r) => r.readyMs),
       2,
+    ),
+    ratioFigure(
+      s1,
+      "React's floor: the one-button page pre-rendered and hydrated by React 19 → its button usable",
+      floors.map((r) => r.readyMs),
+      'static page with one button',
+      references.map((r) => r.readyMs),
+    ),
+    ratioFigure(
+      s1,
+      'Navigation → "New solution" usable, against React\'s floor',
+      firstScreens.map((r) => r.readyMs),
+      "React's floor",
+      floors.map((r) => r.readyMs),
     ),
     plainFigure(
       s1,
@@ -469,6 +499,7 @@ async function main(): Promise<void> {
         `Every figure is the median over ${RUNS} runs after one warm-up run; a p95 figure is the median of the runs' p95s. Each run measures its reference in the same run, back to back, so that load on the shared machine affects both alike.`,
         "The site is the production build (the project's vite.config.ts, into bench/.work/site), served from a loopback port by a static server that gzips text files at level 9 like common hosts. Each app run uses a fresh browser context: empty cache and storage. Transfer sizes are the encoded bytes Chromium reported (DevTools protocol, Network.loadingFinished) for the page's scripts and style sheets.",
         '"Drawn" is measured inside the page by bench/app-probe.js, which looks for the element once per frame (requestAnimationFrame) and only while it waits for one: the time is that of a message-channel task right after the frame that has it, so the frame has been produced. The start screen\'s markup is in index.html, so its buttons are drawn before they work: "usable" waits until React has wired the button (its props are on the element), and "drawn" is the first frame that had it at all. Keystrokes are timed from the keydown event\'s timestamp to the same point after the next frame. Keys are typed one at a time, 80 ms after the previous one was drawn.',
+        "React's floor (bench/react-floor) is the one-button page with its markup pre-rendered in the HTML and hydrated by React 19, built with the app's settings (plugin-react, es2022, the entry's compile hint): what any React start screen costs before its own code, measured in the same runs. Its ratio to the static page is the least the first screen's ratio could be with React.",
         'Service workers are blocked in the app runs of figures 2, 4, 5 and 6 (the first-visit precache would compete with what is measured); the first-screen runs allow them, as a first visit does.',
         `Import time runs from the file input's change event to the workspace's Export button being drawn (the tree read in the worker, validated, and the first view rendered). Export time runs from the click that starts writing to the zip being handed to the download; the large plugin ${rounds[0]?.exportAsked ? 'has errors, so the app asks first and "Export anyway" is clicked' : 'has no errors, so the app writes at once'} (${((rounds[0]?.exportBytes ?? 0) / MB).toFixed(1)} MB). unzip and zip -r run just before the app in each round.`,
         `Reopen: after the export, once the header says "Saved", "All solutions" goes back to the library; the time runs from the click on the solution's entry there to the workspace's Export button drawn again (read from IndexedDB, checked, first view drawn), against the same round's import of its zip.`,

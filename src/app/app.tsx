@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryPending } from './library-pending';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
+import { afterNextFrame } from '../ui/after-next-frame';
 import {
   clearStartMarker,
   hasStartMarker,
@@ -23,7 +24,7 @@ import type { NoticeText } from '../ui/notice';
 
 const WorkspaceSession = lazy(() => import('./workspace-session'));
 // The library, its list and its storage code are not in the first bundle: they start loading once
-// the start screen is drawn and wired, so they never hold it up.
+// the wired start screen has been drawn, so they never hold it up.
 let libraryModule: Promise<typeof import('./library')> | undefined;
 const loadLibraryModule = () => (libraryModule ??= import('./library'));
 const loadLibrary = () => loadLibraryModule().then((m) => m.library);
@@ -89,10 +90,10 @@ export function App() {
       window.removeEventListener('pointerdown', acted, { capture: true });
       window.removeEventListener('keydown', acted, { capture: true });
     };
-    void import('./library-list').then(({ LibraryList }) => {
-      if (!cancelled) setLibraryList(() => LibraryList);
-    });
-    void (async () => {
+    const startLibrary = async () => {
+      void import('./library-list').then(({ LibraryList }) => {
+        if (!cancelled) setLibraryList(() => LibraryList);
+      });
       const report = await (await loadLibrary()).startup();
       stopWatching();
       const last = report.available ? report.lastOpen : undefined;
@@ -111,11 +112,15 @@ export function App() {
         } else if (!cancelled && restored) setSession(restored);
         else clearStartMarker(localStorage);
       }
-    })();
+    };
+    // The library's code and storage wait until the wired start screen has been drawn: its first
+    // frame is not held up by loading, evaluating and opening them.
+    const stopWaiting = afterNextFrame(() => void startLibrary());
     // What the person pressed before the script ran (a template, "New solution") happens now.
     early.replay();
     return () => {
       cancelled = true;
+      stopWaiting();
       stopWatching();
     };
   }, []);

@@ -14,7 +14,11 @@ export interface LibraryListProps {
   readonly onOpen: (id: SolutionId) => void;
 }
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made when a date is first shown: a formatter costs tens of milliseconds to make (the locale's
+// data is loaded), which a first visit, with nothing kept, need not pay.
+let dateFormat: Intl.DateTimeFormat | undefined;
+const when = (at: number) =>
+  (dateFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(at);
 
 /** How long the list waits for storage before saying, in a sentence, that it has not answered yet. */
 const SLOW_STORAGE_MS = 3_000;
@@ -157,7 +161,7 @@ export function LibraryList({ onOpen }: LibraryListProps) {
                   </span>
                 ) : (
                   <span className="block text-xs text-neutral-600 dark:text-neutral-400">
-                    Changed {when.format(s.changedAt)}
+                    Changed {when(s.changedAt)}
                     {s.problemCount > 0
                       ? ` · ${s.problemCount} ${s.problemCount === 1 ? 'problem' : 'problems'}`
                       : ''}
@@ -165,8 +169,8 @@ export function LibraryList({ onOpen }: LibraryListProps) {
                     {s.exportedAt === undefined
                       ? 'never exported — only in this browser'
                       : s.unexported
-                        ? `changed since the export of ${when.format(s.exportedAt)}`
-                        : `exported ${when.format(s.exportedAt)}`}
+                        ? `changed since the export of ${when(s.exportedAt)}`
+                        : `exported ${when(s.exportedAt)}`}
                   </span>
                 )}
               </button>

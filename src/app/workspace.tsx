@@ -19,6 +19,7 @@ import type { ViewBadge } from './workspace-nav';
 import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import { ReadOnlyRegion } from '../ui/read-only-region';
+import { afterNextFrame } from '../ui/after-next-frame';
 import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 
@@ -239,20 +240,6 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
   const [shown, setShown] = useState(tree);
   useEffect(() => afterNextFrame(() => setShown(tree)), [tree]);
   return ready ? shown : undefined;
-}
-
-/** Runs `task` once the next frame is drawn (soon on a hidden page, which draws none); returns its cancel. */
-function afterNextFrame(task: () => void): () => void {
-  if (document.visibilityState === 'hidden') {
-    const timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => (timer = setTimeout(task, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** A part failed: the next start opens the library rather than the place that failed. */

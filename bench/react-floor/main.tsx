@@ -1,0 +1,4 @@
+import { hydrateRoot } from 'react-dom/client';
+import { Root } from './root';
+
+hydrateRoot(document.getElementById('root')!, <Root />);
