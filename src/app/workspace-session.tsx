@@ -170,6 +170,7 @@ export default function WorkspaceSession({
         onExport={onExport}
         onHome={onHome}
         saveStatus={saveStatus}
+        onDrawn={session.drawn}
         banner={
           banner || busy || downloaded || ownership !== 'owner' ? (
             <div className="flex flex-col gap-2 px-4 py-2 text-sm">
