@@ -1,5 +1,5 @@
 import { Download, Ellipsis, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
@@ -52,35 +52,68 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         )}
       </button>
       <SaveState status={props.saveStatus} />
-      <div className="ml-auto flex flex-wrap items-center gap-1">
-        {/* On a narrow screen the less used actions sit in a labelled "More" list instead. */}
-        <div className="hidden sm:contents">
-          <SecondaryActions {...props} />
-        </div>
-        <Button
-          variant="ghost"
-          aria-label="Preview"
-          aria-pressed={props.previewOpen}
-          onClick={props.onPreview}
-        >
-          <Eye aria-hidden className="size-4" />
-          <span>Preview</span>
-        </Button>
-        <Button variant="primary" aria-label="Export" onClick={props.onExport}>
-          <Download aria-hidden className="size-4" />
-          <span>Export</span>
-        </Button>
-        {props.exportChoices}
-        <MoreActions>
-          <SecondaryActions {...props} />
-        </MoreActions>
-      </div>
+      <HeaderActions
+        canUndo={props.canUndo}
+        canRedo={props.canRedo}
+        previewOpen={props.previewOpen}
+        onUndo={props.onUndo}
+        onRedo={props.onRedo}
+        onPreview={props.onPreview}
+        onImport={props.onImport}
+        onExport={props.onExport}
+        exportChoices={props.exportChoices}
+      />
     </header>
   );
 }
 
+type ActionsProps = Pick<
+  WorkspaceHeaderProps,
+  | 'canUndo'
+  | 'canRedo'
+  | 'previewOpen'
+  | 'onUndo'
+  | 'onRedo'
+  | 'onPreview'
+  | 'onImport'
+  | 'onExport'
+  | 'exportChoices'
+>;
+
+/**
+ * The actions at the end of the bar. Memoised (the Workspace keeps its callbacks stable): a
+ * keystroke in the title draws the title again, not these buttons and their icons.
+ */
+const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
+  return (
+    <div className="ml-auto flex flex-wrap items-center gap-1">
+      {/* On a narrow screen the less used actions sit in a labelled "More" list instead. */}
+      <div className="hidden sm:contents">
+        <SecondaryActions {...actions} />
+      </div>
+      <Button
+        variant="ghost"
+        aria-label="Preview"
+        aria-pressed={actions.previewOpen}
+        onClick={actions.onPreview}
+      >
+        <Eye aria-hidden className="size-4" />
+        <span>Preview</span>
+      </Button>
+      <Button variant="primary" aria-label="Export" onClick={actions.onExport}>
+        <Download aria-hidden className="size-4" />
+        <span>Export</span>
+      </Button>
+      {actions.exportChoices}
+      <MoreActions>
+        <SecondaryActions {...actions} />
+      </MoreActions>
+    </div>
+  );
+});
+
 /** Undo, Redo and Import: in the bar on a wide screen, in the "More" list on a narrow one. */
-function SecondaryActions(props: WorkspaceHeaderProps) {
+function SecondaryActions(props: ActionsProps) {
   return (
     <>
       <Button

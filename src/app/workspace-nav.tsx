@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ViewName } from '../workspace/views';
 import { viewRegistry } from './view-registry';
 
@@ -16,8 +17,16 @@ export interface WorkspaceNavProps {
   readonly onShow: (view: ViewName) => void;
 }
 
-/** The list of views on the left (on narrow screens, rows of tabs that wrap: none is ever cut off). */
-export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNavProps) {
+/**
+ * The list of views on the left (on narrow screens, rows of tabs that wrap: none is ever cut off).
+ * Memoised: the Workspace keeps its props stable while typing, so a keystroke does not draw it.
+ */
+export const WorkspaceNav = memo(function WorkspaceNav({
+  current,
+  problems,
+  counts,
+  onShow,
+}: WorkspaceNavProps) {
   return (
     <nav
       aria-label="Views"
@@ -70,4 +79,4 @@ export function WorkspaceNav({ current, problems, counts, onShow }: WorkspaceNav
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
@@ -33,20 +43,10 @@ export interface WorkspaceProps {
   /** Messages and progress shown above the current view. */
   readonly banner?: ReactNode;
   readonly saveStatus?: SaveStatus | undefined;
-  /** Called once the current view is first drawn. */
-  readonly onDrawn: () => void;
 }
 
 /** The frame around every view: header, views, the current view and the Problems panel. */
-export function Workspace({
-  store,
-  onImport,
-  onExport,
-  onHome,
-  banner,
-  saveStatus,
-  onDrawn,
-}: WorkspaceProps) {
+export function Workspace({ store, onImport, onExport, onHome, banner, saveStatus }: WorkspaceProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const view = useWorkspace(store, (s) => s.view);
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
@@ -100,6 +100,36 @@ export function Workspace({
     (_d: Diagnostic, chosen: QuickFix) => store.change((t) => applyFix(t, chosen.action)),
     [store],
   );
+  // The header's actions and the list of views are memoised on these, so a keystroke draws
+  // neither; the session's handlers are read when pressed, since the session makes new ones
+  // whenever it draws (the save status changes every second while typing goes on).
+  const handlers = useRef({ onImport, onExport });
+  useLayoutEffect(() => {
+    handlers.current = { onImport, onExport };
+  }, [onImport, onExport]);
+  const togglePreview = useCallback(() => store.togglePreview(), [store]);
+  const importNow = useCallback(() => handlers.current.onImport(), []);
+  const exportNow = useCallback(() => {
+    // Asking to export ends the grace of rows just added: their problems count now.
+    settleAll();
+    // The tree as it is now, even when its checks are not drawn yet.
+    handlers.current.onExport(validate(store.getState().history.present));
+  }, [store]);
+  const exportChoices = useMemo(
+    () => (
+      <ExportMenu
+        getTree={() => store.getState().history.present}
+        getErrorCount={() => {
+          settleAll();
+          return countBySeverity(validate(store.getState().history.present)).error;
+        }}
+      />
+    ),
+    [store],
+  );
+  const { skillCount, serverCount } = headline;
+  const counts = useMemo(() => ({ skills: skillCount, tools: serverCount }), [skillCount, serverCount]);
+
   // Each view is its own chunk, loaded the first time it is shown.
   const View = viewEntry(view).Component;
   // The view and the Problems list change only with the tree: a new banner (export progress) or
@@ -152,23 +182,10 @@ export function Workspace({
         previewOpen={previewOpen}
         onUndo={store.undo}
         onRedo={store.redo}
-        onPreview={() => store.togglePreview()}
-        onImport={onImport}
-        onExport={() => {
-          // Asking to export ends the grace of rows just added: their problems count now.
-          settleAll();
-          // The tree as it is now, even when its checks are not drawn yet.
-          onExport(validate(store.getState().history.present));
-        }}
-        exportChoices={
-          <ExportMenu
-            getTree={() => store.getState().history.present}
-            getErrorCount={() => {
-              settleAll();
-              return countBySeverity(validate(store.getState().history.present)).error;
-            }}
-          />
-        }
+        onPreview={togglePreview}
+        onImport={importNow}
+        onExport={exportNow}
+        exportChoices={exportChoices}
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
         onHome={onHome}
         saveStatus={saveStatus}
@@ -178,12 +195,7 @@ export function Workspace({
           previewOpen ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
         }`}
       >
-        <WorkspaceNav
-          current={view}
-          problems={problemsPerView}
-          counts={{ skills: headline.skillCount, tools: headline.serverCount }}
-          onShow={(v) => store.show(v)}
-        />
+        <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
         <main className="flex min-h-0 flex-col overflow-hidden">
           {banner}
           <div className="min-h-0 flex-1 overflow-auto">
@@ -197,7 +209,7 @@ export function Workspace({
                 <FaultSwitch part={view} />
                 {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
                 <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
-                <ViewDrawn onDrawn={onDrawn} />
+                <ViewDrawn />
               </Suspense>
             </FaultBoundary>
           </div>
@@ -242,11 +254,9 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
   useEffect(() => {
     if (ready) return;
     let stopped = false;
-    // Once the workspace is on screen: the frame that first draws it never waits for the checks.
-    const cancel = afterNextFrame(() => void prepareValidation(tree).then(() => !stopped && setReady(true)));
+    void prepareValidation(tree).then(() => !stopped && setReady(true));
     return () => {
       stopped = true;
-      cancel();
     };
   }, [ready, tree]);
   const [shown, setShown] = useState(tree);
@@ -259,14 +269,8 @@ function rememberFault(): void {
   recordFault(localStorage);
 }
 
-/**
- * Drawn after the current view (once its chunk loaded and it rendered): the start has finished,
- * and `onDrawn` runs once that frame is on screen.
- */
-function ViewDrawn({ onDrawn }: { readonly onDrawn: () => void }) {
-  useEffect(() => {
-    clearStartMarker(localStorage);
-    return afterNextFrame(onDrawn);
-  }, [onDrawn]);
+/** Drawn after the current view (once its chunk loaded and it rendered): the start has finished. */
+function ViewDrawn() {
+  useEffect(() => clearStartMarker(localStorage), []);
   return null;
 }

@@ -3,8 +3,9 @@
  * Assistant's) and the solution's list of skills.
  */
 import { Sparkles } from 'lucide-react';
+import { lazy } from 'react';
 import { solutionPathOf } from '../../model/plugin-manifest';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
@@ -17,7 +18,7 @@ export const skillsEntry: ViewEntry = {
   name: 'skills',
   label: 'Skills',
   icon: Sparkles,
-  ...viewChunk(() => import('./skills-view')),
+  Component: lazy(() => import('./skills-view')),
   owns: (tree, file, pointer) =>
     /^skills\/[^/]+\/SKILL\.md$/.test(file) ||
     (pointer !== undefined && isWithin(pointer, '/skills') && file === solutionPathOf(tree)),
