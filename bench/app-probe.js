@@ -16,6 +16,9 @@
  *   frame, with its time;
  * - workerReplies: each answer of a Web Worker other than progress (a zip's tree arriving);
  * - exports: each zip handed to the browser's download (URL.createObjectURL), with its time;
+ * - downloads: each file the page downloads (a click on a link with a download name), with its
+ *   name and time; each also awaits the Copy button of that file's fingerprint, which the app draws
+ *   in its "Downloaded" notice once the download is done (seen under "Copy the fingerprint of NAME");
  * - keys: for each keydown, the time from the event to just after the next frame is drawn.
  * Times are performance.now() values (milliseconds since navigation started).
  *
@@ -46,6 +49,7 @@
     progress: [],
     workerReplies: [],
     exports: [],
+    downloads: [],
     keys: [],
     expect(label) {
       if (bench.seen[label] !== undefined) return;
@@ -141,6 +145,15 @@
     if (object instanceof Blob && object.type === 'application/zip')
       bench.exports.push({ at: performance.now(), size: object.size });
     return original.call(URL, object);
+  };
+
+  const nativeClick = HTMLAnchorElement.prototype.click;
+  HTMLAnchorElement.prototype.click = function click() {
+    if (this.download) {
+      bench.downloads.push({ at: performance.now(), name: this.download });
+      bench.expect(`Copy the fingerprint of ${this.download}`);
+    }
+    return nativeClick.call(this);
   };
 
   document.addEventListener(

@@ -27,6 +27,7 @@ interface Probe {
   fileChosen?: number;
   progress: { at: number; value: number; label: string | null }[];
   exports: { at: number; size: number }[];
+  downloads: { at: number; name: string }[];
   keys: { key: string; painted?: number; done: Promise<number> }[];
   workerReplies: { at: number; type: string }[];
   expect(label: string): void;
@@ -207,6 +208,9 @@ export interface LargePluginRound {
   readonly exportProgressValues: number;
   readonly exportAsked: boolean;
   readonly exportBytes: number;
+  /** The click on "Export" → the "Downloaded" notice drawn with the zip's fingerprint. */
+  readonly downloadedMs: number;
+  readonly downloadedLongestTaskMs: number;
   readonly scriptsOnOpen: readonly string[];
   /** Its entry clicked in the library (after going back to it) → the workspace drawn again. */
   readonly reopenMs: number;
@@ -297,6 +301,10 @@ export async function largePluginRound(
     );
     await page.evaluate(() => window.__bench.watchProgress(false));
     const exportLongestTaskMs = await longestTask(page, exported.clickedExport, exported.done.at);
+    // The same click on the page's link as the zip's download, so it is already recorded.
+    const downloadName = await page.evaluate(() => window.__bench.downloads.at(-1)!.name);
+    const notice = await waitSeen(page, `Copy the fingerprint of ${downloadName}`);
+    const downloadedLongestTaskMs = await longestTask(page, exported.clickedExport, notice.painted);
     const exportProgress = await page.evaluate(
       ([from, to]) =>
         window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Writing the zip…')
@@ -323,6 +331,8 @@ export async function largePluginRound(
       exportProgressValues: exportProgress,
       exportAsked: asked,
       exportBytes: exported.done.size,
+      downloadedMs: notice.painted - exported.clickedExport,
+      downloadedLongestTaskMs,
       scriptsOnOpen: scripts,
       reopenMs: reopened.ms,
       reopenLongestTaskMs: reopened.longestTaskMs,

@@ -43,7 +43,7 @@ test('a folder opens with its script and server marked as programs; the Files vi
   expect(first.tree.get('scripts/setup.sh')?.mode).toBe(0o755);
   expect(first.tree.get('README.md')?.mode).toBe(0o644);
 
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   const files = page.getByRole('tree', { name: 'Files' });
   await files.getByRole('treeitem', { name: 'README.md' }).click();
   const mark = page.getByRole('checkbox', { name: 'Program (can be run)' });
@@ -64,7 +64,7 @@ test('an uploaded server that the tools file names becomes a program', async ({ 
   const plugin = pluginFolder();
   await page.goto('./');
   await page.getByLabel('Folder to open').setInputFiles(plugin);
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   const files = page.getByRole('tree', { name: 'Files' });
   await files.getByRole('treeitem', { name: 'bin', exact: true }).click();
   await page.getByRole('button', { name: 'Delete' }).click();

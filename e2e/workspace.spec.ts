@@ -17,7 +17,7 @@ test('editing one skill in the Files view exports every other file byte for byte
   const { tree, zip } = await fixtureZip('agent-plugins/ap-uap-code-navigator');
   await page.goto('./');
   await openZip(page, zip);
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   const files = page.getByRole('tree', { name: 'Files' });
   const skill = [...tree.keys()].find((p) => p.endsWith('/SKILL.md'))!;
   const [, folder] = skill.split('/');
@@ -40,7 +40,7 @@ test('a file with Windows line breaks keeps them when edited', async ({ page }) 
   );
   await page.goto('./');
   await openZip(page, await writePluginZip(tree));
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   await page.getByRole('treeitem', { name: 'notes.md' }).click();
   const editor = page.getByRole('textbox', { name: 'Contents of notes.md' });
   await editor.click();
@@ -56,7 +56,7 @@ test('a file with Windows line breaks keeps them when edited', async ({ page }) 
 
 test('a problem in a raw file can be found from the Problems panel and fixed', async ({ page }) => {
   await newSolution(page, 'Shop Support');
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   await page.getByRole('treeitem', { name: 'plugin.json' }).click();
   const editor = page.getByRole('textbox', { name: 'Contents of plugin.json' });
   const original = readText(createModelSolution('Shop Support'), 'plugin.json')!;
@@ -70,14 +70,14 @@ test('a problem in a raw file can be found from the Problems panel and fixed', a
   await expect(version).toBeFocused();
   await version.fill('0.2.0');
   await expect(problems).toContainText('None');
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   await page.getByRole('treeitem', { name: 'plugin.json' }).click();
   await expect(editor).toContainText('"version": "0.2.0"');
 });
 
 test('an uploaded binary file is exported with the same bytes', async ({ page }) => {
   await newSolution(page, 'Shop Support');
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   const bytes = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Upload' }).click();
@@ -128,7 +128,7 @@ test('a very large file opens at once, read-only, and is exported unchanged', as
   const tree = writeText(createModelSolution('Big Notes'), 'notes.md', big);
   await page.goto('./');
   await openZip(page, await writePluginZip(tree));
-  await page.getByRole('button', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
   await page.getByRole('tree', { name: 'Files' }).getByRole('treeitem', { name: 'notes.md' }).click();
   await expect(page.getByRole('note')).toContainText('too large to edit here');
   await expect(page.getByRole('textbox', { name: 'Contents of notes.md' })).toHaveCount(0);

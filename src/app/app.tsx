@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
+import { lazyChunk } from '../workspace/react/lazy-chunk';
 import { takeEarlyInput } from './early-input';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
@@ -20,9 +21,11 @@ import type { FolderItem } from '../archive/folder-entries';
 import type { TemplateId } from './template-list';
 import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
+import type { SolutionSummary } from '../persist/solution-summary';
 import type { NoticeText } from '../ui/notice';
 
-const WorkspaceSession = lazy(() => import('./workspace-session'));
+const workspaceSession = lazyChunk(() => import('./workspace-session'));
+const WorkspaceSession = workspaceSession.Component;
 // The library, its list and its storage code are not in the first bundle: they start loading once
 // the wired start screen has been drawn, so they never hold it up.
 let libraryModule: Promise<typeof import('./library')> | undefined;
@@ -33,11 +36,37 @@ const ReimportDialog = lazy(() =>
   import('../features/versions/reimport-dialog').then((m) => ({ default: m.ReimportDialog })),
 );
 
-/** Starts fetching what showing a solution takes, so that it is ready when the zip is read. */
-function preloadWorkspace(): void {
-  void import('./solution-session');
-  void import('./workspace-session');
+/**
+ * Starts fetching what showing a plugin takes, and looking up the library's solutions it may be a
+ * new version of, while it is being read: what `acceptFile` needs then is ready.
+ */
+function prepareOpening(): Promise<KeptPlugins> {
+  const ahead = [
+    import('./solution-session').then((session) => session.preloadOpeningView()),
+    workspaceSession.load(),
+    loadHeadlineReaders(),
+  ];
+  // A chunk that fails to load here is asked for again where it is needed, which says so.
+  for (const loading of ahead) loading.catch(() => undefined);
+  return loadLibraryModule()
+    .then(async ({ library, versionStore }) => {
+      const kept = await library.list().catch(() => []);
+      const names = await versionStore
+        .packageNames(kept.map((s) => s.id))
+        .catch(() => new Map<string, string>());
+      return { kept, names };
+    })
+    .catch(() => ({ kept: [], names: new Map<string, string>() }));
 }
+
+/** The solutions in the library, and the package name of each that has one. */
+interface KeptPlugins {
+  readonly kept: readonly SolutionSummary[];
+  readonly names: ReadonlyMap<string, string>;
+}
+
+const loadHeadlineReaders = () =>
+  Promise.all([import('../model/solution-headline'), import('../model/plugin-manifest')]);
 
 type Progress = { label: string; ratio: number };
 
@@ -169,20 +198,13 @@ export function App() {
    * A plugin read from a file: when the library keeps one with its package name (its title, for a
    * plugin without a name), ask first (Versions).
    */
-  async function acceptFile(outcome: OpenOutcome): Promise<void> {
+  async function acceptFile(outcome: OpenOutcome, library: Promise<KeptPlugins>): Promise<void> {
     if (outcome.kind !== 'opened') return accept(outcome);
-    const [{ solutionHeadline }, { readManifest }] = await Promise.all([
-      import('../model/solution-headline'),
-      import('../model/plugin-manifest'),
-    ]);
+    const [{ solutionHeadline }, { readManifest }] = await loadHeadlineReaders();
     const name = readManifest(outcome.tree)?.name;
-    const { library, versionStore } = await loadLibraryModule();
-    const kept = await library.list().catch(() => []);
-    const names = name
-      ? await versionStore.packageNames(kept.map((s) => s.id)).catch(() => new Map<string, string>())
-      : undefined;
+    const { kept, names } = await library;
     const title = solutionHeadline(outcome.tree).title;
-    const same = kept.find((s) => (names ? names.get(s.id) === name : s.title === title));
+    const same = kept.find((s) => (name ? names.get(s.id) === name : s.title === title));
     if (!same) return accept(outcome);
     setProgress(undefined);
     setReimport({ outcome, title: same.title, id: same.id });
@@ -190,15 +212,15 @@ export function App() {
 
   const openZipFile = (file: File) =>
     guard(async () => {
-      preloadWorkspace();
+      const library = prepareOpening();
       const { openZip } = await import('./open-plugin');
-      await acceptFile(await openZip(file, onProgress));
+      await acceptFile(await openZip(file, onProgress), library);
     });
   const openFolderFiles = (items: FolderItem[]) =>
     guard(async () => {
-      preloadWorkspace();
+      const library = prepareOpening();
       const { openFolder } = await import('./open-plugin');
-      await acceptFile(await openFolder(items, onProgress));
+      await acceptFile(await openFolder(items, onProgress), library);
     });
   const create = (title: string, template?: string) =>
     guard(async () => {

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FileTree } from '../model/file-tree';
 import type { ExportTarget } from '../export-targets/targets';
 import type { ExportResult } from '../export-targets/types';
+import { sha256Hex } from '../model/sha256';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FileDigest } from '../ui/file-digest';
@@ -16,7 +17,6 @@ import { Notice } from '../ui/notice';
 
 interface MadeFile {
   readonly name: string;
-  readonly blob: Blob;
   readonly sha256: string;
 }
 
@@ -62,19 +62,22 @@ export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
   const write = async (target: ExportTarget, result: ExportResult) => {
     setChosen((was) => was && { ...was, step: { kind: 'writing', result } });
     try {
-      const [{ saveZipBlobInWorker }, { downloadBytes }, { sha256Hex }] = await Promise.all([
+      const [{ saveZipBlobInWorker }, { downloadBytes }] = await Promise.all([
         import('../archive/archive-client'),
         import('../features/files/download'),
-        import('../export-targets/sha256'),
       ]);
       const files: MadeFile[] = [];
       for (const output of result.outputs) {
-        const blob =
+        // A zip is hashed in the worker that writes it; the other outputs are small texts.
+        const { zip: blob, sha256 } =
           output.kind === 'zip'
             ? await saveZipBlobInWorker(output.tree)
-            : new Blob([output.bytes as BlobPart], { type: output.type });
+            : {
+                zip: new Blob([output.bytes as BlobPart], { type: output.type }),
+                sha256: await sha256Hex(output.bytes),
+              };
         downloadBytes(output.name, blob, blob.type);
-        files.push({ name: output.name, blob, sha256: await sha256Hex(blob) });
+        files.push({ name: output.name, sha256 });
       }
       setChosen((was) => was && { ...was, step: { kind: 'done', result, files } });
     } catch {

@@ -15,7 +15,7 @@ import { library } from './library';
 import { solutionHeadline } from '../model/solution-headline';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
-import { isViewName, viewRegistry } from './view-registry';
+import { isViewName, viewEntry, viewRegistry } from './view-registry';
 import type { NoticeText } from '../ui/notice';
 
 export interface SolutionSession {
@@ -35,6 +35,8 @@ export interface SolutionSession {
   subscribeStoredAgain(listener: () => void): () => void;
   /** Records that the current tree was exported. */
   markExported(): void;
+  /** Says the workspace and its view are drawn: the first save of a solution just opened starts then. */
+  drawn(): void;
   /** Saves what is pending, lets go of the solution, and stops saving. */
   close(): Promise<void>;
 }
@@ -44,6 +46,20 @@ export interface Unreadable {
   readonly unreadable: string;
 }
 
+/** The view a plugin just opened is shown on: a plain plugin the Assistant view, which offers to make it a solution. */
+function firstViewOf(pluginKind: PluginKind): ViewName {
+  return pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
+}
+
+/**
+ * Fetches the code of the view most plugins read from a zip or a folder open on (the Assistant
+ * view; a Claude Code plugin's Files view loads once it is read), while it is being read:
+ * otherwise drawing it would wait for that code once it is read.
+ */
+export function preloadOpeningView(): Promise<void> {
+  return viewEntry(firstViewOf('solution')).load();
+}
+
 /** Starts a session for a tree that is not stored yet (new, template, import). */
 export async function startNewSession(
   tree: FileTree,
@@ -51,9 +67,7 @@ export async function startNewSession(
   warnings: readonly NoticeText[],
 ): Promise<SolutionSession> {
   const id = newSolutionId();
-  // A plain plugin opens on the Assistant view, which offers to make it a solution.
-  const view: ViewName = pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
-  const store = createWorkspaceStore(tree, { views: viewRegistry, view });
+  const store = createWorkspaceStore(tree, { views: viewRegistry, view: firstViewOf(pluginKind) });
   const storedAgain = new Set<() => void>();
   const saver = createAutosaver({
     target: library,
@@ -172,6 +186,9 @@ function savingOfTab(id: SolutionId, storedAgain: ReadonlySet<() => void>) {
   };
 }
 
+/** How long the first save waits at most for the workspace to be drawn. */
+const FIRST_SAVE_LATEST_MS = 2000;
+
 function bind(parts: {
   id: SolutionId;
   store: WorkspaceStore;
@@ -202,13 +219,22 @@ function bind(parts: {
   });
   // A solution just made (or changes just recovered) is stored at once, not after the pause
   // typing waits for: until its first save, no other tab and no reopening after a crash finds it.
-  // "At once" is once its files are checked (the save lists the problem count), a few files per
-  // task, so that a large plugin's workspace is drawn before the checks and the writing.
+  // "At once" is once the workspace is drawn and its files are checked (the save lists the
+  // problem count), a few files per task: a large plugin's checks and writing would otherwise
+  // hold up its drawing. A workspace that cannot be drawn (a part that fails) is saved anyway,
+  // a little later.
+  let markDrawn = () => {};
+  const drawn = new Promise<void>((resolve) => {
+    markDrawn = resolve;
+    if (parts.saveNow) setTimeout(resolve, FIRST_SAVE_LATEST_MS);
+  });
   if (parts.saveNow) {
-    void prepareValidation(store.getState().history.present).then(() => {
-      save();
-      void saver?.flush();
-    });
+    void drawn
+      .then(() => prepareValidation(store.getState().history.present))
+      .then(() => {
+        save();
+        void saver?.flush();
+      });
   }
 
   return {
@@ -226,6 +252,7 @@ function bind(parts: {
     },
     hasUnsavedChanges: () => saver?.hasUnsavedChanges() ?? false,
     markExported: () => void library.markExported(id).catch(() => undefined),
+    drawn: () => markDrawn(),
     async close() {
       unsubscribeStore();
       await saver?.flush();

@@ -7,9 +7,9 @@ import { saveZipBlobInWorker } from '../archive/archive-client';
 import { downloadBytes } from '../features/files/download';
 import { Button } from '../ui/button';
 import { FileDigest } from '../ui/file-digest';
-import { sha256Hex } from '../export-targets/sha256';
 import { Dialog } from '../ui/dialog';
 import { Workspace } from './workspace';
+import { afterNextFrame } from '../ui/after-next-frame';
 import { usePluginPickers } from './plugin-pickers';
 import { FileArchive, FolderOpen } from 'lucide-react';
 import { ConfirmDialog } from '../ui/confirm-dialog';
@@ -64,8 +64,8 @@ export default function WorkspaceSession({
     { found: ChangesSinceDownload; diagnostics: readonly Diagnostic[] } | undefined
   >();
   const [exporting, setExporting] = useState<number | undefined>();
-  /** The zip just downloaded, for the notice that confirms it: its name, then its fingerprint. */
-  const [downloaded, setDownloaded] = useState<{ name: string; sha256?: string } | undefined>();
+  /** The zip just downloaded, for the notice that confirms it: its name and fingerprint. */
+  const [downloaded, setDownloaded] = useState<{ name: string; sha256: string } | undefined>();
   const [notes, setNotes] = useState<readonly NoticeText[]>(session.warnings);
   const [offerConversion, setOfferConversion] = useState(session.pluginKind === 'claude-code-plugin');
   // Storage was cleared under the open solution (the site's data deleted): the session wrote it
@@ -89,19 +89,23 @@ export default function WorkspaceSession({
     const tree = store.getState().history.present;
     setExporting(0);
     try {
-      const zip = await saveZipBlobInWorker(tree, (p) => setExporting(p.total > 0 ? p.done / p.total : 0));
+      const { zip, sha256 } = await saveZipBlobInWorker(tree, (p) =>
+        setExporting(p.total > 0 ? p.done / p.total : 0),
+      );
       const fileName = exportFileName(solutionHeadline(tree));
       downloadBytes(fileName, zip, 'application/zip');
       session.markExported();
-      setDownloaded({ name: fileName });
-      // Every download is kept as a version, so the next one can say what changed since.
-      versions
-        .keep(tree, { exported: true })
-        .catch((e: unknown) =>
-          setNotes([{ message: `This download was not kept as a version: ${messageOf(e)}` }]),
-        );
-      const sha256 = await sha256Hex(zip);
-      setDownloaded((shown) => (shown?.name === fileName ? { name: fileName, sha256 } : shown));
+      setDownloaded({ name: fileName, sha256 });
+      // Every download is kept as a version, so the next one can say what changed since. Kept once
+      // the notice is drawn: the first of its steps would otherwise run in the task that draws it.
+      afterNextFrame(
+        () =>
+          void versions
+            .keep(tree, { exported: true })
+            .catch((e: unknown) =>
+              setNotes([{ message: `This download was not kept as a version: ${messageOf(e)}` }]),
+            ),
+      );
     } catch {
       setNotes([{ message: 'The zip could not be written. Your work is unchanged; try again.' }]);
     } finally {
@@ -166,6 +170,7 @@ export default function WorkspaceSession({
         onExport={onExport}
         onHome={onHome}
         saveStatus={saveStatus}
+        onDrawn={session.drawn}
         banner={
           banner || busy || downloaded || ownership !== 'owner' ? (
             <div className="flex flex-col gap-2 px-4 py-2 text-sm">
@@ -204,7 +209,7 @@ export default function WorkspaceSession({
                       Downloaded <strong className="font-semibold">{downloaded.name}</strong>. Next, install
                       it in Bailey, or send it to the person who will.
                     </span>
-                    {downloaded.sha256 && <FileDigest name={downloaded.name} sha256={downloaded.sha256} />}
+                    <FileDigest name={downloaded.name} sha256={downloaded.sha256} />
                   </span>
                   <Button variant="ghost" className="py-0.5" onClick={() => setDownloaded(undefined)}>
                     Dismiss

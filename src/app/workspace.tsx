@@ -43,10 +43,20 @@ export interface WorkspaceProps {
   /** Messages and progress shown above the current view. */
   readonly banner?: ReactNode;
   readonly saveStatus?: SaveStatus | undefined;
+  /** Called once the current view is first drawn. */
+  readonly onDrawn: () => void;
 }
 
 /** The frame around every view: header, views, the current view and the Problems panel. */
-export function Workspace({ store, onImport, onExport, onHome, banner, saveStatus }: WorkspaceProps) {
+export function Workspace({
+  store,
+  onImport,
+  onExport,
+  onHome,
+  banner,
+  saveStatus,
+  onDrawn,
+}: WorkspaceProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const view = useWorkspace(store, (s) => s.view);
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
@@ -209,7 +219,7 @@ export function Workspace({ store, onImport, onExport, onHome, banner, saveStatu
                 <FaultSwitch part={view} />
                 {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
                 <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
-                <ViewDrawn />
+                <ViewDrawn onDrawn={onDrawn} />
               </Suspense>
             </FaultBoundary>
           </div>
@@ -254,9 +264,11 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
   useEffect(() => {
     if (ready) return;
     let stopped = false;
-    void prepareValidation(tree).then(() => !stopped && setReady(true));
+    // Once the workspace is on screen: the frame that first draws it never waits for the checks.
+    const cancel = afterNextFrame(() => void prepareValidation(tree).then(() => !stopped && setReady(true)));
     return () => {
       stopped = true;
+      cancel();
     };
   }, [ready, tree]);
   const [shown, setShown] = useState(tree);
@@ -269,8 +281,14 @@ function rememberFault(): void {
   recordFault(localStorage);
 }
 
-/** Drawn after the current view (once its chunk loaded and it rendered): the start has finished. */
-function ViewDrawn() {
-  useEffect(() => clearStartMarker(localStorage), []);
+/**
+ * Drawn after the current view (once its chunk loaded and it rendered): the start has finished,
+ * and `onDrawn` runs once that frame is on screen.
+ */
+function ViewDrawn({ onDrawn }: { readonly onDrawn: () => void }) {
+  useEffect(() => {
+    clearStartMarker(localStorage);
+    return afterNextFrame(onDrawn);
+  }, [onDrawn]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { resolveObjectURL } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { treeFromFiles } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
@@ -80,10 +81,13 @@ describe('archive client', () => {
     expect(await worker.startedFrom).toMatch(/^import "[^"]*archive\.worker\.ts[^"]*";\n$/);
     expect(worker.options).toEqual({ type: 'module' });
     expect(worker.terminated).toBe(true);
-    expect(resolveObjectURL(worker.url)).toBeUndefined();
     expect(FakeWorker.transfers.toWorker).toHaveLength(1);
     expect(FakeWorker.transfers.toPage.at(-1)).toHaveLength(2);
     expect(progress.at(-1)).toBe(1012);
+    // The start-up blob is made once: the next worker starts from the same URL, still readable.
+    await openZipInWorker(zip());
+    expect(FakeWorker.created[1]!.url).toBe(worker.url);
+    expect(resolveObjectURL(worker.url)).toBeDefined();
   });
 
   it('refuses an oversized File from its size without reading it', async () => {
@@ -126,13 +130,13 @@ describe('archive client', () => {
     expect(saved.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
   });
 
-  it('hands the zip back as a Blob made in the worker when asked for one', async () => {
+  it('hands the zip back as a Blob made in the worker, with its SHA-256, when asked for one', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const blob = await saveZipBlobInWorker(treeFromFiles([['plugin.json', '{"name":"p"}']]));
+    const { zip: blob, sha256 } = await saveZipBlobInWorker(treeFromFiles([['plugin.json', '{"name":"p"}']]));
     expect(blob.type).toBe('application/zip');
-    expect(new Uint8Array(await blob.arrayBuffer()).subarray(0, 4)).toEqual(
-      new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
-    );
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(bytes.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
+    expect(sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(FakeWorker.transfers.toPage.at(-1)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
 import { nextTask } from '../model/next-task';
-import { startArchiveWorker, type StartedWorker } from './start-worker';
+import { startArchiveWorker } from './start-worker';
 
 export type { OpenZipOptions } from './archive-protocol';
 
@@ -17,7 +17,7 @@ export interface WorkerCallOptions {
   readonly signal?: AbortSignal;
 }
 
-let spare: StartedWorker | undefined;
+let spare: Worker | undefined;
 
 /**
  * Starts a worker for the next call, so that its script is loaded and compiled while the person is
@@ -27,7 +27,7 @@ export function warmArchiveWorker(): void {
   spare ??= startArchiveWorker();
 }
 
-function takeWorker(): StartedWorker {
+function takeWorker(): Worker {
   const started = spare ?? startArchiveWorker();
   spare = undefined;
   return started;
@@ -80,19 +80,26 @@ export function saveZipInWorker(
   });
 }
 
+/** A zip written for a download: the Blob to hand to it, and its SHA-256 to show beside it. */
+interface ZipForDownload {
+  readonly zip: Blob;
+  readonly sha256: string;
+}
+
 /**
- * `saveZipInWorker`, with the zip as a Blob made in the worker (type application/zip): for a
- * download, which needs a Blob, so that the page never copies the whole zip into one itself.
+ * `saveZipInWorker`, with the zip as a Blob made in the worker (type application/zip) and its
+ * SHA-256 worked out there: for a download, which needs a Blob and shows the fingerprint, so that
+ * the page never copies the whole zip into a Blob nor reads it back to hash it.
  */
 export function saveZipBlobInWorker(
   tree: FileTree,
   onProgress: (progress: ZipProgress) => void = () => {},
   options: WorkerCallOptions = {},
-): Promise<Blob> {
+): Promise<ZipForDownload> {
   return save(tree, 'blob', onProgress, options.signal).then((reply) => {
     if (reply.type !== 'saved-blob')
       throw new Error('The archive worker answered a save request with something else.');
-    return reply.zip;
+    return { zip: reply.zip, sha256: reply.sha256 };
   });
 }
 
@@ -156,9 +163,9 @@ function call(
 ): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
-    const { worker, dispose } = takeWorker();
+    const worker = takeWorker();
     const finish = () => {
-      dispose();
+      worker.terminate();
       signal?.removeEventListener('abort', onAbort);
     };
     const onAbort = () => {

@@ -25,7 +25,10 @@ export type ArchiveRequest =
       readonly id: number;
       readonly op: 'save';
       readonly tree: FileTree;
-      /** `blob`: answer with a Blob made in the worker (for a download) instead of the bytes. */
+      /**
+       * `blob`: answer with a Blob made in the worker and the zip's SHA-256 (for a download, which
+       * shows it) instead of the bytes.
+       */
       readonly as?: 'bytes' | 'blob';
     };
 
@@ -34,5 +37,5 @@ export type ArchiveReply =
   | { readonly id: number; readonly type: 'progress'; readonly progress: ZipProgress }
   | { readonly id: number; readonly type: 'opened'; readonly result: ZipReadResult }
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
-  | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob }
+  | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob; readonly sha256: string }
   | { readonly id: number; readonly type: 'failed'; readonly message: string };

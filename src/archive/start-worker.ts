@@ -9,23 +9,18 @@
  */
 import workerScript from './archive.worker.ts?worker&url';
 
-/** A started worker, and the clean-up that frees its start-up blob once it is done. */
-export interface StartedWorker {
-  readonly worker: Worker;
-  readonly dispose: () => void;
-}
+/**
+ * The start-up blob's URL, made once and kept for the page's life (it is one line): making a
+ * blob and its URL asks the browser process and waits for its answer, which on a busy machine
+ * held the page for tens of milliseconds at every start (an export's first task).
+ */
+let startUrl: string | undefined;
 
-export function startArchiveWorker(): StartedWorker {
-  const script = new URL(workerScript, import.meta.url).href;
-  const source = `import ${JSON.stringify(script)};\n`;
-  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  // The blob URL must outlive the constructor: the worker fetches it after this returns.
-  const worker = new Worker(url, { type: 'module' });
-  return {
-    worker,
-    dispose: () => {
-      worker.terminate();
-      URL.revokeObjectURL(url);
-    },
-  };
+export function startArchiveWorker(): Worker {
+  if (startUrl === undefined) {
+    const script = new URL(workerScript, import.meta.url).href;
+    const source = `import ${JSON.stringify(script)};\n`;
+    startUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  }
+  return new Worker(startUrl, { type: 'module' });
 }

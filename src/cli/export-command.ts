@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
-import { sha256Hex } from '../export-targets/sha256';
+import { sha256Hex } from '../model/sha256';
 import { exportTarget } from '../export-targets/targets';
 import { TARGET_IDS } from '../export-targets/types';
 import { parseCommandLine, usageError } from './command-line';

@@ -4,7 +4,9 @@ import { Button } from './button';
 
 /**
  * A downloaded file's name with its SHA-256 fingerprint beside it, copyable, for people who
- * check or pin what they download.
+ * check or pin what they download. The fingerprint is in the system font, as all but file contents
+ * are (UI.md): with its digits evenly spaced it reads as well, and drawing it never waits for the
+ * browser to find a monospace font, which it does while it is still busy writing the download.
  */
 export function FileDigest({ name, sha256 }: { readonly name: string; readonly sha256: string }) {
   const [copied, setCopied] = useState(false);
@@ -12,7 +14,7 @@ export function FileDigest({ name, sha256 }: { readonly name: string; readonly s
     <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
       <strong className="font-semibold break-all">{name}</strong>
       <span className="text-xs text-neutral-600 dark:text-neutral-400">Fingerprint (SHA-256)</span>
-      <code className="font-mono text-xs break-all" aria-label={`SHA-256 of ${name}`}>
+      <code className="font-sans text-xs break-all tabular-nums" aria-label={`SHA-256 of ${name}`}>
         {sha256}
       </code>
       <Button

@@ -1,8 +1,9 @@
 /**
  * File bytes named by their content: the SHA-256 of the bytes as 64 hex digits. Two versions (or a
  * version and the working copy) holding the same bytes name the same stored blob, so each distinct
- * content is kept once. `crypto.subtle` exists in every browser the app supports and in Node 20.
+ * content is kept once (the digest is model/sha256.ts's).
  */
+import { sha256Hex } from '../model/sha256';
 
 const hashes = new WeakMap<Uint8Array, string>();
 
@@ -13,9 +14,7 @@ const hashes = new WeakMap<Uint8Array, string>();
 export async function contentHash(bytes: Uint8Array): Promise<string> {
   const known = hashes.get(bytes);
   if (known !== undefined) return known;
-  // A view into a larger buffer is hashed over its own bytes only.
-  const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  const hex = toHex(new Uint8Array(digest));
+  const hex = await sha256Hex(bytes);
   hashes.set(bytes, hex);
   return hex;
 }
@@ -28,10 +27,4 @@ export function knownHash(bytes: Uint8Array): string | undefined {
 /** Records that `bytes` (read back from storage under `hash`) have that hash, so nobody hashes them again. */
 export function rememberHash(bytes: Uint8Array, hash: string): void {
   hashes.set(bytes, hash);
-}
-
-function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
-  return out;
 }

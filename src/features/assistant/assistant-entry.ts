@@ -3,11 +3,11 @@
  * declarations, which the Skills and Tools views edit), the persona, the instructions and the web name.
  */
 import { Bot } from 'lucide-react';
-import { lazy } from 'react';
 import { solutionPathOf } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
-import type { ViewEntry } from '../../workspace/react/view-entry';
+import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
+import { writingEditor } from '../forms/writing-editor-chunk';
 import { OTHER_VIEWS_MEMBERS } from './assistant-slices';
 
 declare module '../../workspace/views' {
@@ -20,7 +20,8 @@ export const assistantEntry: ViewEntry = {
   name: 'assistant',
   label: 'Assistant',
   icon: Bot,
-  Component: lazy(() => import('./assistant-view')),
+  // The instructions' writing editor is on its first page.
+  ...viewChunk(() => import('./assistant-view'), [writingEditor.load]),
   owns(tree, file, pointer) {
     const solution = readSolution(tree);
     if (!solution) return false;

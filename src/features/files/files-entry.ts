@@ -1,7 +1,6 @@
 /** The Files view's registration: every file, one at a time (it is registered last, so it takes the rest). */
 import { FileCode2 } from 'lucide-react';
-import { lazy } from 'react';
-import type { ViewEntry } from '../../workspace/react/view-entry';
+import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -13,7 +12,7 @@ export const filesEntry: ViewEntry = {
   name: 'files',
   label: 'Files',
   icon: FileCode2,
-  Component: lazy(() => import('./files-view')),
+  ...viewChunk(() => import('./files-view')),
   owns: () => true,
   opensFiles: true,
 };

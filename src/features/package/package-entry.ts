@@ -1,7 +1,6 @@
 /** The Package view's registration: the plugin manifest. */
 import { Package } from 'lucide-react';
-import { lazy } from 'react';
-import type { ViewEntry } from '../../workspace/react/view-entry';
+import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -13,6 +12,6 @@ export const packageEntry: ViewEntry = {
   name: 'package',
   label: 'Package',
   icon: Package,
-  Component: lazy(() => import('./package-view')),
+  ...viewChunk(() => import('./package-view')),
   owns: (_tree, file) => file === 'plugin.json',
 };

@@ -3,9 +3,8 @@
  * Assistant's) and the solution's list of skills.
  */
 import { Sparkles } from 'lucide-react';
-import { lazy } from 'react';
 import { solutionPathOf } from '../../model/plugin-manifest';
-import type { ViewEntry } from '../../workspace/react/view-entry';
+import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
@@ -18,7 +17,7 @@ export const skillsEntry: ViewEntry = {
   name: 'skills',
   label: 'Skills',
   icon: Sparkles,
-  Component: lazy(() => import('./skills-view')),
+  ...viewChunk(() => import('./skills-view')),
   owns: (tree, file, pointer) =>
     /^skills\/[^/]+\/SKILL\.md$/.test(file) ||
     (pointer !== undefined && isWithin(pointer, '/skills') && file === solutionPathOf(tree)),

@@ -1,8 +1,7 @@
 /** The Tools view's registration: the MCP server configuration and the solution's tool declarations. */
 import { Wrench } from 'lucide-react';
-import { lazy } from 'react';
 import { solutionPathOf } from '../../model/plugin-manifest';
-import type { ViewEntry } from '../../workspace/react/view-entry';
+import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
@@ -15,7 +14,7 @@ export const toolsEntry: ViewEntry = {
   name: 'tools',
   label: 'Tools',
   icon: Wrench,
-  Component: lazy(() => import('./tools-view')),
+  ...viewChunk(() => import('./tools-view')),
   owns: (tree, file, pointer) =>
     file === 'mcp.json' ||
     (pointer !== undefined &&

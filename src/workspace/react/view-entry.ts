@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import type { WorkspaceStore } from '../store';
 import type { ViewPlaces } from '../views';
+import { lazyChunk } from './lazy-chunk';
 
 /** What every view component receives: the store, and the diagnostics of the whole tree. */
 export interface ViewProps {
@@ -16,4 +17,21 @@ export interface ViewEntry extends ViewPlaces {
   readonly icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   /** The view itself, loaded on first use (`React.lazy`). */
   readonly Component: ComponentType<ViewProps>;
+  /** Fetches the view's code, and the code its first drawing needs, before it is first shown. */
+  readonly load: () => Promise<void>;
+}
+
+/**
+ * A view kept in its own chunk (`lazyChunk`); `load` also loads `alsoNeeded`, the chunks it loads
+ * itself on its first drawing (an editor).
+ */
+export function viewChunk(
+  importView: () => Promise<{ default: ComponentType<ViewProps> }>,
+  alsoNeeded: readonly (() => Promise<void>)[] = [],
+): Pick<ViewEntry, 'Component' | 'load'> {
+  const view = lazyChunk(importView);
+  return {
+    Component: view.Component,
+    load: () => Promise.all([view.load(), ...alsoNeeded.map((load) => load())]).then(() => undefined),
+  };
 }
