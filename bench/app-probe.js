@@ -19,6 +19,8 @@
  * - downloads: each file the page downloads (a click on a link with a download name), with its
  *   name and time; each also awaits the Copy button of that file's fingerprint, which the app draws
  *   in its "Downloaded" notice once the download is done (seen under "Copy the fingerprint of NAME");
+ * - versionsKept: when each IndexedDB transaction that writes the "versions" store completed (a
+ *   version kept, or marked as downloaded);
  * - keys: for each keydown, the time from the event to just after the next frame is drawn.
  * Times are performance.now() values (milliseconds since navigation started).
  *
@@ -50,6 +52,7 @@
     workerReplies: [],
     exports: [],
     downloads: [],
+    versionsKept: [],
     keys: [],
     expect(label) {
       if (bench.seen[label] !== undefined) return;
@@ -145,6 +148,15 @@
     if (object instanceof Blob && object.type === 'application/zip')
       bench.exports.push({ at: performance.now(), size: object.size });
     return original.call(URL, object);
+  };
+
+  const nativeTransaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function transaction(stores, mode, options) {
+    const tx = nativeTransaction.call(this, stores, mode, options);
+    const names = typeof stores === 'string' ? [stores] : [...stores];
+    if (mode === 'readwrite' && names.includes('versions'))
+      tx.addEventListener('complete', () => bench.versionsKept.push(performance.now()));
+    return tx;
   };
 
   const nativeClick = HTMLAnchorElement.prototype.click;

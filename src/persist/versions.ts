@@ -28,8 +28,8 @@ const KEEP_STORES = [...VERSION_STORES, STORE.entries] as const;
  * version of a large plugin, at its first download, never holds the page for long. The next
  * request follows at once, which keeps the transaction alive.
  */
-const STEP_BYTES = 4 * 2 ** 20;
-const STEP_RECORDS = 200;
+const STEP_BYTES = 2 * 2 ** 20;
+const STEP_RECORDS = 100;
 
 export interface KeepOptions {
   readonly note?: string;
