@@ -5,9 +5,9 @@
 import { Bot } from 'lucide-react';
 import { solutionPathOf } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
-import { writingEditor } from '../forms/writing-editor-chunk';
 import { OTHER_VIEWS_MEMBERS } from './assistant-slices';
 
 declare module '../../workspace/views' {
@@ -20,8 +20,7 @@ export const assistantEntry: ViewEntry = {
   name: 'assistant',
   label: 'Assistant',
   icon: Bot,
-  // The instructions' writing editor is on its first page.
-  ...viewChunk(() => import('./assistant-view'), [writingEditor.load]),
+  ...lazyChunk(() => import('./assistant-view')),
   owns(tree, file, pointer) {
     const solution = readSolution(tree);
     if (!solution) return false;

@@ -1,6 +1,7 @@
 /** The Files view's registration: every file, one at a time (it is registered last, so it takes the rest). */
 import { FileCode2 } from 'lucide-react';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -12,7 +13,7 @@ export const filesEntry: ViewEntry = {
   name: 'files',
   label: 'Files',
   icon: FileCode2,
-  ...viewChunk(() => import('./files-view')),
+  ...lazyChunk(() => import('./files-view')),
   owns: () => true,
   opensFiles: true,
 };

@@ -3,14 +3,13 @@
  * and help, the writing editor, how long it is against the guidance, and its problems. The
  * editor's code is its own chunk, loaded when the first such field is shown.
  */
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { TokenMeter } from '../../ui/token-meter';
 import { ProblemList } from './theme/problem-list';
 import { helpClass, labelClass } from '../../ui/field-classes';
-import { writingEditor } from './writing-editor-chunk';
 
-const WritingEditor = writingEditor.Component;
+const WritingEditor = lazy(() => import('../editor/writing-editor'));
 
 export interface WritingFieldProps {
   /** The id of the text box, so a focus request for the text finds it (see `fieldId`). */

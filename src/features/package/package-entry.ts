@@ -1,6 +1,7 @@
 /** The Package view's registration: the plugin manifest. */
 import { Package } from 'lucide-react';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -12,6 +13,6 @@ export const packageEntry: ViewEntry = {
   name: 'package',
   label: 'Package',
   icon: Package,
-  ...viewChunk(() => import('./package-view')),
+  ...lazyChunk(() => import('./package-view')),
   owns: (_tree, file) => file === 'plugin.json',
 };

@@ -4,7 +4,8 @@
  */
 import { Sparkles } from 'lucide-react';
 import { solutionPathOf } from '../../model/plugin-manifest';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
@@ -17,7 +18,7 @@ export const skillsEntry: ViewEntry = {
   name: 'skills',
   label: 'Skills',
   icon: Sparkles,
-  ...viewChunk(() => import('./skills-view')),
+  ...lazyChunk(() => import('./skills-view')),
   owns: (tree, file, pointer) =>
     /^skills\/[^/]+\/SKILL\.md$/.test(file) ||
     (pointer !== undefined && isWithin(pointer, '/skills') && file === solutionPathOf(tree)),

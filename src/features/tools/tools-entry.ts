@@ -1,7 +1,8 @@
 /** The Tools view's registration: the MCP server configuration and the solution's tool declarations. */
 import { Wrench } from 'lucide-react';
 import { solutionPathOf } from '../../model/plugin-manifest';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
 declare module '../../workspace/views' {
@@ -14,7 +15,7 @@ export const toolsEntry: ViewEntry = {
   name: 'tools',
   label: 'Tools',
   icon: Wrench,
-  ...viewChunk(() => import('./tools-view')),
+  ...lazyChunk(() => import('./tools-view')),
   owns: (tree, file, pointer) =>
     file === 'mcp.json' ||
     (pointer !== undefined &&

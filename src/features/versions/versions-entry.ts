@@ -1,6 +1,7 @@
 /** The Versions view's registration: it edits no file, it shows what was kept and what changed. */
 import { History } from 'lucide-react';
-import { viewChunk, type ViewEntry } from '../../workspace/react/view-entry';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { ViewEntry, ViewProps } from '../../workspace/react/view-entry';
 
 declare module '../../workspace/views' {
   interface ViewNames {
@@ -12,6 +13,6 @@ export const versionsEntry: ViewEntry = {
   name: 'versions',
   label: 'Versions',
   icon: History,
-  ...viewChunk(() => import('./versions-view')),
+  ...lazyChunk<ViewProps>(() => import('./versions-view')),
   owns: () => false,
 };
