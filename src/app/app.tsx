@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
 import { lazyChunk } from '../workspace/react/lazy-chunk';
 import { takeEarlyInput } from './early-input';
@@ -164,7 +164,8 @@ export function App() {
     if ('unreadable' in opened) return setMessage({ message: opened.unreadable });
     setMessage(undefined);
     await session?.close();
-    setSession(opened);
+    // A transition is drawn a few milliseconds per task: a large plugin's first view is no long task.
+    startTransition(() => setSession(opened));
   }
 
   function accept(outcome: OpenOutcome): void {
