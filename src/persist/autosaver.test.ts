@@ -94,6 +94,19 @@ describe('autosaver scheduling', () => {
     expect(requests[0]?.meta).toEqual({ view: 'files', problemCount: 7 });
   });
 
+  it('says a solution storage does not hold yet is not saved until its first write lands', async () => {
+    const { target, requests } = recordingTarget();
+    const saver = createAutosaver({ target, id });
+    // Nothing asked to be written yet (the first save waits for the workspace to be drawn).
+    expect(saver.status()).toBe('saving');
+    expect(saver.hasUnsavedChanges()).toBe(true);
+
+    saver.save(start(), meta);
+    expect(await saver.flush()).toBe('saved');
+    expect(requests).toHaveLength(1);
+    expect(saver.hasUnsavedChanges()).toBe(false);
+  });
+
   it('writes at once on flush, without waiting for the quiet time', async () => {
     const { target, requests } = recordingTarget();
     const saver = createAutosaver({ target, id, stored: { tree: start() } });

@@ -98,7 +98,9 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   /** The tree the write in flight stores. */
   let writing: FileTree | undefined;
   let stopped = false;
-  let current: SaveStatus = 'saved';
+  // A solution storage does not hold yet is not saved: until its first write lands, the header
+  // says "Saving…" and closing the page warns, however long that first write waits to start.
+  let current: SaveStatus = options.stored ? 'saved' : 'saving';
   let debounceTimer: ReturnType<typeof setTimeout> | undefined;
   let maxWaitTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -249,7 +251,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
       return () => listeners.delete(listener);
     },
 
-    hasUnsavedChanges: () => pending !== undefined || running !== undefined,
+    hasUnsavedChanges: () => pending !== undefined || running !== undefined || base === undefined,
 
     unsaved: () => (pending ? { tree: pending.tree, meta: pending.meta } : undefined),
 
