@@ -136,3 +136,27 @@ test('a very large file opens at once, read-only, and is exported unchanged', as
   const exported = await exportZip(page);
   expect(changedFiles(tree, exported.tree)).toEqual([]);
 });
+
+test('the workspace fills the window and never scrolls as a whole, in any view', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 700 });
+  await newSolution(page, 'Shop Support');
+  const views = page.getByRole('navigation', { name: 'Views' });
+  for (const name of ['Assistant', 'Skills', 'Tools', 'Package', 'Versions', 'Files']) {
+    const button = views.getByRole('button', { name: new RegExp(`^${name}`) });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-current', 'page');
+    // The view drawn: its heading, or the Files view's file tree.
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole(name === 'Files' ? 'tree' : 'heading')
+        .first(),
+    ).toBeVisible();
+    // Only the view's own pane scrolls: the header and the Problems bar stay in the window.
+    const page_ = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      window: innerHeight,
+    }));
+    expect(page_.height, `${name}: the page is taller than the window`).toBeLessThanOrEqual(page_.window);
+  }
+});

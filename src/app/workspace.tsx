@@ -208,7 +208,9 @@ export function Workspace({
         <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
         <main className="flex min-h-0 flex-col overflow-hidden">
           {banner}
-          <div className="min-h-0 flex-1 overflow-auto">
+          {/* Positioned, so that text kept for screen readers (`sr-only`, positioned absolutely)
+              scrolls and is clipped with the view instead of making the whole page scroll. */}
+          <div className="relative min-h-0 flex-1 overflow-auto">
             <FaultBoundary
               message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
               resetKeys={[view, tree, openFile]}
