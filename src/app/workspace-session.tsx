@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { convertClaudePlugin, isClaudePlugin } from '../model/claude-conversion';
 import { readText } from '../model/file-tree';
 import { PLUGIN_MANIFEST_PATH } from '../model/plugin-manifest';
@@ -83,7 +83,9 @@ export default function WorkspaceSession({
     [session],
   );
 
-  const runExport = async () => {
+  // Stable for as long as the session is open, so the workspace's header and list of views, memoised
+  // on them, are not drawn again when the save status changes (every second while typing goes on).
+  const runExport = useCallback(async () => {
     setExportErrors(undefined);
     setDownloaded(undefined);
     const tree = store.getState().history.present;
@@ -111,20 +113,27 @@ export default function WorkspaceSession({
     } finally {
       setExporting(undefined);
     }
-  };
+  }, [store, session, versions]);
 
-  const exportChecked = (diagnostics: readonly Diagnostic[]) => {
-    const errors = countBySeverity(diagnostics).error;
-    if (errors > 0) setExportErrors(errors);
-    else void runExport();
-  };
+  const exportChecked = useCallback(
+    (diagnostics: readonly Diagnostic[]) => {
+      const errors = countBySeverity(diagnostics).error;
+      if (errors > 0) setExportErrors(errors);
+      else void runExport();
+    },
+    [runExport],
+  );
 
   // First what changed since the last download (and the version to give this one), then errors.
-  const onExport = (diagnostics: readonly Diagnostic[]) => {
-    void changesSinceDownload(versions, store.getState().history.present).then((found) =>
-      found ? setChanged({ found, diagnostics }) : exportChecked(diagnostics),
-    );
-  };
+  const onExport = useCallback(
+    (diagnostics: readonly Diagnostic[]) => {
+      void changesSinceDownload(versions, store.getState().history.present).then((found) =>
+        found ? setChanged({ found, diagnostics }) : exportChecked(diagnostics),
+      );
+    },
+    [versions, store, exportChecked],
+  );
+  const onImport = useCallback(() => setImporting(true), []);
 
   const convert = () => {
     setOfferConversion(false);
@@ -166,7 +175,7 @@ export default function WorkspaceSession({
     <VersionsContext value={versions}>
       <Workspace
         store={store}
-        onImport={() => setImporting(true)}
+        onImport={onImport}
         onExport={onExport}
         onHome={onHome}
         saveStatus={saveStatus}

@@ -1,14 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
@@ -37,6 +27,7 @@ const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
 
 export interface WorkspaceProps {
   readonly store: WorkspaceStore;
+  /** Stable while the workspace is open (the header is memoised on it), like `onExport`. */
   readonly onImport: () => void;
   readonly onExport: (diagnostics: readonly Diagnostic[]) => void;
   readonly onHome: () => void;
@@ -110,21 +101,15 @@ export function Workspace({
     (_d: Diagnostic, chosen: QuickFix) => store.change((t) => applyFix(t, chosen.action)),
     [store],
   );
-  // The header's actions and the list of views are memoised on these, so a keystroke draws
-  // neither; the session's handlers are read when pressed, since the session makes new ones
-  // whenever it draws (the save status changes every second while typing goes on).
-  const handlers = useRef({ onImport, onExport });
-  useLayoutEffect(() => {
-    handlers.current = { onImport, onExport };
-  }, [onImport, onExport]);
+  // The header's actions and the list of views are memoised on these (and on the session's own
+  // handlers, which are stable), so a keystroke draws neither.
   const togglePreview = useCallback(() => store.togglePreview(), [store]);
-  const importNow = useCallback(() => handlers.current.onImport(), []);
   const exportNow = useCallback(() => {
     // Asking to export ends the grace of rows just added: their problems count now.
     settleAll();
     // The tree as it is now, even when its checks are not drawn yet.
-    handlers.current.onExport(validate(store.getState().history.present));
-  }, [store]);
+    onExport(validate(store.getState().history.present));
+  }, [store, onExport]);
   const exportChoices = useMemo(
     () => (
       <ExportMenu
@@ -193,7 +178,7 @@ export function Workspace({
         onUndo={store.undo}
         onRedo={store.redo}
         onPreview={togglePreview}
-        onImport={importNow}
+        onImport={onImport}
         onExport={exportNow}
         exportChoices={exportChoices}
         onShowProblems={() => document.getElementById('problems-list')?.focus()}
