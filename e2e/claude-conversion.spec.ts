@@ -38,6 +38,8 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   await openZip(page, (await fixtureZip('claude-code/cc-example-plugin')).zip, 'example-plugin.zip');
   const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
   await offer.getByRole('button', { name: 'Not now' }).click();
+  // Named as its own manifest names it, not as a new solution would be.
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'example-plugin' })).toBeVisible();
   await expect(offer).toHaveCount(0);
 
   // The conversion stays one click away: the problem's fix, and the Package view.

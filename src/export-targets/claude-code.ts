@@ -9,12 +9,12 @@
 import { formatJson, isJsonObject, setOwnMember } from '../model/json-document';
 import { encodeText, type FileTree, type TreeEntry } from '../model/file-tree';
 import { readJsonFile } from '../model/json-file';
-import { CLAUDE_MANIFEST_PATH, CLAUDE_MCP_PATH } from '../model/claude-conversion';
 import { documentOption } from '../model/claude-documents';
 import { sentenceTitle } from '../model/display-names';
-import { MCP_PATH } from '../model/mcp-config';
+import { CLAUDE_MCP_PATH, MCP_PATH } from '../model/mcp-config';
 import {
   BUILDER_NAMESPACE,
+  CLAUDE_MANIFEST_PATH,
   PLUGIN_MANIFEST_PATH,
   SIGRIX_NAMESPACE,
   solutionPathOf,

@@ -9,16 +9,12 @@ import { formatJson, isJsonObject, setOwnMember } from './json-document';
 import { readJsonFile } from './json-file';
 import { isValidPluginName, nameFromTitle } from './names';
 import { fail, type OperationError } from './operation-support';
-import { MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
-import { PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
+import { CLAUDE_MCP_PATH, MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
+import { CLAUDE_MANIFEST_PATH, PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
 import { convertServer, type ConversionNote } from './claude-servers';
 import { claudeDocuments } from './claude-documents';
 import { parseSkill } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
-
-/** Where Claude Code keeps its manifest and MCP configuration. */
-export const CLAUDE_MANIFEST_PATH = '.claude-plugin/plugin.json';
-export const CLAUDE_MCP_PATH = '.mcp.json';
 
 /** The converted tree and what could not be carried over, or why there is no conversion. */
 export type ConversionResult =

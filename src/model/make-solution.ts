@@ -7,12 +7,12 @@ import { getFile, writeText, type FileTree } from './file-tree';
 import { isJsonObject } from './json-document';
 import { readJsonFile, stringMember } from './json-file';
 import { claudeDocuments } from './claude-documents';
-import { CLAUDE_MANIFEST_PATH } from './claude-conversion';
 import { nameFromTitle, titleFromName, uniqueName } from './names';
 import { editJsonFile, fail, ok, writeNewJson, type OperationResult } from './operation-support';
 import { DEFAULT_TITLE } from './operations';
 import { MCP_PATH } from './mcp-config';
 import {
+  CLAUDE_MANIFEST_PATH,
   DEFAULT_SOLUTION_PATH,
   PLUGIN_MANIFEST_PATH,
   PLUGIN_SCHEMA_ID,

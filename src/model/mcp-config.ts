@@ -4,6 +4,8 @@ import { objectMember, readJsonFile, type JsonFile } from './json-file';
 
 /** Where Agent Plugins looks for MCP servers: the fixed location at the plugin root. */
 export const MCP_PATH = 'mcp.json';
+/** Where a Claude Code plugin keeps its tool servers instead (see claude-conversion.ts). */
+export const CLAUDE_MCP_PATH = '.mcp.json';
 /** The canonical `$schema` of an Agent Plugins 1.0.0 MCP configuration. */
 export const MCP_SCHEMA_ID = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
 

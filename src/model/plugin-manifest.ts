@@ -4,6 +4,8 @@ import { objectMember, readJsonFile, stringMember, type JsonFile } from './json-
 
 /** Where the manifest lives: the plugin root. */
 export const PLUGIN_MANIFEST_PATH = 'plugin.json';
+/** Where a Claude Code plugin keeps its manifest instead (see claude-conversion.ts). */
+export const CLAUDE_MANIFEST_PATH = '.claude-plugin/plugin.json';
 /** The canonical `$schema` of an Agent Plugins 1.0.0 manifest. */
 export const PLUGIN_SCHEMA_ID = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
 /** The extension namespace under which plugin.json names the solution document. */

@@ -7,6 +7,7 @@
  */
 import type { FileTree, TreeEntry } from './file-tree';
 import { parseJsonBytes } from './json-file';
+import { CLAUDE_MANIFEST_PATH, PLUGIN_MANIFEST_PATH } from './plugin-manifest';
 
 /** A Bailey solution, a plain Agent Plugin (no solution document named), or a Claude Code plugin. */
 export type PluginKind = 'solution' | 'agent-plugin' | 'claude-code-plugin';
@@ -25,8 +26,6 @@ export type PluginRootDetection =
   | { readonly found: 'several'; readonly candidates: readonly PluginRootCandidate[] }
   | { readonly found: 'none' };
 
-const MANIFEST = 'plugin.json';
-const CLAUDE_MANIFEST = '.claude-plugin/plugin.json';
 // Written by macOS's "Compress" beside the real content; never part of a plugin.
 const MAC_RESOURCE_FOLDER = '__MACOSX';
 const MAC_FOLDER_FILE = '.DS_Store';
@@ -59,15 +58,15 @@ export function detectPluginRoot(tree: FileTree): PluginRootDetection {
 /** The plugin whose root is `root`, or `undefined` when that folder holds no manifest. */
 export function pluginAt(tree: FileTree, root: string): PluginRootCandidate | undefined {
   const prefix = root === '' ? '' : `${root}/`;
-  const manifest = readJsonObject(tree.get(prefix + MANIFEST));
+  const manifest = readJsonObject(tree.get(prefix + PLUGIN_MANIFEST_PATH));
   if (manifest) {
     const extension = asObject(asObject(manifest.extensions)?.['org.sigrix']);
     const assistant = extension?.assistant;
     const kind = typeof assistant === 'string' && assistant !== '' ? 'solution' : 'agent-plugin';
     return withName({ root, kind }, manifest);
   }
-  if (tree.get(prefix + MANIFEST)?.kind === 'file') return { root, kind: 'agent-plugin' };
-  const claude = tree.get(prefix + CLAUDE_MANIFEST);
+  if (tree.get(prefix + PLUGIN_MANIFEST_PATH)?.kind === 'file') return { root, kind: 'agent-plugin' };
+  const claude = tree.get(prefix + CLAUDE_MANIFEST_PATH);
   if (claude?.kind === 'file') return withName({ root, kind: 'claude-code-plugin' }, readJsonObject(claude));
   return undefined;
 }
@@ -110,9 +109,9 @@ function wrappingFolder(tree: FileTree): string {
 
 // `a/b/plugin.json` → `a/b`; `a/.claude-plugin/plugin.json` → `a`.
 function manifestRoot(path: string): string | undefined {
-  if (path === MANIFEST || path === CLAUDE_MANIFEST) return '';
-  if (path.endsWith(`/${CLAUDE_MANIFEST}`)) return path.slice(0, -CLAUDE_MANIFEST.length - 1);
-  if (path.endsWith(`/${MANIFEST}`)) return path.slice(0, -MANIFEST.length - 1);
+  if (path === PLUGIN_MANIFEST_PATH || path === CLAUDE_MANIFEST_PATH) return '';
+  if (path.endsWith(`/${CLAUDE_MANIFEST_PATH}`)) return path.slice(0, -CLAUDE_MANIFEST_PATH.length - 1);
+  if (path.endsWith(`/${PLUGIN_MANIFEST_PATH}`)) return path.slice(0, -PLUGIN_MANIFEST_PATH.length - 1);
   return undefined;
 }
 

@@ -9,12 +9,12 @@
 import { DEFAULT_FILE_MODE, getFile, type FileTree } from './file-tree';
 import { objectMember, readJsonFile, stringMember } from './json-file';
 import { isJsonObject } from './json-document';
-import { MCP_PATH } from './mcp-config';
+import { CLAUDE_MCP_PATH, MCP_PATH } from './mcp-config';
 
 const RUN_BITS = 0o111;
 
 /** The tools files whose commands name programs inside the plugin: Agent Plugins' and Claude Code's. */
-const TOOLS_FILES = [MCP_PATH, '.mcp.json'];
+const TOOLS_FILES = [MCP_PATH, CLAUDE_MCP_PATH];
 /** How a tools file names a program inside the plugin; Claude Code writes its own root placeholder. */
 const PLUGIN_RELATIVE = /^(?:\.\/|\$\{(?:PLUGIN_ROOT|CLAUDE_PLUGIN_ROOT)\}\/)(.+)$/;
 

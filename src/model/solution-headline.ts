@@ -1,5 +1,6 @@
 import type { FileTree } from './file-tree';
-import { readManifest } from './plugin-manifest';
+import { readJsonFile } from './json-file';
+import { CLAUDE_MANIFEST_PATH, readManifest } from './plugin-manifest';
 import { readSolution } from './solution-document';
 import { readMcp } from './mcp-config';
 import { listSkillFolders } from './skill-files';
@@ -25,7 +26,8 @@ const headlines = new WeakMap<FileTree, SolutionHeadline>();
 export function solutionHeadline(tree: FileTree): SolutionHeadline {
   const cached = headlines.get(tree);
   if (cached) return cached;
-  const manifest = readManifest(tree);
+  // A Claude Code plugin not converted yet has its manifest in its own folder.
+  const manifest = readManifest(tree) ?? readJsonFile(tree, CLAUDE_MANIFEST_PATH);
   const solution = readSolution(tree);
   const mcp = readMcp(tree);
   const instructions = solution?.instructions;

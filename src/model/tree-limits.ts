@@ -6,7 +6,13 @@
 import type { FileTree } from './file-tree';
 import { parseJsonBytes } from './json-file';
 import { PARSE_LIMITS } from './parse-limits';
-import { DEFAULT_SOLUTION_PATH, PLUGIN_MANIFEST_PATH, solutionPathOf } from './plugin-manifest';
+import { CLAUDE_MCP_PATH, MCP_PATH } from './mcp-config';
+import {
+  CLAUDE_MANIFEST_PATH,
+  DEFAULT_SOLUTION_PATH,
+  PLUGIN_MANIFEST_PATH,
+  solutionPathOf,
+} from './plugin-manifest';
 
 /** A document beyond the limits: which one, which limit, and the limit's value. */
 export interface ParseLimitFinding {
@@ -17,7 +23,7 @@ export interface ParseLimitFinding {
 
 // The JSON documents the builder parses whenever a plugin is open. Others (a skill's data
 // files) are parsed only when opened in the Files view, where the same limits hold.
-const MANIFESTS = [PLUGIN_MANIFEST_PATH, '.claude-plugin/plugin.json', 'mcp.json', '.mcp.json'];
+const MANIFESTS = [PLUGIN_MANIFEST_PATH, CLAUDE_MANIFEST_PATH, MCP_PATH, CLAUDE_MCP_PATH];
 
 /** The first parsed document of `tree` (paths relative to the plugin root) beyond the limits. */
 export function findBeyondParseLimits(tree: FileTree): ParseLimitFinding | undefined {

@@ -7,6 +7,7 @@
 import type { Diagnostic } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
+import { CLAUDE_MANIFEST_PATH } from '../model/plugin-manifest';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonForRules } from './json-rules';
@@ -204,7 +205,7 @@ function notSolutionMessage(blocked: boolean): Worded {
 }
 
 function missingPlugin(tree: FileTree): Diagnostic {
-  const claude = getFile(tree, '.claude-plugin/plugin.json') !== undefined;
+  const claude = getFile(tree, CLAUDE_MANIFEST_PATH) !== undefined;
   // The terminal names the file for a developer; the app says what is missing in the person's words.
   const what = claude
     ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it.'
