@@ -42,9 +42,15 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   await expect(page.getByRole('banner').getByRole('heading', { name: 'example-plugin' })).toBeVisible();
   await expect(offer).toHaveCount(0);
 
-  // The conversion stays one click away: the problem's fix, and the Package view.
+  // The conversion stays one click away: the problem's fix, the Assistant view, and the Package view.
   const problems = page.getByRole('region', { name: 'Problems' });
+  const views = page.getByRole('navigation', { name: 'Views' });
   await expect(problems.getByRole('button', { name: 'Convert to the portable layout' })).toBeVisible();
+  await views.getByRole('button', { name: /^Assistant/ }).click();
+  await expect(page.getByRole('main').getByText('laid out for Claude Code only')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('button', { name: 'Convert to the portable layout' }),
+  ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Views' })
     .getByRole('button', { name: /^Package/ })

@@ -32,6 +32,7 @@ import { InstructionsSection } from './instructions-section';
 import { KnowledgeSection } from './knowledge-section';
 import { SoldSeparatelySection, StartersSection } from './lists-section';
 import { MakeSolutionOffer } from './make-solution-offer';
+import { MissingPackage } from '../forms/missing-package';
 import { PersonaSection } from './persona-section';
 
 export interface AssistantViewProps {
@@ -45,10 +46,10 @@ export default function AssistantView({ store, diagnostics }: AssistantViewProps
   const solution = readSolution(tree);
   let content;
   if (!readManifest(tree)) {
+    // Why it cannot be an assistant yet, and the way on (converting a Claude Code plugin), as the
+    // Package view says it.
     content = (
-      <Notice>
-        This plugin has no main details file, so it cannot be read as an assistant. Add one in the Files view.
-      </Notice>
+      <MissingPackage store={store} problems={diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH)} />
     );
   } else if (!solution) {
     content = <MakeSolutionOffer store={store} tree={tree} />;

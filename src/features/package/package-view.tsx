@@ -14,7 +14,7 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass } from '../../ui/field-classes';
-import { FixableProblems } from '../forms/fixable-problems';
+import { MissingPackage } from '../forms/missing-package';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
@@ -64,7 +64,7 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
         ) : (
           // With no package details at all, the problem says why, and its fix (converting a Claude
           // Code plugin) is offered here as well as in the Problems panel.
-          <MissingDetails store={store} problems={mine} />
+          <MissingPackage store={store} problems={mine} />
         )
       ) : (
         <>
@@ -83,22 +83,6 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
           <OtherApps namespaces={otherExtensions(object)} problems={mine.filter(extensionProblem)} />
         </>
       )}
-    </div>
-  );
-}
-
-function MissingDetails({ store, problems }: { store: WorkspaceStore; problems: readonly Diagnostic[] }) {
-  const [run, refusal] = useOperation(store);
-  return (
-    <div className="flex flex-col gap-2">
-      {problems.length > 0 ? (
-        <FixableProblems problems={problems} run={run} />
-      ) : (
-        <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
-          This plugin has no package details file yet. Add one in the Files view.
-        </p>
-      )}
-      {refusal && <RefusalNotice refusal={refusal} />}
     </div>
   );
 }
