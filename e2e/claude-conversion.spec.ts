@@ -65,6 +65,28 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   expect(check(exported.tree).filter((d) => d.severity === 'error')).toEqual([]);
 });
 
+test('the Tools view of a Claude Code plugin says its servers show once it is converted, and then shows them', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await openZip(page, (await fixtureZip('claude-code/cc-context7')).zip, 'context7.zip');
+  await page
+    .getByRole('dialog', { name: 'Make this Claude Code plugin portable?' })
+    .getByRole('button', { name: 'Not now' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Tools/ })
+    .click();
+  const view = page.getByRole('main');
+  // Not "No tools yet" with a button that would start a second, empty list beside Claude Code's.
+  await expect(view.getByText('set up for Claude Code only')).toBeVisible();
+  await expect(view.getByText('No tools yet')).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Paste a set-up' })).toHaveCount(0);
+  await view.getByRole('button', { name: 'Convert to the portable layout' }).click();
+  await expect(view.getByRole('list', { name: 'Tool servers' }).getByRole('listitem')).toHaveCount(1);
+});
+
 /** The Claude Code plugins of the shared corpus (its manifest's `kind` column), when it is there. */
 function corpusClaudePlugins(): string[] {
   const manifest = join(CORPUS_DIR, 'MANIFEST.tsv');

@@ -9,7 +9,9 @@ import type { ViewProps } from '../../workspace/react/view-entry';
 import type { FocusRequest } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { sentenceTitle } from '../../model/display-names';
-import { MCP_PATH, readMcp } from '../../model/mcp-config';
+import { getFile } from '../../model/file-tree';
+import { CLAUDE_MCP_PATH, MCP_PATH, readMcp } from '../../model/mcp-config';
+import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
 import { deleteServer, renameServer } from '../../model/server-operations';
 import { Button } from '../../ui/button';
 import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
@@ -25,6 +27,7 @@ import type { ToSet } from '../../model/mcp-paste/reading';
 import { PasteDialog } from './paste-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
+import { MissingPackage } from '../forms/missing-package';
 import { ServerCard, serverHeadingId } from './server-card';
 import { addNamedServer, serverNameFromTitle } from './server-edits';
 import { TextDialog } from '../../ui/text-dialog';
@@ -40,6 +43,11 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => toolsSlices(tree, diagnostics), [tree, diagnostics]);
   const [run, refusal] = useOperation(store);
+  // A Claude Code plugin not converted yet keeps its servers where only Claude Code reads them.
+  const claudeServers =
+    slices.mcp === 'missing' &&
+    !getFile(tree, PLUGIN_MANIFEST_PATH) &&
+    getFile(tree, CLAUDE_MCP_PATH) !== undefined;
   const [asking, setAsking] = useState<Asking | undefined>();
   // What the last paste left for the person to set when installing; shown until they dismiss it.
   const [toSet, setToSet] = useState<readonly ToSet[]>([]);
@@ -109,7 +117,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           Tools
         </h1>
         <div className="flex flex-wrap gap-2">
-          {slices.mcp !== 'unreadable' && (
+          {slices.mcp !== 'unreadable' && !claudeServers && (
             <Button onClick={() => setAsking({ kind: 'paste' })}>
               <ClipboardPaste aria-hidden className="size-4" /> Paste a set-up
             </Button>
@@ -151,7 +159,19 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           view; the Problems panel shows where. Nothing is lost.
         </p>
       )}
-      {slices.mcp === 'missing' && (
+      {claudeServers && (
+        <div className="flex flex-col gap-3">
+          <p className={helpClass}>
+            This plugin’s tool servers are set up for Claude Code only. Once it is converted to the portable
+            layout, they are shown here to see and change.
+          </p>
+          <MissingPackage
+            store={store}
+            problems={diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH)}
+          />
+        </div>
+      )}
+      {slices.mcp === 'missing' && !claudeServers && (
         <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-neutral-300 p-6 dark:border-neutral-700">
           <p className="text-sm text-neutral-700 dark:text-neutral-300">
             No tools yet. A tool server lets the assistant look things up or act for people — for example,
