@@ -42,13 +42,25 @@ export function textsOf(object: Readonly<Record<string, unknown>>, key: string):
   return Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item : '')) : undefined;
 }
 
-export function examplesOf(object: Readonly<Record<string, unknown>>): ExampleText[] {
+const NO_EXAMPLES: readonly ExampleText[] = [];
+const examplesRead = new WeakMap<readonly unknown[], readonly ExampleText[]>();
+
+/**
+ * The examples, read once per list: an edit elsewhere in the document keeps the parsed list as it
+ * was (see model/json-reparse), so typing in the title hands the examples section the very same
+ * list, and its memo needs no comparison of hundreds of examples.
+ */
+export function examplesOf(object: Readonly<Record<string, unknown>>): readonly ExampleText[] {
   const value = own(object, 'examples');
-  if (!Array.isArray(value)) return [];
-  return value.map((item) => ({
+  if (!Array.isArray(value)) return NO_EXAMPLES;
+  const known = examplesRead.get(value);
+  if (known) return known;
+  const examples = value.map((item) => ({
     input: isJsonObject(item) && typeof item.input === 'string' ? item.input : '',
     output: isJsonObject(item) && typeof item.output === 'string' ? item.output : '',
   }));
+  examplesRead.set(value, examples);
+  return examples;
 }
 
 export function slotsOf(object: Readonly<Record<string, unknown>>): unknown[] {

@@ -12,12 +12,16 @@ export interface SectionProps {
   readonly refusal?: OperationError | undefined;
 }
 
-/** One part of a view: a heading and its fields, with room to say why a change was refused. */
+/**
+ * One part of a view: a heading and its fields, with room to say why a change was refused. Each
+ * is a stacking context of its own (`isolate`), which the browser paints as a unit: a keystroke
+ * in one section paints that section again, and the others' last painting is reused.
+ */
 export function Section({ id, title, count, children, refusal }: SectionProps) {
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+      className="isolate flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
     >
       <h2 id={id} className="text-lg font-semibold">
         {title}
