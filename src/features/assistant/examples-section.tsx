@@ -2,7 +2,7 @@
  * Examples as short conversations: the question in a bubble on the right, the ideal answer on
  * the left. A solution may hold hundreds, so each row is a light component of its own, memoised
  * on its two texts and problems: typing in one answer re-renders that row only, and rows off
- * screen skip layout (`content-visibility`).
+ * screen skip layout and painting (`content-visibility`), as does the whole list while all of it is.
  */
 import { Plus, Trash2 } from 'lucide-react';
 import { memo, useCallback, useEffect, useRef } from 'react';
@@ -34,6 +34,10 @@ export interface ExamplesSectionProps {
 }
 
 const noProblems: readonly Diagnostic[] = [];
+// A row's height until it is first drawn (its `contain-intrinsic-size`), and the gap between rows.
+const ROW_REM = 11;
+const GAP_REM = 0.75;
+const rowSize = { containIntrinsicSize: `auto ${ROW_REM}rem` };
 
 export const ExamplesSection = memo(function ExamplesSection({
   store,
@@ -81,7 +85,13 @@ export const ExamplesSection = memo(function ExamplesSection({
           a gift?” — “Yes, within 30 days, with the receipt.”
         </p>
       ) : (
-        <ol className="flex flex-col gap-3">
+        <ol
+          className="flex flex-col gap-3 [content-visibility:auto]"
+          // The list as a whole is skipped too while none of it is on screen (typing in the title):
+          // its hundreds of rows then cost the frame nothing, not even the check of each for being
+          // on screen. Sized as its rows are until first drawn.
+          style={{ containIntrinsicSize: `auto ${page.shown * (ROW_REM + GAP_REM) - GAP_REM}rem` }}
+        >
           {examples.slice(0, page.shown).map((example, index) => (
             <ExampleRow
               key={index}
@@ -136,7 +146,8 @@ const ExampleRow = memo(function ExampleRow({
     <li
       id={fieldId(file, base)}
       onBlur={settleOnLeave(file, base)}
-      className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3 [contain-intrinsic-size:auto_11rem] [content-visibility:auto] dark:border-neutral-800"
+      className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3 [content-visibility:auto] dark:border-neutral-800"
+      style={rowSize}
     >
       <div className="flex items-center justify-between">
         <span className="text-xs font-medium text-neutral-500 dark:text-neutral-400">
