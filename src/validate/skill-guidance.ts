@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
-import { defineRule, diagnose, type RuleInfo } from './rule';
+import { defineRule, diagnose, type RuleInfo, type Worded } from './rule';
 import type { SkillLink } from './skill-links';
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 
@@ -93,10 +93,15 @@ export function linkDiagnostics(
   const diagnostics: Diagnostic[] = [];
   for (const link of links) {
     if (link.path !== undefined && (link.path === '' || tree.has(link.path) || isFolder(link.path))) continue;
-    const message =
+    // The app names the link by its words, so that several broken links read apart; the
+    // terminal by where it leads.
+    const app = link.words === undefined ? 'A link in this skill' : `The link “${link.words}” in this skill`;
+    const terminal = `The link to ${link.target} in this skill`;
+    const outcome =
       link.path === undefined
-        ? `A link in this skill leads outside the plugin, so Bailey cannot open it. Add the document to the skill and link to it there.`
-        : `A link in this skill leads to a document the skill does not have, so Bailey will find nothing there. Add the document to the skill, or correct the link.`;
+        ? ' leads outside the plugin, so Bailey cannot open it. Add the document to the skill and link to it there.'
+        : ' leads to a document the skill does not have, so Bailey will find nothing there. Add the document to the skill, or correct the link.';
+    const message: Worded = { app: app + outcome, terminal: terminal + outcome };
     diagnostics.push(
       diagnose(LINK_MISSING, file, message, { range: { startLine: link.line, endLine: link.line } }),
     );

@@ -7,14 +7,19 @@
  * ({{…}}, ${…}). A query or fragment is dropped, %-escapes are decoded.
  */
 
-/** One relative link: as written, where it resolves (undefined when it climbs out of the plugin), its line. */
+/**
+ * One relative link: as written, where it resolves (undefined when it climbs out of the plugin),
+ * its line, and the words a person reads for it (a link's text, an image's description, a
+ * definition's label), undefined when it has none.
+ */
 export interface SkillLink {
   readonly target: string;
   readonly path: string | undefined;
   readonly line: number;
+  readonly words: string | undefined;
 }
 
-const DEFINITION = /^ {0,3}\[[^\]]+\]:\s*(<[^>\n]*>|\S+)/;
+const DEFINITION = /^ {0,3}\[([^\]]+)\]:\s*(<[^>\n]*>|\S+)/;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 // Links made for people to follow in a browser or mail client, not files of the skill.
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -40,13 +45,13 @@ export function extractLinks(body: string, firstLine: number, folderPath: string
     }
     const line = firstLine + index;
     const visible = withoutCode(text);
-    const add = (raw: string) => {
+    const add = (raw: string, words: string | undefined) => {
       const link = resolveLink(raw, folderPath);
-      if (link) links.push({ ...link, line });
+      if (link) links.push({ ...link, line, words: plainWords(words) });
     };
     const definition = DEFINITION.exec(visible);
-    if (definition) add(definition[1]!);
-    inlineTargets(visible).forEach(add);
+    if (definition) add(definition[2]!, definition[1]);
+    for (const { target, words } of inlineTargets(visible)) add(target, words);
   });
   return links;
 }
@@ -75,14 +80,47 @@ function withoutCode(text: string): string {
   return out;
 }
 
-/** The destinations of inline links and images: what follows each `](`, CommonMark-style. */
-function inlineTargets(text: string): string[] {
-  const targets: string[] = [];
+/**
+ * The destinations of inline links and images: what follows each `](`, CommonMark-style, with
+ * the text in the brackets before it.
+ */
+function inlineTargets(text: string): { target: string; words: string | undefined }[] {
+  const targets: { target: string; words: string | undefined }[] = [];
+  let after = 0;
   for (let at = text.indexOf(']('); at !== -1; at = text.indexOf('](', at + 2)) {
     const target = destination(text, at + 2);
-    if (target !== undefined) targets.push(target);
+    if (target !== undefined) targets.push({ target, words: bracketText(text, at, after) });
+    after = at + 2;
   }
   return targets;
+}
+
+/**
+ * The text between `]` at `close` and the `[` that opens it, nested brackets included, looked for
+ * only after `from` (the previous link's `](`), so a line's scans back cost linear time in all.
+ */
+function bracketText(text: string, close: number, from: number): string | undefined {
+  let depth = 0;
+  for (let i = close - 1; i >= from; i -= 1) {
+    const char = text[i];
+    if (text[i - 1] === '\\') continue;
+    if (char === ']') depth += 1;
+    else if (char === '[') {
+      if (depth === 0) return text.slice(i + 1, close);
+      depth -= 1;
+    }
+  }
+  return undefined;
+}
+
+/** Link text as it reads: without emphasis marks and code ticks, on one line, kept short. */
+function plainWords(words: string | undefined): string | undefined {
+  const plain = words
+    ?.replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!plain) return undefined;
+  return plain.length > 60 ? `${plain.slice(0, 59).trimEnd()}…` : plain;
 }
 
 function destination(text: string, start: number): string | undefined {
@@ -120,7 +158,7 @@ function destination(text: string, start: number): string | undefined {
   return after !== undefined && ')"\'('.includes(after) ? text.slice(begin, end) : undefined;
 }
 
-function resolveLink(raw: string, folderPath: string): Omit<SkillLink, 'line'> | undefined {
+function resolveLink(raw: string, folderPath: string): Pick<SkillLink, 'target' | 'path'> | undefined {
   let target = raw.trim();
   if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim();
   if (target === '' || target.startsWith('#') || target.startsWith('/') || SCHEME.test(target))

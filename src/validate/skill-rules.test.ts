@@ -51,6 +51,38 @@ describe('skills', () => {
     expect(diagnosticsWith(tree, 'skill.name-reserved')).toEqual([]);
   });
 
+  it('names each broken link by its words in the app and by where it leads in a terminal', () => {
+    const body = [
+      'See [the **returns** policy](references/missing.md).',
+      'And [](references/blank.md).',
+      '![Our logo](../../../logo.png), [a [nested] one](gone.md)',
+      '',
+      '[policy]: references/old.md',
+    ].join('\n');
+    const tree = withFile(
+      validSolution(),
+      RETURNS,
+      skillText(['name: returns', 'description: Use when asked.'], body),
+    );
+    const found = diagnosticsWith(tree, 'skill.link-missing');
+    expect(found.map((d) => d.message.split(' in this skill')[0])).toEqual([
+      'The link “the returns policy”',
+      'A link',
+      'The link “Our logo”',
+      'The link “a [nested] one”',
+      'The link “policy”',
+    ]);
+    expect(found[0]!.message).toContain('leads to a document the skill does not have');
+    expect(found[2]!.message).toContain('leads outside the plugin');
+    expect(found.map((d) => d.terminalMessage?.split(' in this skill')[0])).toEqual([
+      'The link to references/missing.md',
+      'The link to references/blank.md',
+      'The link to ../../../logo.png',
+      'The link to gone.md',
+      'The link to references/old.md',
+    ]);
+  });
+
   it('ignores links in code, web links, anchors and mail links', () => {
     const body =
       '```md\n[x](missing.md)\n```\nUse `[y](missing.md)`, [web](https://example.com), [mail](mailto:a@b.c), [top](#top), [ok](references/policy.md#part), [`<id>/`](<id>/), [t]({{path}}).\n';
