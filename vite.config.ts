@@ -6,14 +6,16 @@ import type { Plugin } from 'vite';
 import { precacheServiceWorker } from './scripts/vite-precache.ts';
 import { earlyInputScript, prerenderStartScreen, scriptHashSource } from './scripts/vite-prerender.ts';
 import { compileEntryEagerly } from './scripts/vite-compile-hint.ts';
+import { inlineStyleSheets } from './scripts/vite-inline-css.ts';
 
 /**
  * The Content-Security-Policy of the built site. GitHub Pages cannot send headers, so it goes in a
  * meta tag, first in <head>. No 'unsafe-eval' and no remote origin: validators are compiled at
  * build time, and nothing the page loads comes from elsewhere. The one inline script (the start
  * screen's early input, scripts/vite-prerender.ts) is allowed by its hash. Inline styles are
- * allowed because CodeMirror injects style elements. The dev server is left without it (its hot reload needs
- * inline scripts); the end-to-end tests run against the build.
+ * allowed because CodeMirror injects style elements, and the build writes the page's style sheet
+ * into index.html (scripts/vite-inline-css.ts). The dev server is left without it (its hot reload
+ * needs inline scripts); the end-to-end tests run against the build.
  */
 export const contentSecurityPolicy = [
   "default-src 'none'",
@@ -53,11 +55,16 @@ export default defineConfig({
     tailwindcss(),
     prerenderStartScreen('src/app/root.tsx'),
     compileEntryEagerly(),
+    inlineStyleSheets(),
     cspMeta(),
     precacheServiceWorker('src/sw/service-worker.ts'),
   ],
   build: {
     target: 'es2022',
+    // One style sheet for the whole site, which index.html carries inline (scripts/vite-inline-css.ts):
+    // split per chunk, Vite would have each lazy chunk fetch the entry's sheet before it runs, a
+    // file the build no longer has.
+    cssCodeSplit: false,
     sourcemap: false,
     // Everything the start screen runs (React, the start screen, the small modules lazy views also
     // use) in the entry chunk, rather than split into a few tiny shared chunks the browser must

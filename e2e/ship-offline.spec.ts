@@ -102,10 +102,7 @@ test('a new version is offered and never reloads by itself', async ({ page, site
   await notice.getByRole('button', { name: 'Reload' }).click();
   await page.waitForFunction(() => !('__sameDocument' in window));
   await expect(page.getByRole('banner').getByRole('heading', { name: 'After Update' })).toBeVisible();
-  await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute(
-    'href',
-    `./${site.styleSheet()}`,
-  );
+  await expect(page.locator('script[type="module"]')).toHaveAttribute('src', `./${site.entryScript()}`);
   await expect(notice).toBeHidden();
 });
 
@@ -115,10 +112,7 @@ test('a visit after a new version is published runs it without asking', async ({
   await page.reload();
   site.publishNextVersion();
   await page.goto('./');
-  await expect(page.locator('link[rel="stylesheet"]').first()).toHaveAttribute(
-    'href',
-    `./${site.styleSheet()}`,
-  );
+  await expect(page.locator('script[type="module"]')).toHaveAttribute('src', `./${site.entryScript()}`);
   // The new worker finds that it already serves this page and takes over quietly.
   await page.waitForFunction(async () => {
     const names = await caches.keys();

@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 
@@ -15,10 +15,10 @@ export interface PagesSite {
   readonly log: string[];
   /** When false, every connection is dropped, as if the network were gone. */
   online: boolean;
-  /** Publishes a new build: the same files with the style sheet under a new name. */
+  /** Publishes a new build: the same files with every script under a new name. */
   publishNextVersion(): void;
-  /** The style sheet's path in the version now published. */
-  styleSheet(): string;
+  /** The entry script's path in the version now published. */
+  entryScript(): string;
   close(): Promise<void>;
 }
 
@@ -44,10 +44,12 @@ export async function startPagesSite(
   const log: string[] = [];
   const sockets = new Set<Socket>();
   const index = await readFile(join(root, 'index.html'), 'utf8');
-  const sheet = /href="\.\/(assets\/index-[^"]+\.css)"/.exec(index)?.[1];
-  if (!sheet) throw new Error('dist/index.html names no style sheet; run `npx vite build` first');
-  // The next version renames the style sheet (only index.html refers to it, whereas scripts
-  // import each other by name), which changes index.html and the worker's manifest.
+  const entry = /<script type="module"[^>]* src="\.\/(assets\/index-[^"]+\.js)"/.exec(index)?.[1];
+  if (!entry) throw new Error('dist/index.html names no entry script; run `npx vite build` first');
+  // The next version renames every script, as a change to the start screen's code does (the
+  // entry's name changes, and so does every chunk's that imports it), in every page and script
+  // that names them and in the worker's manifest. Its style sheet is inside index.html.
+  const scripts = (await readdir(join(root, 'assets'))).filter((name) => name.endsWith('.js'));
   const renames = new Map<string, string>();
 
   const rewrite = (text: string) => {
@@ -63,7 +65,7 @@ export async function startPagesSite(
     }
     if (!path.startsWith(base)) return notFound(res);
     let file = decodeURIComponent(path.slice(base.length)) || 'index.html';
-    for (const [from, to] of renames) if (file === to) file = from;
+    for (const [from, to] of renames) if (file.endsWith(`/${to}`)) file = file.slice(0, -to.length) + from;
     const full = normalize(join(root, file));
     if (!full.startsWith(normalize(root))) return notFound(res);
     let body: Buffer;
@@ -72,8 +74,7 @@ export async function startPagesSite(
     } catch {
       return notFound(res);
     }
-    if (renames.size > 0 && (file === 'index.html' || file === 'sw.js'))
-      body = Buffer.from(rewrite(body.toString('utf8')));
+    if (renames.size > 0 && /\.(html|js)$/.test(file)) body = Buffer.from(rewrite(body.toString('utf8')));
     res.writeHead(200, {
       'Content-Type': types[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': 'max-age=600',
@@ -87,11 +88,11 @@ export async function startPagesSite(
     log,
     online: true,
     publishNextVersion() {
-      renames.set(sheet, sheet.replace(/\.css$/, '-next.css'));
+      for (const name of scripts) renames.set(name, name.replace(/\.js$/, '-next.js'));
       // A new build has a new version; the worker's cache name follows it.
       renames.set('\\"version\\":\\"', '\\"version\\":\\"next-');
     },
-    styleSheet: () => rewrite(sheet),
+    entryScript: () => rewrite(entry),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -69,8 +69,9 @@ export function staleCaches(names: readonly string[], scope: string, current: st
 }
 
 /**
- * Whether the page whose scripts and style sheets are `pageAssets` (absolute URLs) is the build a
- * worker precaches. When it is, a waiting worker can take over quietly; when it is not, the page
+ * Whether the page whose scripts are `pageAssets` (absolute URLs) is the build a worker precaches:
+ * what such a page still fetches (its scripts and the chunks they load; its style sheet is inside
+ * index.html). When it is, a waiting worker can take over quietly; when it is not, the page
  * is an older version and the person is offered a reload.
  */
 export function servesPage(

@@ -94,12 +94,12 @@ function post(worker: ServiceWorker, message: WorkerMessage): void {
   worker.postMessage(message);
 }
 
-/** Asks `worker` whether it precaches every script and style sheet this page runs. */
+/**
+ * Asks `worker` whether it precaches the scripts this page runs. Its style sheet is inside
+ * index.html (scripts/vite-inline-css.ts), so the page never fetches it again.
+ */
 function servesThisPage(worker: ServiceWorker): Promise<boolean> {
-  const assets = [
-    ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
-    ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href),
-  ];
+  const assets = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => resolve(false), 3000);
