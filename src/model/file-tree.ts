@@ -70,6 +70,64 @@ export function encodeText(text: string): Uint8Array {
   return bytes;
 }
 
+/**
+ * `text` as UTF-8, when it is `before` (the text of `beforeBytes`) with its characters from
+ * `start` to `end` replaced: the unchanged beginning and end are copied from `beforeBytes`, not
+ * encoded again, so a keystroke in a field of a large file encodes the few bytes it changed.
+ */
+export function encodeEditedText(
+  text: string,
+  before: string,
+  beforeBytes: Uint8Array,
+  start: number,
+  end: number,
+): Uint8Array {
+  const tail = before.length - end;
+  // A boundary inside a surrogate pair has no byte offset of its own.
+  if (isLowSurrogate(before, start) || isLowSurrogate(before, end)) return encodeText(text);
+  // Byte lengths of the kept beginning and end: the characters' counts when all are ASCII, else
+  // counted over the shorter one (with the replaced part, which is short) and the other derived.
+  let head = start;
+  let kept = tail;
+  if (beforeBytes.length !== before.length) {
+    const replaced = utf8Length(before, start, end);
+    if (start <= tail) {
+      head = utf8Length(before, 0, start);
+      kept = beforeBytes.length - head - replaced;
+    } else {
+      kept = utf8Length(before, end, before.length);
+      head = beforeBytes.length - kept - replaced;
+    }
+  }
+  const middle = utf8Encoder.encode(text.slice(start, text.length - tail));
+  const bytes = new Uint8Array(head + middle.length + kept);
+  bytes.set(beforeBytes.subarray(0, head));
+  bytes.set(middle, head);
+  bytes.set(beforeBytes.subarray(beforeBytes.length - kept), head + middle.length);
+  decodedText.set(bytes, text);
+  return bytes;
+}
+
+function isLowSurrogate(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  return code >= 0xdc00 && code <= 0xdfff && index > 0;
+}
+
+/** How many bytes UTF-8 takes for `text` from `from` to `to` (a lone surrogate as U+FFFD). */
+function utf8Length(text: string, from: number, to: number): number {
+  let length = 0;
+  for (let i = from; i < to; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) length += 1;
+    else if (code < 0x800) length += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < to && isLowSurrogate(text, i + 1)) {
+      length += 4;
+      i += 1;
+    } else length += 3;
+  }
+  return length;
+}
+
 /** An empty tree. */
 export function emptyTree(): FileTree {
   return new Map();

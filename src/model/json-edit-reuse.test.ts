@@ -185,6 +185,17 @@ describe('operations reuse the tree’s parse', () => {
     }
   });
 
+  test('a keystroke writes the bytes of its text, though only the edited span is encoded', () => {
+    let tree = newSolution('Café “Ünïcödé” 😀', { description: 'Thé, ß and 😀 further down' });
+    for (const title of ['Café “Ünïcödé” 😀!', 'Café', 'Tea 😀 ß', '']) {
+      tree = unwrap(setTitle(tree, title));
+      for (const path of ['plugin.json', 'assistant.json']) {
+        const bytes = (tree.get(path) as { bytes: Uint8Array }).bytes;
+        expect([...bytes]).toEqual([...new TextEncoder().encode(readText(tree, path))]);
+      }
+    }
+  });
+
   test('syncJsonFile with the cached parse writes what a fresh sync writes', () => {
     const text = '{\n  "examples": [\n    { "input": "a", "output": "b" },\n    { "input": "c" }\n  ]\n}\n';
     const tree = treeFromFiles([['s.json', text]]);

@@ -2,7 +2,15 @@
  * A JSON file of the tree, parsed once per byte array: the validator and every view ask for the
  * same files after each change, and unchanged files share their bytes across trees.
  */
-import { decodeTextLenient, encodeText, getFile, readText, writeFile, type FileTree } from './file-tree';
+import {
+  decodeTextLenient,
+  encodeEditedText,
+  encodeText,
+  getFile,
+  readText,
+  writeFile,
+  type FileTree,
+} from './file-tree';
 import { isJsonObject, parseJson, type ParsedJson } from './json-document';
 import { stringEditsFrom, type StringEdits } from './json-parse-tree';
 import { reparseAfterStringEdits } from './json-reparse';
@@ -61,11 +69,22 @@ export function parseJsonBytes(bytes: Uint8Array): { readonly parsed: ParsedJson
  * rather than afresh. As `writeText`: unchanged text keeps the tree, and the file its mode.
  */
 export function writeEditedJson(tree: FileTree, path: string, text: string, before?: ParsedJson): FileTree {
-  if (readText(tree, path) === text) return tree;
-  const bytes = encodeText(text);
+  const old = readText(tree, path);
+  if (old === text) return tree;
   const made = before && stringEditsFrom(before, text);
+  const bytes =
+    made && made.edits.length > 0 && old === before.text
+      ? encodeStringEdits(made, old, getFile(tree, path)!.bytes)
+      : encodeText(text);
   if (made) madeByStringEdits.set(bytes, made);
   return writeFile(tree, path, bytes);
+}
+
+/** The bytes of a text made by string edits of `before`, the text of `bytes`: only the edited span is encoded. */
+function encodeStringEdits(made: StringEdits, before: string, bytes: Uint8Array): Uint8Array {
+  const start = Math.min(...made.edits.map(({ node }) => node.offset));
+  const end = Math.max(...made.edits.map(({ node }) => node.offset + node.length));
+  return encodeEditedText(made.text, before, bytes, start, end);
 }
 
 /** The parse of the file at `path` when one was already made (no parsing here), else `undefined`. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { decodeText, encodeEditedText, encodeText } from './file-tree';
+
+const utf8 = new TextEncoder();
+
+describe('encoding an edited text from the bytes it was edited from', () => {
+  const befores = ['{"title": "Shop"}', '{"title": "Café ünd Tee"}', '\uFEFF{"t": "a😀b", "n": "ß"}', ''];
+  const replacements = ['', 'x', 'é', '😀', 'Ünïcödé and more'];
+
+  it('gives the bytes a full encoding gives, for every span and replacement', () => {
+    for (const before of befores) {
+      const beforeBytes = encodeText(before);
+      for (let start = 0; start <= before.length; start += 1)
+        for (let end = start; end <= before.length; end += 1)
+          for (const replacement of replacements) {
+            const text = before.slice(0, start) + replacement + before.slice(end);
+            const bytes = encodeEditedText(text, before, beforeBytes, start, end);
+            expect([...bytes]).toEqual([...utf8.encode(text)]);
+            expect(decodeText(bytes)).toBe(text);
+          }
+    }
+  });
+
+  it('copies the kept bytes rather than encoding them', () => {
+    // Given bytes that differ from the text's own encoding in a kept part, that part stays as given.
+    const before = 'ab"c"de';
+    const beforeBytes = new Uint8Array([0x61, 0x62, 0x22, 0x63, 0x22, 0x64, 0x65]);
+    beforeBytes[0] = 0x41;
+    const bytes = encodeEditedText('ab"xy"de', before, beforeBytes, 2, 5);
+    expect([...bytes]).toEqual([0x41, 0x62, 0x22, 0x78, 0x79, 0x22, 0x64, 0x65]);
+  });
+});
