@@ -70,6 +70,35 @@ describe('the journal', () => {
     expect(takeJournal(storage, 'a', short)).toBeUndefined();
   });
 
+  it('rebuilds an edited file exactly wherever the edit falls and however long the file is', () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    // Byte arrays that do not start at their buffer's beginning, as a file's bytes may not.
+    const within = (bytes: Uint8Array) => {
+      const buffer = new Uint8Array(bytes.length + 3);
+      buffer.set(bytes, 3);
+      return buffer.subarray(3);
+    };
+    for (let length = 0; length <= 11; length += 1) {
+      const text = 'abcdefghijk'.slice(0, length);
+      for (let at = 0; at <= length; at += 1)
+        for (const [removed, inserted] of [
+          [0, 'X'],
+          [1, ''],
+          [1, 'XYZWV'],
+          [length - at, 'Q'],
+        ] as const) {
+          const next = text.slice(0, at) + inserted + text.slice(at + removed);
+          if (next === text) continue;
+          const base = writeFile(stored, 'a.txt', within(encode(text)));
+          const typed = writeFile(base, 'a.txt', encode(next));
+          const storage = memoryStorage();
+          writeJournal(storage, 'a', { owner: 't', revision: 1, diff: diffTrees(base, typed) }, base);
+          const restored = applyJournal(base, takeJournal(storage, 'a', base)!).get('a.txt');
+          expect(restored?.kind === 'file' && new TextDecoder().decode(restored.bytes)).toBe(next);
+        }
+    }
+  });
+
   it('leaves a change too large for it to the database, without encoding it first', () => {
     // #19 item 14: a 52 MB file was turned into base64 on every keystroke before being found too large.
     const storage = memoryStorage();
