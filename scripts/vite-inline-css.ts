@@ -8,8 +8,8 @@ const SHEET_LINK = /<link rel="stylesheet"[^>]*? href="\.\/(assets\/[^"]+\.css)"
 /**
  * Writes the style sheets index.html links into it as `<style>` elements and drops the files, so
  * the start screen's first frame waits for no request but the page itself (measured: drawn some
- * 40-48 ms sooner; when it is usable is set by the entry script and hydration, and did not move). The Content-Security-Policy's style-src
- * already allows inline styles (vite.config.ts). Build only.
+ * 40-48 ms sooner; when it is usable is set by the entry script and hydration, and did not move).
+ * The Content-Security-Policy's style-src already allows inline styles (vite.config.ts). Build only.
  *
  * Hand-written because the libraries that inline CSS do something else: beasties (ex critters)
  * inlines only the rules the page's markup uses and loads the rest with an inline event handler,

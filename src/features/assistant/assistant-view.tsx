@@ -48,9 +48,7 @@ export default function AssistantView({ store, diagnostics }: AssistantViewProps
   if (!readManifest(tree)) {
     // Why it cannot be an assistant yet, and the way on (converting a Claude Code plugin), as the
     // Package view says it.
-    content = (
-      <MissingPackage store={store} problems={diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH)} />
-    );
+    content = <MissingPackage store={store} diagnostics={diagnostics} />;
   } else if (!solution) {
     content = <MakeSolutionOffer store={store} tree={tree} />;
   } else if (!solution.object) {

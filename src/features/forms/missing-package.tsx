@@ -5,6 +5,7 @@
  */
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
+import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
 import { helpClass } from '../../ui/field-classes';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { FixableProblems } from './fixable-problems';
@@ -12,12 +13,13 @@ import { useOperation } from './use-operation';
 
 export interface MissingPackageProps {
   readonly store: WorkspaceStore;
-  /** The problems about the package details file (the missing file's, once checked). */
-  readonly problems: readonly Diagnostic[];
+  /** The view's diagnostics: those about the package details file (the missing file's, once checked) show. */
+  readonly diagnostics: readonly Diagnostic[];
 }
 
-export function MissingPackage({ store, problems }: MissingPackageProps) {
+export function MissingPackage({ store, diagnostics }: MissingPackageProps) {
   const [run, refusal] = useOperation(store);
+  const problems = diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH);
   return (
     <div className="flex flex-col gap-2">
       {problems.length > 0 ? (

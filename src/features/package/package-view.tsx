@@ -64,7 +64,7 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
         ) : (
           // With no package details at all, the problem says why, and its fix (converting a Claude
           // Code plugin) is offered here as well as in the Problems panel.
-          <MissingPackage store={store} problems={mine} />
+          <MissingPackage store={store} diagnostics={diagnostics} />
         )
       ) : (
         <>

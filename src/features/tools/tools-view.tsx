@@ -165,10 +165,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
             This plugin’s tool servers are set up for Claude Code only. Once it is converted to the portable
             layout, they are shown here to see and change.
           </p>
-          <MissingPackage
-            store={store}
-            problems={diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH)}
-          />
+          <MissingPackage store={store} diagnostics={diagnostics} />
         </div>
       )}
       {slices.mcp === 'missing' && !claudeServers && (
