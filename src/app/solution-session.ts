@@ -17,6 +17,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
 import { isViewName, viewEntry, viewRegistry } from './view-registry';
 import type { NoticeText } from '../ui/notice';
+import { afterNextFrame } from '../ui/after-next-frame';
 
 export interface SolutionSession {
   readonly id: SolutionId;
@@ -67,15 +68,22 @@ export async function startNewSession(
   warnings: readonly NoticeText[],
 ): Promise<SolutionSession> {
   const id = newSolutionId();
-  const store = createWorkspaceStore(tree, { views: viewRegistry, view: firstViewOf(pluginKind) });
-  const storedAgain = new Set<() => void>();
-  const saver = createAutosaver({
-    target: library,
-    id,
-    titleIfNew: solutionHeadline(tree).title,
-    countProblems: problemCount,
-    ...savingOfTab(id, storedAgain),
+  const store = createWorkspaceStore(tree, {
+    views: viewRegistry,
+    view: firstViewOf(pluginKind),
+    soon: afterNextFrame,
   });
+  const storedAgain = new Set<() => void>();
+  const saver = settledFirst(
+    store,
+    createAutosaver({
+      target: library,
+      id,
+      titleIfNew: solutionHeadline(tree).title,
+      countProblems: problemCount,
+      ...savingOfTab(id, storedAgain),
+    }),
+  );
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
   const ownership = await claimOwnership(id, { tabId: library.tabId, beforeHandOver: () => saver.flush() });
   void library.setLastOpen(id).catch(() => undefined);
@@ -126,16 +134,20 @@ export async function openStoredSession(
     ...(isViewName(where.view) ? { view: where.view } : {}),
     ...(where.openFile !== undefined ? { openFile: where.openFile } : {}),
     readOnly: !owner,
+    soon: afterNextFrame,
   });
   const storedAgain = new Set<() => void>();
   if (owner)
-    saver = createAutosaver({
-      target: library,
-      id,
-      stored,
-      countProblems: problemCount,
-      ...savingOfTab(id, storedAgain),
-    });
+    saver = settledFirst(
+      store,
+      createAutosaver({
+        target: library,
+        id,
+        stored,
+        countProblems: problemCount,
+        ...savingOfTab(id, storedAgain),
+      }),
+    );
   void library.setLastOpen(id).catch(() => undefined);
   const warnings: NoticeText[] = [
     ...(stored.setAside.length > 0
@@ -186,6 +198,38 @@ function savingOfTab(id: SolutionId, storedAgain: ReadonlySet<() => void>) {
   };
 }
 
+/**
+ * The saver as the page's lifecycle, the ownership hand-over and closing see it: what was typed
+ * but put off until after its frame (`WorkspaceStore.runSoon`) is applied before they ask, so it
+ * is saved, journaled and counted as unsaved like every other change.
+ */
+function settledFirst(store: WorkspaceStore, saver: Autosaver): Autosaver {
+  return {
+    ...saver,
+    flush() {
+      store.settle();
+      return saver.flush();
+    },
+    hasUnsavedChanges() {
+      store.settle();
+      return saver.hasUnsavedChanges();
+    },
+  };
+}
+
+/**
+ * The person's next key, click, touch or drop sees what they typed: it applies what was put off
+ * first, so an export, an undo or a second solution opened never misses the last key.
+ */
+function settleBeforeInput(store: WorkspaceStore): () => void {
+  const settle = () => store.settle();
+  const kinds = ['keydown', 'pointerdown', 'drop'] as const;
+  for (const kind of kinds) document.addEventListener(kind, settle, true);
+  return () => {
+    for (const kind of kinds) document.removeEventListener(kind, settle, true);
+  };
+}
+
 /** How long the first save waits at most for the workspace to be drawn. */
 const FIRST_SAVE_LATEST_MS = 2000;
 
@@ -210,6 +254,7 @@ function bind(parts: {
     });
   };
   const unsubscribeStore = store.subscribe(save);
+  const stopSettling = settleBeforeInput(store);
   const stopGuard = saver ? guardPageLifecycle(saver) : () => {};
   const stopOwnershipWatch = ownership.subscribe((state) => {
     if (state !== 'lost') return;
@@ -254,6 +299,8 @@ function bind(parts: {
     markExported: () => void library.markExported(id).catch(() => undefined),
     drawn: () => markDrawn(),
     async close() {
+      store.settle();
+      stopSettling();
       unsubscribeStore();
       await saver?.flush();
       saver?.stop();

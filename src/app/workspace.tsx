@@ -54,7 +54,7 @@ export function Workspace({
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const previewOpen = useWorkspace(store, (s) => s.previewOpen);
   const readOnly = useWorkspace(store, (s) => s.readOnly);
-  const checkedTree = useCheckedTree(tree);
+  const checkedTree = useCheckedTree(store, tree);
   const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
   // Rows just added show their problems as "to fill in" everywhere: fields, panel and counts.
   const fresh = useFreshRows();
@@ -246,7 +246,7 @@ const CHECKING = 'Checking the files…';
  * first drawn, which is all a small one needs; a large one is drawn first and checked after, a
  * few files per task.
  */
-function useCheckedTree(tree: FileTree): FileTree | undefined {
+function useCheckedTree(store: WorkspaceStore, tree: FileTree): FileTree | undefined {
   const [ready, setReady] = useState(() => prepareWithin(tree, 8));
   useEffect(() => {
     if (ready) return;
@@ -259,7 +259,16 @@ function useCheckedTree(tree: FileTree): FileTree | undefined {
     };
   }, [ready, tree]);
   const [shown, setShown] = useState(tree);
-  useEffect(() => afterNextFrame(() => setShown(tree)), [tree]);
+  useEffect(
+    () =>
+      afterNextFrame(() => {
+        // A key typed since is applied first, so the problems this check shows arrive with the
+        // text it checked or a newer one, never under a field still showing a newer key.
+        store.settle();
+        setShown(tree);
+      }),
+    [store, tree],
+  );
   return ready ? shown : undefined;
 }
 

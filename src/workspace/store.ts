@@ -6,7 +6,7 @@
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { OperationError, OperationResult } from '../model/operation-support';
-import { record, redo, startHistory, undo, type History } from './history';
+import { record as recordStep, redo, startHistory, undo, type History } from './history';
 import { placesOfChange } from './change-places';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
@@ -42,6 +42,19 @@ export interface WorkspaceStore {
   change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void;
   /** Applies a model operation; returns its reason when it cannot apply (and changes nothing). */
   run(operation: (tree: FileTree) => OperationResult, options?: ChangeOptions): OperationError | undefined;
+  /**
+   * Applies a model operation a moment later (when `StoreStart.soon` says): for a keystroke, whose
+   * field already shows it, so the frame that draws the key does not wait for the tree, the views
+   * and the checks. Operations so put off apply in order, before any other call that changes this
+   * store, and at `settle`; `done` hears each one's reason when it could not apply.
+   */
+  runSoon(
+    operation: (tree: FileTree) => OperationResult,
+    options?: ChangeOptions,
+    done?: (error: OperationError | undefined) => void,
+  ): void;
+  /** Applies every operation `runSoon` put off, now (before the page reads the tree or goes away). */
+  settle(): void;
   undo(): void;
   redo(): void;
   show(view: ViewName, openFile?: string): void;
@@ -61,12 +74,21 @@ export interface StoreStart {
   readonly openFile?: string;
   readonly readOnly?: boolean;
   readonly now?: () => number;
+  /** When the operations of `runSoon` apply: the app's after the next frame; by default, after the current task's own work (a microtask). */
+  readonly soon?: (settle: () => void) => void;
+}
+
+interface PutOff {
+  readonly operation: (tree: FileTree) => OperationResult;
+  readonly options: ChangeOptions | undefined;
+  readonly done: ((error: OperationError | undefined) => void) | undefined;
 }
 
 /** Creates the store for a tree that was just opened or created (a fresh history). */
 export function createWorkspaceStore(tree: FileTree, start: StoreStart): WorkspaceStore {
   const { views } = start;
   const now = start.now ?? Date.now;
+  const soon = start.soon ?? queueMicrotask;
   const firstView = views[0]?.name;
   if (firstView === undefined) throw new Error('A workspace needs at least one view.');
   let state: WorkspaceState = {
@@ -79,6 +101,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   };
   const listeners = new Set<() => void>();
   let focusSeq = 0;
+  let putOff: PutOff[] = [];
 
   function set(next: WorkspaceState): void {
     if (next === state) return;
@@ -86,17 +109,44 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     for (const listener of listeners) listener();
   }
 
-  function change(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
+  function settle(): void {
+    while (putOff.length > 0) {
+      const batch = putOff;
+      putOff = [];
+      for (const { operation, options, done } of batch) {
+        const error = apply(operation, options);
+        done?.(error);
+      }
+    }
+  }
+
+  function apply(
+    operation: (tree: FileTree) => OperationResult,
+    options: ChangeOptions | undefined,
+  ): OperationError | undefined {
+    const result = operation(state.history.present);
+    if (!result.ok) return result.error;
+    record(() => result.tree, options);
+    return undefined;
+  }
+
+  function change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void {
+    settle();
+    record(update, options);
+  }
+
+  function record(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
     if (state.readOnly) return;
     const before = state.history.present;
     const after = update(before);
     if (after === before) return;
     const at = now();
-    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) });
+    set({ ...state, history: recordStep(state.history, stampTimes(after, at), at, options.group) });
   }
 
   /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
   function travel(step: (history: History) => History): void {
+    settle();
     if (state.readOnly) return;
     const history = step(state.history);
     if (history === state.history) return;
@@ -128,26 +178,34 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     },
     change,
     run(operation, options) {
-      const result = operation(state.history.present);
-      if (!result.ok) return result.error;
-      change(() => result.tree, options);
-      return undefined;
+      settle();
+      return apply(operation, options);
     },
+    runSoon(operation, options, done) {
+      if (putOff.length === 0) soon(settle);
+      putOff.push({ operation, options, done });
+    },
+    settle,
     undo: () => travel(undo),
     redo: () => travel(redo),
     show(view, openFile) {
+      settle();
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },
     focus(target, view) {
+      settle();
       set(focused(target, view));
     },
     reveal(place) {
+      settle();
       set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));
     },
     togglePreview(open) {
+      settle();
       set({ ...state, previewOpen: open ?? !state.previewOpen });
     },
     setReadOnly(readOnly) {
+      settle();
       if (readOnly !== state.readOnly) set({ ...state, readOnly });
     },
   };

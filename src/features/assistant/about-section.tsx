@@ -18,11 +18,11 @@ export interface AboutSectionProps {
 
 /** Title, what it does, and the web name under "Advanced". */
 export const AboutSection = memo(function AboutSection({ store, file, basics, problems }: AboutSectionProps) {
-  const [run, refusal] = useOperation(store);
+  const { runTyped, refusal } = useOperation(store);
   const onChange = useCallback(
     (next: unknown, id: string) =>
-      run((tree) => applyBasics(tree, next as Basics), `${file}#${pointerOfFieldId(id)}`),
-    [run, file],
+      runTyped((tree) => applyBasics(tree, next as Basics), `${file}#${pointerOfFieldId(id)}`),
+    [runTyped, file],
   );
   return (
     <Section id="assistant-about" title="About" refusal={refusal}>

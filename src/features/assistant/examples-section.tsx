@@ -5,7 +5,7 @@
  * screen skip layout and painting (`content-visibility`), as does the whole list while all of it is.
  */
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
@@ -45,12 +45,12 @@ export const ExamplesSection = memo(function ExamplesSection({
   examples,
   problems,
 }: ExamplesSectionProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   const focusNew = useRef<number | undefined>(undefined);
   const onEdit = useCallback(
-    (index: number, part: 'input' | 'output', text: string) =>
-      run((tree) => setExampleText(tree, index, part, text), `${file}#/examples/${index}/${part}`),
-    [run, file],
+    (index: number, part: Part, text: string, done: () => void) =>
+      runTyped((tree) => setExampleText(tree, index, part, text), `${file}#/examples/${index}/${part}`, done),
+    [runTyped, file],
   );
   const onRemove = useCallback(
     (index: number) => {
@@ -114,14 +114,23 @@ export const ExamplesSection = memo(function ExamplesSection({
   );
 }, propsEqualByValue);
 
+type Part = 'input' | 'output';
+
 interface ExampleRowProps {
   readonly file: string;
   readonly index: number;
   readonly input: string;
   readonly output: string;
   readonly problems: readonly Diagnostic[];
-  readonly onEdit: (index: number, part: 'input' | 'output', text: string) => void;
+  /** Writes a text typed into the row; `done` once it was written or refused. */
+  readonly onEdit: (index: number, part: Part, text: string, done: () => void) => void;
   readonly onRemove: (index: number) => void;
+}
+
+/** What a bubble shows while its text is typed but not yet written to the document. */
+interface Draft {
+  readonly part: Part;
+  readonly text: string;
 }
 
 const bubble =
@@ -136,12 +145,21 @@ const ExampleRow = memo(function ExampleRow({
   onEdit,
   onRemove,
 }: ExampleRowProps) {
+  // The document is written just after the frame that draws a key (`runTyped`); until then the
+  // bubble shows what was typed, so a key never flickers back to the text before it.
+  const [draft, setDraft] = useState<Draft | undefined>(undefined);
+  const edit = (name: Part, text: string) => {
+    const typed: Draft = { part: name, text };
+    setDraft(typed);
+    onEdit(index, name, text, () => setDraft((current) => (current === typed ? undefined : current)));
+  };
+  const textOf = (name: Part) => (draft?.part === name ? draft.text : name === 'input' ? input : output);
   const base = `/examples/${index}`;
-  const part = (name: 'input' | 'output') =>
+  const part = (name: Part) =>
     problems.filter((d) => d.pointer !== undefined && isWithin(d.pointer, `${base}/${name}`));
   const rest = problems.filter((d) => !part('input').includes(d) && !part('output').includes(d));
   const ids = { input: fieldId(file, `${base}/input`), output: fieldId(file, `${base}/output`) };
-  const describe = (name: 'input' | 'output') => (part(name).length > 0 ? `${ids[name]}__error` : undefined);
+  const describe = (name: Part) => (part(name).length > 0 ? `${ids[name]}__error` : undefined);
   return (
     <li
       id={fieldId(file, base)}
@@ -170,9 +188,9 @@ const ExampleRow = memo(function ExampleRow({
         <textarea
           id={ids.input}
           rows={1}
-          value={input}
+          value={textOf('input')}
           placeholder="A question people might ask"
-          onChange={(event) => onEdit(index, 'input', event.target.value)}
+          onChange={(event) => edit('input', event.target.value)}
           aria-invalid={part('input').some((d) => d.severity === 'error') || undefined}
           aria-describedby={describe('input')}
           className={`${bubble} rounded-br-sm bg-accent-600 text-white placeholder:text-accent-100`}
@@ -186,9 +204,9 @@ const ExampleRow = memo(function ExampleRow({
         <textarea
           id={ids.output}
           rows={2}
-          value={output}
+          value={textOf('output')}
           placeholder="The answer you would like (optional)"
-          onChange={(event) => onEdit(index, 'output', event.target.value)}
+          onChange={(event) => edit('output', event.target.value)}
           aria-invalid={part('output').some((d) => d.severity === 'error') || undefined}
           aria-describedby={describe('output')}
           className={`${bubble} rounded-bl-sm bg-neutral-100 text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-800 dark:text-neutral-100`}

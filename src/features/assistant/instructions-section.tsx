@@ -52,7 +52,7 @@ export const InstructionsSection = memo(function InstructionsSection({
   problems,
   focusLine,
 }: InstructionsSectionProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   // Another skill is only made the instructions once the person has read what that changes.
   const [choosing, setChoosing] = useState<string | undefined>();
   const pickerId = fieldId(file, '/instructions');
@@ -62,13 +62,13 @@ export const InstructionsSection = memo(function InstructionsSection({
   const onDescription = useCallback(
     (next: unknown, id: string) => {
       const description = (next as { description?: string } | undefined)?.description ?? '';
-      if (path) run((tree) => setSkillDescription(tree, path, description), id);
+      if (path) runTyped((tree) => setSkillDescription(tree, path, description), id);
     },
-    [run, path],
+    [runTyped, path],
   );
   const onBody = useCallback(
-    (body: string) => path && run((tree) => setSkillText(tree, path, body), `${path}#body`),
-    [run, path],
+    (body: string) => path && runTyped((tree) => setSkillText(tree, path, body), `${path}#body`),
+    [runTyped, path],
   );
   // Problems in the text go under the editor; the rest (the details block, the whole file) above it.
   const inText = (d: Diagnostic) =>

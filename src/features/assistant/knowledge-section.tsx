@@ -16,7 +16,7 @@ import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
-import { useOperation, type Operation } from '../forms/use-operation';
+import { useOperation, type Operations } from '../forms/use-operation';
 import { addSlot, applySlot, removeItem, type Slot } from './assistant-edits';
 import { Section } from './section';
 import { slotUi } from './ui-schemas';
@@ -36,7 +36,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   slots,
   problems,
 }: KnowledgeSectionProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   const focusNew = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (focusNew.current === undefined) return;
@@ -72,6 +72,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
         <SlotCard
           key={index}
           run={run}
+          runTyped={runTyped}
           file={file}
           index={index}
           slot={slot}
@@ -87,18 +88,19 @@ export const KnowledgeSection = memo(function KnowledgeSection({
 }, propsEqualByValue);
 
 interface SlotCardProps {
-  readonly run: (operation: Operation, group?: string) => boolean;
+  readonly run: Operations['run'];
+  readonly runTyped: Operations['runTyped'];
   readonly file: string;
   readonly index: number;
   readonly slot: unknown;
   readonly problems: readonly Diagnostic[];
 }
 
-const SlotCard = memo(function SlotCard({ run, file, index, slot, problems }: SlotCardProps) {
+const SlotCard = memo(function SlotCard({ run, runTyped, file, index, slot, problems }: SlotCardProps) {
   const onChange = useCallback(
     (next: unknown, id: string) =>
-      run((tree) => applySlot(tree, index, next as Slot), `${file}#${pointerOfFieldId(id)}`),
-    [run, file, index],
+      runTyped((tree) => applySlot(tree, index, next as Slot), `${file}#${pointerOfFieldId(id)}`),
+    [runTyped, file, index],
   );
   const label = (slot as Slot | undefined)?.description?.trim();
   return (

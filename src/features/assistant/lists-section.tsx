@@ -18,16 +18,16 @@ interface ListSectionProps {
 }
 
 function useListChange(store: WorkspaceStore, file: string, key: string) {
-  const [run, refusal] = useOperation(store);
+  const { runTyped, refusal } = useOperation(store);
   const onChange = useCallback(
     (next: unknown, id: string) => {
       const list = (next as Record<string, unknown> | undefined)?.[key];
-      run(
+      runTyped(
         (tree) => applyList(tree, key, Array.isArray(list) ? list : undefined),
         `${file}#${pointerOfFieldId(id)}`,
       );
     },
-    [run, file, key],
+    [runTyped, file, key],
   );
   return [onChange, refusal] as const;
 }

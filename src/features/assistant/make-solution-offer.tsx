@@ -17,7 +17,7 @@ import { Section } from './section';
 const NEW = '';
 
 export function MakeSolutionOffer({ store, tree }: { store: WorkspaceStore; tree: FileTree }) {
-  const [run, refusal] = useOperation(store);
+  const { run, refusal } = useOperation(store);
   const manifestName = readManifest(tree)?.name;
   const skills = listSkillFolders(tree);
   const [title, setTitle] = useState(manifestName ? titleFromName(manifestName) : '');

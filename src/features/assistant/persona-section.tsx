@@ -40,14 +40,14 @@ export const PersonaSection = memo(function PersonaSection({
   problems,
   focusLine,
 }: PersonaSectionProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   const [asking, setAsking] = useState(false);
   const on = personaPath !== undefined;
   const switchId = fieldId(file, '/persona');
   const memberProblems = problems.filter((d) => d.file === file);
   const onText = useCallback(
-    (next: string) => personaPath && run((tree) => ok(writeText(tree, personaPath, next)), personaPath),
-    [run, personaPath],
+    (next: string) => personaPath && runTyped((tree) => ok(writeText(tree, personaPath, next)), personaPath),
+    [runTyped, personaPath],
   );
   const remove = () => {
     setAsking(false);

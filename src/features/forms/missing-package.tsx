@@ -18,7 +18,7 @@ export interface MissingPackageProps {
 }
 
 export function MissingPackage({ store, diagnostics }: MissingPackageProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, refusal } = useOperation(store);
   const problems = diagnostics.filter((d) => d.file === PLUGIN_MANIFEST_PATH);
   return (
     <div className="flex flex-col gap-2">

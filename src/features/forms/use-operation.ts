@@ -10,10 +10,20 @@ import type { WorkspaceStore } from '../../workspace/store';
 /** An operation on the current tree. */
 export type Operation = (tree: FileTree) => OperationResult;
 
-/** `[run, refusal, clear]`: `run(operation, group?)` applies it; `refusal` is the last reason it could not. */
-export function useOperation(
-  store: WorkspaceStore,
-): [(operation: Operation, group?: string) => boolean, OperationError | undefined, () => void] {
+/** What `useOperation` hands a view. */
+export interface Operations {
+  /** Applies `operation` now; true when it applied. */
+  readonly run: (operation: Operation, group?: string) => boolean;
+  /**
+   * Applies what a person typed into a field that already shows it, after the frame that draws
+   * the key (`WorkspaceStore.runSoon`); `done` hears whether it applied.
+   */
+  readonly runTyped: (operation: Operation, group: string, done?: (applied: boolean) => void) => void;
+  /** The last reason an operation could not apply. */
+  readonly refusal: OperationError | undefined;
+}
+
+export function useOperation(store: WorkspaceStore): Operations {
   const [refusal, setRefusal] = useState<OperationError | undefined>(undefined);
   const run = useCallback(
     (operation: Operation, group?: string) => {
@@ -23,6 +33,13 @@ export function useOperation(
     },
     [store],
   );
-  const clear = useCallback(() => setRefusal(undefined), []);
-  return [run, refusal, clear];
+  const runTyped = useCallback(
+    (operation: Operation, group: string, done?: (applied: boolean) => void) =>
+      store.runSoon(operation, { group }, (error) => {
+        setRefusal(error);
+        done?.(error === undefined);
+      }),
+    [store],
+  );
+  return { run, runTyped, refusal };
 }

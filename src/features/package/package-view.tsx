@@ -95,14 +95,14 @@ interface DetailsFormProps {
 }
 
 const DetailsForm = memo(function DetailsForm({ store, details, mistyped, problems }: DetailsFormProps) {
-  const [run, refusal] = useOperation(store);
+  const { runTyped, refusal } = useOperation(store);
   const onChange = useCallback(
     (next: unknown, id: string) =>
-      run(
+      runTyped(
         (tree) => applyPackage(tree, (next ?? {}) as Record<string, unknown>),
         `${FILE}#${pointerOfFieldId(id)}`,
       ),
-    [run],
+    [runTyped],
   );
   // Hints are notes, not problems: they show under their field but never count as errors.
   const withHints = useMemo(

@@ -36,7 +36,7 @@ export interface SkillEditorProps {
 const UNLISTED = 'solution.skill-unlisted';
 
 export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillEditorProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   const { name, path } = slice;
   const { parsed, frontmatter } = skillText(slice.entry);
   const readable = frontmatter !== undefined;
@@ -60,15 +60,15 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
 
   const onFields = useCallback(
     (next: unknown, id: string) =>
-      run(
+      runTyped(
         (tree) => applySkillFields(tree, path, next as Record<string, unknown>),
         `${path}#${pointerOfFieldId(id)}`,
       ),
-    [run, path],
+    [runTyped, path],
   );
   const onBody = useCallback(
-    (body: string) => run((tree) => applySkillBody(tree, path, body), `${path}#body`),
-    [run, path],
+    (body: string) => runTyped((tree) => applySkillBody(tree, path, body), `${path}#body`),
+    [runTyped, path],
   );
   const pick = (keys: readonly string[]) =>
     Object.fromEntries(

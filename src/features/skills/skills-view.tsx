@@ -38,7 +38,7 @@ type Asking = { kind: 'add' } | { kind: 'rename'; name: string } | { kind: 'dele
 export default function SkillsView({ store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => skillsSlices(tree, diagnostics), [tree, diagnostics]);
-  const [run, refusal] = useOperation(store);
+  const { run, refusal } = useOperation(store);
   const many = slices.skills.length > OPEN_UP_TO;
   const [search, setSearch] = useState('');
   const shown =

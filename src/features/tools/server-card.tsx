@@ -35,7 +35,7 @@ export function serverHeadingId(name: string): string {
 }
 
 function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: ServerCardProps) {
-  const [run, refusal] = useOperation(store);
+  const { run, runTyped, refusal } = useOperation(store);
   const { name, kind, config } = slice;
   const title = sentenceTitle(name);
   const base = serverPointer(name);
@@ -48,8 +48,8 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
   const toolProblems = slice.problems.filter((d) => d.file !== MCP_PATH);
   const onSettings = useCallback(
     (next: unknown, id: string) =>
-      run((tree) => applyServerSettings(tree, name, next), `${MCP_PATH}#${pointerOfFieldId(id)}`),
-    [run, name],
+      runTyped((tree) => applyServerSettings(tree, name, next), `${MCP_PATH}#${pointerOfFieldId(id)}`),
+    [runTyped, name],
   );
   const Icon = online ? Globe : Monitor;
 

@@ -42,7 +42,7 @@ type Asking =
 export default function ToolsView({ store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => toolsSlices(tree, diagnostics), [tree, diagnostics]);
-  const [run, refusal] = useOperation(store);
+  const { run, refusal } = useOperation(store);
   // A Claude Code plugin not converted yet keeps its servers where only Claude Code reads them.
   const claudeServers =
     slices.mcp === 'missing' &&
