@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { check, exportZip } from './support';
+import { check, exportZip, newSolution, readDownload } from './support';
 import { readText } from '../src/model/file-tree';
 
 // The whole Shop Support journey, counted action by action, is in finishing.spec.ts.
@@ -31,4 +31,49 @@ test('renaming a skill moves its folder, frontmatter and listing together, and u
   expect(undone.tree.has('skills/refunds/SKILL.md')).toBe(false);
   expect(readText(undone.tree, 'skills/returns/SKILL.md')).toContain('name: returns');
   expect(readText(undone.tree, 'assistant.json')).toContain('skills/returns/SKILL.md');
+});
+
+// A key's change reaches the solution just after the frame that draws it. Here the next action
+// comes before that frame (in the task after the key's): it must still see the key.
+test('a key typed right before Undo or Export is in what they act on, never applied after them', async ({
+  page,
+}) => {
+  await newSolution(page, 'Shop');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue('Shop');
+  const typeThen = (then: 'undo' | 'export') =>
+    page.evaluate(async (then) => {
+      const field = document.querySelector<HTMLInputElement>('input[id$="#/title"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(field, `${field.value}!`);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // What follows the key's own task, as a person's next event would: the field has drawn
+      // the key, and the header, which follows the solution, has not yet.
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      const headerBefore = document.querySelector('header h1')?.textContent;
+      if (then === 'undo') {
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true }));
+      } else {
+        const exportButton = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === 'Export',
+        )!;
+        exportButton.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        exportButton.click();
+      }
+      return { field: field.value, headerBefore };
+    }, then);
+
+  // Undo takes back the key just typed, not the step before it.
+  expect(await typeThen('undo')).toEqual({ field: 'Shop!', headerBefore: 'Shop' });
+  await expect(title).toHaveValue('Shop');
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop' })).toBeVisible();
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(title).toHaveValue('Shop!');
+
+  // Export downloads the key just typed.
+  const download = page.waitForEvent('download');
+  expect(await typeThen('export')).toEqual({ field: 'Shop!!', headerBefore: 'Shop!' });
+  const exported = await readDownload(await download);
+  expect(JSON.parse(readText(exported.tree, 'assistant.json') ?? '{}')).toMatchObject({ title: 'Shop!!' });
+  await expect(title).toHaveValue('Shop!!');
 });

@@ -17,6 +17,7 @@ import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
 import { isViewName, viewEntry, viewRegistry } from './view-registry';
 import type { NoticeText } from '../ui/notice';
+import { flushSync } from 'react-dom';
 import { afterNextFrame } from '../ui/after-next-frame';
 
 export interface SolutionSession {
@@ -219,11 +220,15 @@ function settledFirst(store: WorkspaceStore, saver: Autosaver): Autosaver {
 
 /**
  * The person's next key, click, touch or drop sees what they typed: it applies what was put off
- * first, so an export, an undo or a second solution opened never misses the last key.
+ * first, so an export, an undo or a second solution opened never misses the last key. The views
+ * are drawn with it before that event goes on (`flushSync`): a field then holds the document's
+ * text again before an undo takes it back, or it would keep showing the key its form last
+ * reported while the document is back to the text it had before (the same value, so no field
+ * would be drawn again).
  */
 function settleBeforeInput(store: WorkspaceStore): () => void {
-  const settle = () => store.settle();
-  const kinds = ['keydown', 'pointerdown', 'drop'] as const;
+  const settle = () => flushSync(() => store.settle());
+  const kinds = ['keydown', 'pointerdown', 'click', 'drop'] as const;
   for (const kind of kinds) document.addEventListener(kind, settle, true);
   return () => {
     for (const kind of kinds) document.removeEventListener(kind, settle, true);
