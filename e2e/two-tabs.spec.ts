@@ -170,6 +170,8 @@ for (const [how, make] of Object.entries(madeHere)) {
   }) => {
     await make(page);
     await expect(heading(page, 'Shop')).toBeVisible();
+    // Stored and owned by this tab before the second opens (its first save waits for the checks).
+    await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
     const second = await context.newPage();
     await second.goto('./');
     await expect(second.getByRole('alert')).toContainText('open in another tab');
