@@ -186,6 +186,42 @@ export async function firstScreenRun(browser: Browser, url: string, throttle = 1
   }
 }
 
+/**
+ * A first visit that starts from a template, as most people do: the start screen usable, a moment
+ * to choose, then the click on "Shop Support" → the workspace drawn (its Export button), and →
+ * the instructions' writing editor there too. Times from the click event.
+ */
+export async function templateRun(
+  browser: Browser,
+  url: string,
+): Promise<{ readonly workspaceMs: number; readonly editorMs: number }> {
+  const { context, page } = await openContext(browser, { serviceWorkers: 'allow' });
+  try {
+    await page.goto(url);
+    await waitSeen(page, 'New solution', 60_000);
+    await sleep(1000);
+    await page.evaluate(() => {
+      const at = window as unknown as { clickAt?: number; editorAt?: number };
+      document.addEventListener('click', () => (at.clickAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (at.editorAt === undefined && document.querySelector('.cm-content'))
+          at.editorAt = performance.now();
+      }).observe(document.body, { subtree: true, childList: true });
+      window.__bench.expect('Export');
+    });
+    await page.getByRole('button', { name: /^Shop Support/ }).click();
+    const workspace = await waitSeen(page, 'Export', 60_000);
+    await page.locator('.cm-content').first().waitFor();
+    const { clickAt, editorAt } = await page.evaluate(() => {
+      const at = window as unknown as { clickAt: number; editorAt: number };
+      return { clickAt: at.clickAt, editorAt: at.editorAt };
+    });
+    return { workspaceMs: workspace.painted - clickAt, editorMs: editorAt - clickAt };
+  } finally {
+    await context.close();
+  }
+}
+
 // --- 2, 5, 6. The large plugin in the app -------------------------------------------------------
 
 export interface LargePluginRound {

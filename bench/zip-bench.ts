@@ -29,6 +29,7 @@ import {
   firstScreenRun,
   largePluginRound,
   spread,
+  templateRun,
   typingRun,
   type FirstScreenRun,
   type LargePluginRound,
@@ -128,6 +129,7 @@ async function main(): Promise<void> {
   const floors: FirstScreenRun[] = [];
   const rounds: LargePluginRound[] = [];
   const typing: TypingRun[] = [];
+  const templates: { workspaceMs: number; editorMs: number }[] = [];
   const typingBeside: TypingRun[] = [];
   const referenceUrl = `${server.url}__bench/reference.html`;
   const floorUrl = `${server.url}__bench/react-floor/`;
@@ -139,12 +141,15 @@ async function main(): Promise<void> {
       const app = await firstScreenRun(browser, server.url);
       const slowReference = await firstScreenRun(browser, referenceUrl, 4);
       const slowApp = await firstScreenRun(browser, server.url, 4);
+      const template = await templateRun(browser, server.url);
       console.log(
         `first screen ${i}: drawn ${ms(app.drawnMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
-          `page+scripts+styles ${(app.pageScriptAndStyleBytes / KB).toFixed(1)} KB in ${app.requests.length} requests`,
+          `page+scripts+styles ${(app.pageScriptAndStyleBytes / KB).toFixed(1)} KB in ${app.requests.length} requests, ` +
+          `template → workspace ${ms(template.workspaceMs)}, → writing editor ${ms(template.editorMs)}`,
       );
       if (i === 0) continue;
       firstScreens.push(app);
+      templates.push(template);
       throttled.push(slowApp);
       references.push(reference);
       throttledReferences.push(slowReference);
@@ -285,6 +290,18 @@ async function main(): Promise<void> {
       'Longest main-thread task until usable',
       'ms',
       firstScreens.map((r) => r.longestTaskMs),
+    ),
+    plainFigure(
+      s1,
+      'Then a click on the "Shop Support" template → workspace drawn',
+      'ms',
+      templates.map((r) => r.workspaceMs),
+    ),
+    plainFigure(
+      s1,
+      "The same click → the instructions' writing editor drawn",
+      'ms',
+      templates.map((r) => r.editorMs),
     ),
     ratioFigure(
       s2,

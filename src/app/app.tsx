@@ -37,17 +37,24 @@ const ReimportDialog = lazy(() =>
 );
 
 /**
+ * Starts fetching what showing a solution takes: the workspace and the view most open on. A chunk
+ * that fails to load here is asked for again where it is needed, which says so.
+ */
+function loadShowing(): void {
+  const ahead = [
+    import('./solution-session').then((session) => session.preloadOpeningView()),
+    workspaceSession.load(),
+  ];
+  for (const loading of ahead) loading.catch(() => undefined);
+}
+
+/**
  * Starts fetching what showing a plugin takes, and looking up the library's solutions it may be a
  * new version of, while it is being read: what `acceptFile` needs then is ready.
  */
 function prepareOpening(): Promise<KeptPlugins> {
-  const ahead = [
-    import('./solution-session').then((session) => session.preloadOpeningView()),
-    workspaceSession.load(),
-    loadHeadlineReaders(),
-  ];
-  // A chunk that fails to load here is asked for again where it is needed, which says so.
-  for (const loading of ahead) loading.catch(() => undefined);
+  loadShowing();
+  loadHeadlineReaders().catch(() => undefined);
   return loadLibraryModule()
     .then(async ({ library, versionStore }) => {
       const kept = await library.list().catch(() => []);
@@ -155,7 +162,9 @@ export function App() {
   }, []);
 
   async function show(next: Promise<SolutionSession | Unreadable | undefined>): Promise<void> {
-    const opened = await next;
+    // The workspace's code with the session (which waits for its first view's): drawn at once,
+    // never behind a fallback. A chunk that fails here is asked for again where it is drawn.
+    const [opened] = await Promise.all([next, workspaceSession.load().catch(() => undefined)]);
     setProgress(undefined);
     if (!opened)
       return setMessage({
@@ -225,6 +234,8 @@ export function App() {
     });
   const create = (title: string, template?: string) =>
     guard(async () => {
+      // What showing it takes loads with the template, not after it.
+      loadShowing();
       const { createSolution } = await import('./templates');
       accept({
         kind: 'opened',

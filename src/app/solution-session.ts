@@ -88,7 +88,9 @@ export async function startNewSession(
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
   const ownership = await claimOwnership(id, { tabId: library.tabId, beforeHandOver: () => saver.flush() });
   void library.setLastOpen(id).catch(() => undefined);
-  return bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true, storedAgain });
+  return withFirstView(
+    bind({ id, store, pluginKind, warnings, ownership, saver, saveNow: true, storedAgain }),
+  );
 }
 
 /**
@@ -162,17 +164,32 @@ export async function openStoredSession(
       ? [{ message: 'Some files of this solution were missing from storage; the rest opened.' }]
       : []),
   ];
-  return bind({
-    id,
-    store,
-    pluginKind: solutionHeadline(stored.tree).isSolution ? 'solution' : 'agent-plugin',
-    warnings,
-    ownership,
-    saver,
-    // Recovered changes are not stored yet: save them now, which also journals them again.
-    saveNow: recovered !== undefined,
-    storedAgain,
-  });
+  return withFirstView(
+    bind({
+      id,
+      store,
+      pluginKind: solutionHeadline(stored.tree).isSolution ? 'solution' : 'agent-plugin',
+      warnings,
+      ownership,
+      saver,
+      // Recovered changes are not stored yet: save them now, which also journals them again.
+      saveNow: recovered !== undefined,
+      storedAgain,
+    }),
+  );
+}
+
+/**
+ * Resolves with `session` once the code of the view it opens on is loaded, so that view is drawn
+ * with the workspace: a view drawn before its code arrived would show a fallback, and React then
+ * holds the view back until about 300 ms after that fallback. A chunk that fails to load here is
+ * asked for again when the view is drawn, which says so.
+ */
+async function withFirstView(session: SolutionSession): Promise<SolutionSession> {
+  await viewEntry(session.store.getState().view)
+    .load()
+    .catch(() => undefined);
+  return session;
 }
 
 /**

@@ -16,11 +16,19 @@ declare module '../../workspace/views' {
   }
 }
 
+const view = lazyChunk(() => import('./assistant-view'));
+
 export const assistantEntry: ViewEntry = {
   name: 'assistant',
   label: 'Assistant',
   icon: Bot,
-  ...lazyChunk(() => import('./assistant-view')),
+  Component: view.Component,
+  // The instructions' writing editor is drawn with the view, so its code comes with the view's.
+  load: () =>
+    Promise.all([
+      view.load(),
+      import('../forms/writing-field').then((field) => field.loadWritingEditor()),
+    ]).then(() => undefined),
   owns(tree, file, pointer) {
     const solution = readSolution(tree);
     if (!solution) return false;

@@ -1,15 +1,19 @@
 /**
  * A piece of prose the assistant reads (the instructions, the voice, a skill's text): its label
  * and help, the writing editor, how long it is against the guidance, and its problems. The
- * editor's code is its own chunk, loaded when the first such field is shown.
+ * editor's code is its own chunk, loaded when the first such field is shown, or ahead of it with
+ * the code of a view that shows one at once (`loadWritingEditor`).
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { TokenMeter } from '../../ui/token-meter';
 import { ProblemList } from './theme/problem-list';
 import { helpClass, labelClass } from '../../ui/field-classes';
+import { lazyChunk } from '../../workspace/react/lazy-chunk';
 
-const WritingEditor = lazy(() => import('../editor/writing-editor'));
+const writingEditor = lazyChunk(() => import('../editor/writing-editor'));
+const WritingEditor = writingEditor.Component;
+export const loadWritingEditor = writingEditor.load;
 
 export interface WritingFieldProps {
   /** The id of the text box, so a focus request for the text finds it (see `fieldId`). */
