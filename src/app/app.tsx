@@ -177,7 +177,8 @@ export function App() {
     startTransition(() => setSession(opened));
   }
 
-  function accept(outcome: OpenOutcome): void {
+  /** Shows what opened, once `ready` (code it is drawn with) has loaded too. */
+  function accept(outcome: OpenOutcome, ready?: Promise<unknown>): void {
     setProgress(undefined);
     switch (outcome.kind) {
       case 'refused':
@@ -189,9 +190,12 @@ export function App() {
       case 'opened':
         // A large plugin is drawn first and checked after, a few files per task (workspace.tsx).
         void show(
-          import('./solution-session').then(({ startNewSession }) =>
-            startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings),
-          ),
+          Promise.all([
+            import('./solution-session').then(({ startNewSession }) =>
+              startNewSession(outcome.tree, outcome.pluginKind, outcome.warnings),
+            ),
+            ready,
+          ]).then(([opened]) => opened),
         );
     }
   }
@@ -234,15 +238,23 @@ export function App() {
     });
   const create = (title: string, template?: string) =>
     guard(async () => {
-      // What showing it takes loads with the template, not after it.
+      // What showing it takes loads with the template, not after it; a new solution shows its
+      // instructions, so their writing editor's code comes too (a plugin opened from a file
+      // draws its editors after its first frame instead, which they would hold up).
       loadShowing();
+      const editor = import('../features/forms/writing-field')
+        .then((field) => field.loadWritingEditor())
+        .catch(() => undefined);
       const { createSolution } = await import('./templates');
-      accept({
-        kind: 'opened',
-        tree: createSolution(title, template as TemplateId | undefined),
-        pluginKind: 'solution',
-        warnings: [],
-      });
+      accept(
+        {
+          kind: 'opened',
+          tree: createSolution(title, template as TemplateId | undefined),
+          pluginKind: 'solution',
+          warnings: [],
+        },
+        editor,
+      );
     });
   const openStored = (id: SolutionId, at?: { view: string; openFile?: string | undefined }) =>
     guard(

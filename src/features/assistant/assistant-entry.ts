@@ -16,19 +16,11 @@ declare module '../../workspace/views' {
   }
 }
 
-const view = lazyChunk(() => import('./assistant-view'));
-
 export const assistantEntry: ViewEntry = {
   name: 'assistant',
   label: 'Assistant',
   icon: Bot,
-  Component: view.Component,
-  // The instructions' writing editor is drawn with the view, so its code comes with the view's.
-  load: () =>
-    Promise.all([
-      view.load(),
-      import('../forms/writing-field').then((field) => field.loadWritingEditor()),
-    ]).then(() => undefined),
+  ...lazyChunk(() => import('./assistant-view')),
   owns(tree, file, pointer) {
     const solution = readSolution(tree);
     if (!solution) return false;
