@@ -2,6 +2,7 @@
  * An open solution tied to the browser's storage: the workspace store, its autosaver, and this
  * tab's ownership of it. Loaded with the workspace; the App keeps one session at a time.
  */
+import { flushSync } from 'react-dom';
 import type { FileTree } from '../model/file-tree';
 import type { PluginKind } from '../model/plugin-root';
 import { prepareValidation, validate } from '../validate/validate';
@@ -17,7 +18,6 @@ import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import type { ViewName } from '../workspace/views';
 import { isViewName, viewEntry, viewRegistry } from './view-registry';
 import type { NoticeText } from '../ui/notice';
-import { flushSync } from 'react-dom';
 import { afterNextFrame } from '../ui/after-next-frame';
 
 export interface SolutionSession {

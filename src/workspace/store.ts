@@ -6,7 +6,7 @@
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { OperationError, OperationResult } from '../model/operation-support';
-import { record as recordStep, redo, startHistory, undo, type History } from './history';
+import { record, redo, startHistory, undo, type History } from './history';
 import { placesOfChange } from './change-places';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
@@ -126,22 +126,23 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   ): OperationError | undefined {
     const result = operation(state.history.present);
     if (!result.ok) return result.error;
-    record(() => result.tree, options);
+    commit(() => result.tree, options);
     return undefined;
   }
 
   function change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void {
     settle();
-    record(update, options);
+    commit(update, options);
   }
 
-  function record(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
+  /** Records a change of the tree as (or into) an undo step; callers apply what was put off first. */
+  function commit(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
     if (state.readOnly) return;
     const before = state.history.present;
     const after = update(before);
     if (after === before) return;
     const at = now();
-    set({ ...state, history: recordStep(state.history, stampTimes(after, at), at, options.group) });
+    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) });
   }
 
   /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
