@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { getFile, isFolder, movePath, writeFile, type FileTree } from '../../model/file-tree';
+import { ok } from '../../model/operation-support';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { inferProgramModes, setProgram } from '../../model/program-files';
 import type { WorkspaceStore } from '../../workspace/store';
@@ -152,7 +153,8 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
             focusLine={focusLine}
             imageUrl={imageUrl}
             onChange={(bytes) =>
-              store.change((t) => writeFile(t, openFile, bytes), { group: `file:${openFile}` })
+              // Typed into the editor, which shows it already: written after the key's frame.
+              store.runSoon((t) => ok(writeFile(t, openFile, bytes)), { group: `file:${openFile}` })
             }
             onProgramChange={(program) => change((t) => setProgram(t, openFile, program))}
           />
