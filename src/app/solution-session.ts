@@ -75,16 +75,13 @@ export async function startNewSession(
     soon: afterNextFrame,
   });
   const storedAgain = new Set<() => void>();
-  const saver = settledFirst(
-    store,
-    createAutosaver({
-      target: library,
-      id,
-      titleIfNew: solutionHeadline(tree).title,
-      countProblems: problemCount,
-      ...savingOfTab(id, storedAgain),
-    }),
-  );
+  const saver = createAutosaver({
+    target: library,
+    id,
+    titleIfNew: solutionHeadline(tree).title,
+    countProblems: problemCount,
+    ...savingOfTab(id, storedAgain),
+  });
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
   const ownership = await claimOwnership(id, { tabId: library.tabId, beforeHandOver: () => saver.flush() });
   void library.setLastOpen(id).catch(() => undefined);
@@ -141,16 +138,13 @@ export async function openStoredSession(
   });
   const storedAgain = new Set<() => void>();
   if (owner)
-    saver = settledFirst(
-      store,
-      createAutosaver({
-        target: library,
-        id,
-        stored,
-        countProblems: problemCount,
-        ...savingOfTab(id, storedAgain),
-      }),
-    );
+    saver = createAutosaver({
+      target: library,
+      id,
+      stored,
+      countProblems: problemCount,
+      ...savingOfTab(id, storedAgain),
+    });
   void library.setLastOpen(id).catch(() => undefined);
   const warnings: NoticeText[] = [
     ...(stored.setAside.length > 0
@@ -217,31 +211,10 @@ function savingOfTab(id: SolutionId, storedAgain: ReadonlySet<() => void>) {
 }
 
 /**
- * The saver as the page's lifecycle, the ownership hand-over and closing see it: what was typed
- * but put off until after its frame (`WorkspaceStore.runSoon`) is applied before they ask, so it
- * is saved, journaled and counted as unsaved like every other change.
- */
-function settledFirst(store: WorkspaceStore, saver: Autosaver): Autosaver {
-  return {
-    ...saver,
-    flush() {
-      store.settle();
-      return saver.flush();
-    },
-    hasUnsavedChanges() {
-      store.settle();
-      return saver.hasUnsavedChanges();
-    },
-  };
-}
-
-/**
- * The person's next key, click, touch or drop sees what they typed: it applies what was put off
- * first, so an export, an undo or a second solution opened never misses the last key. The views
- * are drawn with it before that event goes on (`flushSync`): a field then holds the document's
- * text again before an undo takes it back, or it would keep showing the key its form last
- * reported while the document is back to the text it had before (the same value, so no field
- * would be drawn again).
+ * Before the person's next key, click, touch or drop goes on, the views are drawn with what was
+ * typed (`store.settle` in `flushSync`): a field then holds the document's text again before an
+ * undo takes it back, or it would keep showing the key its form last reported while the document
+ * is back to the text it had before (the same value, so no field would be drawn again).
  */
 function settleBeforeInput(store: WorkspaceStore): () => void {
   const settle = () => flushSync(() => store.settle());
@@ -321,7 +294,6 @@ function bind(parts: {
     markExported: () => void library.markExported(id).catch(() => undefined),
     drawn: () => markDrawn(),
     async close() {
-      store.settle();
       stopSettling();
       unsubscribeStore();
       await saver?.flush();

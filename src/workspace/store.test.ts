@@ -226,7 +226,7 @@ describe('workspace store: where the person is', () => {
   });
 });
 
-describe('workspace store: typing put off until after its frame', () => {
+describe('workspace store: typing, which the views hear of after its frame', () => {
   const setNotes = (text: string) => (t: FileTree) => ({
     ok: true as const,
     tree: writeText(t, 'notes.md', text),
@@ -234,73 +234,69 @@ describe('workspace store: typing put off until after its frame', () => {
   const notes = (store: ReturnType<typeof storeAt>['store']) =>
     readText(store.getState().history.present, 'notes.md');
 
-  function putOffStore() {
+  function typingStore() {
     const due: (() => void)[] = [];
     const at = storeAt({ soon: (settle) => due.push(settle) });
-    return { ...at, runDue: () => due.splice(0).forEach((settle) => settle()), due };
+    const heard = { now: 0, views: 0 };
+    at.store.subscribe(() => (heard.now += 1));
+    at.store.subscribeViews(() => (heard.views += 1));
+    return { ...at, heard, due, runDue: () => due.splice(0).forEach((settle) => settle()) };
   }
 
-  it('applies nothing until its time comes, then every key in order as one undo step', () => {
-    const { store, runDue, due } = putOffStore();
-    let told = 0;
-    store.subscribe(() => (told += 1));
-    store.runSoon(setNotes('a'), { group: 'notes' });
-    store.runSoon(setNotes('ab'), { group: 'notes' });
-    expect(notes(store)).toBe('one\ntwo\n');
-    expect(told).toBe(0);
+  it('changes the tree at once and tells its saver, and the views only when their time comes', () => {
+    const { store, heard, due, runDue } = typingStore();
+    store.runTyped(setNotes('a'), { group: 'notes' });
+    store.runTyped(setNotes('ab'), { group: 'notes' });
+    expect(notes(store)).toBe('ab');
+    expect(heard).toEqual({ now: 2, views: 0 });
     expect(due).toHaveLength(1);
     runDue();
-    expect(notes(store)).toBe('ab');
-    expect(told).toBe(2);
+    expect(heard).toEqual({ now: 2, views: 1 });
     expect(store.getState().history.past).toHaveLength(1);
   });
 
-  it('applies what was put off before any other change, undo, move or read-only switch', () => {
+  it('brings the views up to date with any other change, and at settle', () => {
     const cases: [string, (store: ReturnType<typeof storeAt>['store']) => void][] = [
       ['run', (s) => s.run(setNotes('later'))],
       ['change', (s) => s.change((t) => writeText(t, 'other.md', 'x'))],
       ['undo', (s) => s.undo()],
       ['show', (s) => s.show('files', 'notes.md')],
-      ['focus', (s) => s.focus({ file: 'notes.md', line: 1 }, 'files')],
-      ['reveal', (s) => s.reveal({ file: 'notes.md', line: 1 })],
       ['preview', (s) => s.togglePreview()],
       ['read-only', (s) => s.setReadOnly(true)],
+      ['settle', (s) => s.settle()],
     ];
     for (const [name, act] of cases) {
-      const { store } = putOffStore();
-      store.runSoon(setNotes('typed'), { group: 'notes' });
+      const { store, heard, runDue } = typingStore();
+      store.runTyped(setNotes('typed'), { group: 'notes' });
       act(store);
-      const { past, future } = store.getState().history;
-      // The typed text reached the tree first: undo took it back, run and change came after it.
-      if (name === 'undo')
-        expect([notes(store), past.length, future.length], name).toEqual(['one\ntwo\n', 0, 1]);
-      else if (name === 'run') expect([notes(store), past.length], name).toEqual(['later', 2]);
-      else if (name === 'change') expect([notes(store), past.length], name).toEqual(['typed', 2]);
-      else expect([notes(store), past.length], name).toEqual(['typed', 1]);
+      expect(heard.views, name).toBe(1);
+      runDue();
+      expect(heard.views, name).toBe(1);
     }
   });
 
-  it('applies everything at settle, and tells each key whether it applied', () => {
-    const { store, runDue } = putOffStore();
-    const heard: (string | undefined)[] = [];
-    store.runSoon(setNotes('a'), { group: 'notes' }, (error) => heard.push(error?.message));
-    store.runSoon(
+  it('tells each key whether it applied: a refusal at once, an applied key once the views heard', () => {
+    const { store, runDue } = typingStore();
+    const told: string[] = [];
+    store.runTyped(setNotes('a'), { group: 'notes' }, (error) => told.push(error?.message ?? 'applied'));
+    store.runTyped(
       () => ({ ok: false, error: { code: 'file-unreadable', message: 'Unreadable.' } }),
       { group: 'notes' },
-      (error) => heard.push(error?.message),
+      (error) => told.push(error?.message ?? 'applied'),
     );
-    store.settle();
-    expect(notes(store)).toBe('a');
-    expect(heard).toEqual([undefined, 'Unreadable.']);
+    expect(told).toEqual(['Unreadable.']);
     runDue();
-    expect(heard).toHaveLength(2);
+    expect(told).toEqual(['Unreadable.', 'applied']);
+    expect(notes(store)).toBe('a');
   });
 
-  it('by default applies at the end of the current task', async () => {
+  it('by default tells the views at the end of the current task', async () => {
     const { store } = storeAt();
-    store.runSoon(setNotes('soon'), { group: 'notes' });
-    expect(notes(store)).toBe('one\ntwo\n');
+    let views = 0;
+    store.subscribeViews(() => (views += 1));
+    store.runTyped(setNotes('soon'), { group: 'notes' });
+    expect([notes(store), views]).toEqual(['soon', 0]);
     await Promise.resolve();
-    expect(notes(store)).toBe('soon');
+    expect(views).toBe(1);
   });
 });

@@ -38,22 +38,29 @@ export interface ChangeOptions {
  */
 export interface WorkspaceStore {
   getState(): WorkspaceState;
+  /** Calls `listener` after every change, at once (saving, journaling). */
   subscribe(listener: () => void): () => void;
+  /**
+   * The same for what draws the state (`useWorkspace`), except that a typed change (`runTyped`)
+   * reaches it after the frame that draws the key, or at `settle` if that comes first.
+   */
+  subscribeViews(listener: () => void): () => void;
   change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void;
   /** Applies a model operation; returns its reason when it cannot apply (and changes nothing). */
   run(operation: (tree: FileTree) => OperationResult, options?: ChangeOptions): OperationError | undefined;
   /**
-   * Applies a model operation a moment later (when `StoreStart.soon` says): for a keystroke, whose
-   * field already shows it, so the frame that draws the key does not wait for the tree, the views
-   * and the checks. Operations so put off apply in order, before any other call that changes this
-   * store, and at `settle`; `done` hears each one's reason when it could not apply.
+   * Applies what a person typed into a field that shows it already. The tree changes at once, so
+   * it is saved and journaled like every change, but the views hear of it a moment later (when
+   * `StoreStart.soon` says: after the frame that draws the key), so that frame waits for none of
+   * them. Any other change, and `settle`, brings them up to date first. `done` hears the reason
+   * when it could not apply at once, else `undefined` once the views have heard.
    */
-  runSoon(
+  runTyped(
     operation: (tree: FileTree) => OperationResult,
     options?: ChangeOptions,
     done?: (error: OperationError | undefined) => void,
   ): void;
-  /** Applies every operation `runSoon` put off, now (before the page reads the tree or goes away). */
+  /** Tells the views of typed changes now (before the person's next key or click goes on). */
   settle(): void;
   undo(): void;
   redo(): void;
@@ -74,14 +81,8 @@ export interface StoreStart {
   readonly openFile?: string;
   readonly readOnly?: boolean;
   readonly now?: () => number;
-  /** When the operations of `runSoon` apply: the app's after the next frame; by default, after the current task's own work (a microtask). */
+  /** When the views hear of a typed change: the app's after the next frame; by default, after the current task's own work (a microtask). */
   readonly soon?: (settle: () => void) => void;
-}
-
-interface PutOff {
-  readonly operation: (tree: FileTree) => OperationResult;
-  readonly options: ChangeOptions | undefined;
-  readonly done: ((error: OperationError | undefined) => void) | undefined;
 }
 
 /** Creates the store for a tree that was just opened or created (a fresh history). */
@@ -100,54 +101,56 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     readOnly: start.readOnly ?? false,
   };
   const listeners = new Set<() => void>();
+  const viewListeners = new Set<() => void>();
   let focusSeq = 0;
-  let putOff: PutOff[] = [];
+  // A typed change the views have not heard of yet, and who waits for them to.
+  let viewsBehind = false;
+  let afterViews: (() => void)[] = [];
 
-  function set(next: WorkspaceState): void {
+  /** The new state; everyone hears at once, the views too unless the change was `typed`. */
+  function set(next: WorkspaceState, typed = false): void {
     if (next === state) return;
     state = next;
     for (const listener of listeners) listener();
+    if (!typed) return tellViews();
+    if (!viewsBehind) soon(settle);
+    viewsBehind = true;
+  }
+
+  function tellViews(): void {
+    viewsBehind = false;
+    for (const listener of viewListeners) listener();
+    const waiting = afterViews;
+    afterViews = [];
+    for (const done of waiting) done();
   }
 
   function settle(): void {
-    while (putOff.length > 0) {
-      const batch = putOff;
-      putOff = [];
-      for (const { operation, options, done } of batch) {
-        const error = apply(operation, options);
-        done?.(error);
-      }
-    }
+    if (viewsBehind) tellViews();
   }
 
   function apply(
     operation: (tree: FileTree) => OperationResult,
     options: ChangeOptions | undefined,
+    typed = false,
   ): OperationError | undefined {
     const result = operation(state.history.present);
     if (!result.ok) return result.error;
-    commit(() => result.tree, options);
+    change(() => result.tree, options, typed);
     return undefined;
   }
 
-  function change(update: (tree: FileTree) => FileTree, options?: ChangeOptions): void {
-    settle();
-    commit(update, options);
-  }
-
-  /** Records a change of the tree as (or into) an undo step; callers apply what was put off first. */
-  function commit(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}): void {
+  function change(update: (tree: FileTree) => FileTree, options: ChangeOptions = {}, typed = false): void {
     if (state.readOnly) return;
     const before = state.history.present;
     const after = update(before);
     if (after === before) return;
     const at = now();
-    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) });
+    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) }, typed);
   }
 
   /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
   function travel(step: (history: History) => History): void {
-    settle();
     if (state.readOnly) return;
     const history = step(state.history);
     if (history === state.history) return;
@@ -177,36 +180,34 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    change,
-    run(operation, options) {
-      settle();
-      return apply(operation, options);
+    subscribeViews(listener) {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
     },
-    runSoon(operation, options, done) {
-      if (putOff.length === 0) soon(settle);
-      putOff.push({ operation, options, done });
+    change: (update, options) => change(update, options),
+    run: (operation, options) => apply(operation, options),
+    runTyped(operation, options, done) {
+      const error = apply(operation, options, true);
+      if (!done) return;
+      if (error === undefined && viewsBehind) afterViews.push(() => done(undefined));
+      else done(error);
     },
     settle,
     undo: () => travel(undo),
     redo: () => travel(redo),
     show(view, openFile) {
-      settle();
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },
     focus(target, view) {
-      settle();
       set(focused(target, view));
     },
     reveal(place) {
-      settle();
       set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));
     },
     togglePreview(open) {
-      settle();
       set({ ...state, previewOpen: open ?? !state.previewOpen });
     },
     setReadOnly(readOnly) {
-      settle();
       if (readOnly !== state.readOnly) set({ ...state, readOnly });
     },
   };

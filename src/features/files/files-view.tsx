@@ -154,7 +154,7 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
             imageUrl={imageUrl}
             onChange={(bytes) =>
               // Typed into the editor, which shows it already: written after the key's frame.
-              store.runSoon((t) => ok(writeFile(t, openFile, bytes)), { group: `file:${openFile}` })
+              store.runTyped((t) => ok(writeFile(t, openFile, bytes)), { group: `file:${openFile}` })
             }
             onProgramChange={(program) => change((t) => setProgram(t, openFile, program))}
           />

@@ -15,8 +15,9 @@ export interface Operations {
   /** Applies `operation` now; true when it applied. */
   readonly run: (operation: Operation, group?: string) => boolean;
   /**
-   * Applies what a person typed into a field that already shows it, after the frame that draws
-   * the key (`WorkspaceStore.runSoon`); `done` hears whether it applied.
+   * Applies what a person typed into a field that already shows it; the views follow after the
+   * frame that draws the key (`WorkspaceStore.runTyped`). `done` hears whether it applied, once
+   * the views show it.
    */
   readonly runTyped: (operation: Operation, group: string, done?: (applied: boolean) => void) => void;
   /** The last reason an operation could not apply. */
@@ -35,7 +36,7 @@ export function useOperation(store: WorkspaceStore): Operations {
   );
   const runTyped = useCallback(
     (operation: Operation, group: string, done?: (applied: boolean) => void) =>
-      store.runSoon(operation, { group }, (error) => {
+      store.runTyped(operation, { group }, (error) => {
         setRefusal(error);
         done?.(error === undefined);
       }),
