@@ -1,6 +1,13 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { StartScreen } from './start-screen';
-import { lazyChunk } from '../workspace/react/lazy-chunk';
+import {
+  loadHeadlineReaders,
+  loadLibrary,
+  loadShowing,
+  prepareOpening,
+  workspaceSession,
+  type KeptPlugins,
+} from './loading-ahead';
 import { takeEarlyInput } from './early-input';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
@@ -21,59 +28,13 @@ import type { FolderItem } from '../archive/folder-entries';
 import type { TemplateId } from './template-list';
 import type { SolutionSession, Unreadable } from './solution-session';
 import type { SolutionId } from '../persist/ids';
-import type { SolutionSummary } from '../persist/solution-summary';
 import type { NoticeText } from '../ui/notice';
 
-const workspaceSession = lazyChunk(() => import('./workspace-session'));
 const WorkspaceSession = workspaceSession.Component;
-// The library, its list and its storage code are not in the first bundle: they start loading once
-// the wired start screen has been drawn, so they never hold it up.
-let libraryModule: Promise<typeof import('./library')> | undefined;
-const loadLibraryModule = () => (libraryModule ??= import('./library'));
-const loadLibrary = () => loadLibraryModule().then((m) => m.library);
 type LibraryListComponent = typeof import('./library-list').LibraryList;
 const ReimportDialog = lazy(() =>
   import('../features/versions/reimport-dialog').then((m) => ({ default: m.ReimportDialog })),
 );
-
-/**
- * Starts fetching what showing a solution takes: the workspace and the view most open on. A chunk
- * that fails to load here is asked for again where it is needed, which says so.
- */
-function loadShowing(): void {
-  const ahead = [
-    import('./solution-session').then((session) => session.preloadOpeningView()),
-    workspaceSession.load(),
-  ];
-  for (const loading of ahead) loading.catch(() => undefined);
-}
-
-/**
- * Starts fetching what showing a plugin takes, and looking up the library's solutions it may be a
- * new version of, while it is being read: what `acceptFile` needs then is ready.
- */
-function prepareOpening(): Promise<KeptPlugins> {
-  loadShowing();
-  loadHeadlineReaders().catch(() => undefined);
-  return loadLibraryModule()
-    .then(async ({ library, versionStore }) => {
-      const kept = await library.list().catch(() => []);
-      const names = await versionStore
-        .packageNames(kept.map((s) => s.id))
-        .catch(() => new Map<string, string>());
-      return { kept, names };
-    })
-    .catch(() => ({ kept: [], names: new Map<string, string>() }));
-}
-
-/** The solutions in the library, and the package name of each that has one. */
-interface KeptPlugins {
-  readonly kept: readonly SolutionSummary[];
-  readonly names: ReadonlyMap<string, string>;
-}
-
-const loadHeadlineReaders = () =>
-  Promise.all([import('../model/solution-headline'), import('../model/plugin-manifest')]);
 
 type Progress = { label: string; ratio: number };
 

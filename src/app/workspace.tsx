@@ -262,8 +262,8 @@ function useCheckedTree(store: WorkspaceStore, tree: FileTree): FileTree | undef
   useEffect(
     () =>
       afterNextFrame(() => {
-        // A key typed since is applied first, so the problems this check shows arrive with the
-        // text it checked or a newer one, never under a field still showing a newer key.
+        // The views hear of a key typed since first, so the problems this check shows arrive with
+        // the text it checked or a newer one, never under a field given older data than it shows.
         store.settle();
         setShown(tree);
       }),

@@ -122,12 +122,12 @@ interface ExampleRowProps {
   readonly input: string;
   readonly output: string;
   readonly problems: readonly Diagnostic[];
-  /** Writes a text typed into the row; `done` once it was written or refused. */
+  /** Writes a text typed into the row; `done` once the row's texts show it, or it was refused. */
   readonly onEdit: (index: number, part: Part, text: string, done: () => void) => void;
   readonly onRemove: (index: number) => void;
 }
 
-/** What a bubble shows while its text is typed but not yet written to the document. */
+/** What a bubble shows while its text is typed but the row's texts do not show it yet. */
 interface Draft {
   readonly part: Part;
   readonly text: string;
@@ -145,8 +145,8 @@ const ExampleRow = memo(function ExampleRow({
   onEdit,
   onRemove,
 }: ExampleRowProps) {
-  // The document is written just after the frame that draws a key (`runTyped`); until then the
-  // bubble shows what was typed, so a key never flickers back to the text before it.
+  // The document takes a key at once, but the row's texts follow only after the frame that draws
+  // it (`runTyped`); until then the bubble shows what was typed, so a key never flickers back.
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
   const edit = (name: Part, text: string) => {
     const typed: Draft = { part: name, text };

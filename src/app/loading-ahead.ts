@@ -1,0 +1,54 @@
+/**
+ * What the shell loads ahead of need, so that what the person asks for is drawn at once: the
+ * workspace and the view most solutions open on, the library, and what reads a plugin's headline.
+ * Each is a chunk of its own, never in the first bundle.
+ */
+import { lazyChunk } from '../workspace/react/lazy-chunk';
+import type { SolutionSummary } from '../persist/solution-summary';
+
+export const workspaceSession = lazyChunk(() => import('./workspace-session'));
+
+// The library, its list and its storage code are not in the first bundle: they start loading once
+// the wired start screen has been drawn, so they never hold it up.
+let libraryModule: Promise<typeof import('./library')> | undefined;
+const loadLibraryModule = () => (libraryModule ??= import('./library'));
+export const loadLibrary = () => loadLibraryModule().then((m) => m.library);
+
+export const loadHeadlineReaders = () =>
+  Promise.all([import('../model/solution-headline'), import('../model/plugin-manifest')]);
+
+/**
+ * Starts fetching what showing a solution takes: the workspace and the view most open on. A chunk
+ * that fails to load here is asked for again where it is needed, which says so.
+ */
+export function loadShowing(): void {
+  const ahead = [
+    import('./solution-session').then((session) => session.preloadOpeningView()),
+    workspaceSession.load(),
+  ];
+  for (const loading of ahead) loading.catch(() => undefined);
+}
+
+/** The solutions in the library, and the package name of each that has one. */
+export interface KeptPlugins {
+  readonly kept: readonly SolutionSummary[];
+  readonly names: ReadonlyMap<string, string>;
+}
+
+/**
+ * Starts fetching what showing a plugin takes, and looking up the library's solutions it may be a
+ * new version of, while it is being read: what `acceptFile` needs then is ready.
+ */
+export function prepareOpening(): Promise<KeptPlugins> {
+  loadShowing();
+  loadHeadlineReaders().catch(() => undefined);
+  return loadLibraryModule()
+    .then(async ({ library, versionStore }) => {
+      const kept = await library.list().catch(() => []);
+      const names = await versionStore
+        .packageNames(kept.map((s) => s.id))
+        .catch(() => new Map<string, string>());
+      return { kept, names };
+    })
+    .catch(() => ({ kept: [], names: new Map<string, string>() }));
+}
