@@ -71,10 +71,38 @@ test('the start screen is in the page before its script runs, and what the perso
   await expect(page.getByText('Looking for your saved solutions…')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill('Early Bird');
   await create.click();
-  // Nothing happened yet (no reload, no workspace), and nothing is lost once the script runs.
+  // The press shows it was taken; nothing else happened yet (no reload, no workspace), and nothing
+  // is lost once the script runs.
+  await expect(create).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Early Bird');
   release();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Early Bird' })).toBeVisible();
   await expect(page).not.toHaveURL(/\?/);
+});
+
+test('a template pressed shows it is starting until its solution is drawn, and a second press starts nothing more', async ({
+  page,
+}) => {
+  await page.goto('./');
+  const shop = page.getByRole('button', { name: /^Shop Support/ });
+  const other = page.getByRole('button', { name: /^Team Handbook/ });
+  await expect(shop).toBeEnabled();
+  // Wired by the app now: hold back what a start loads, to see the start under way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/templates-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  await shop.click();
+  await expect(shop).toHaveAttribute('aria-busy', 'true');
+  await other.click();
+  await expect(other).not.toHaveAttribute('aria-busy');
+  release();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Support' })).toBeVisible();
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('button', { name: /Changed/ })).toHaveCount(1);
+  await expect(page.locator('[aria-busy]')).toHaveCount(0);
 });

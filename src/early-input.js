@@ -3,8 +3,9 @@
  * the Content-Security-Policy, so it is inserted byte for byte. The start screen is in the page's
  * markup before its script has run; until the app takes over (src/app/early-input.ts) this keeps
  * what the person does meanwhile: whether they pressed a key or a pointer, and the first button
- * they pressed, for the app to press again. It also stops the browser acting on its own meanwhile:
- * a form submitted would reload the page, a file dropped would replace it.
+ * they pressed, for the app to press again. That button shows at once that it was taken (busy, as
+ * the app shows a start under way), so no press looks lost. It also stops the browser acting on its
+ * own meanwhile: a form submitted would reload the page, a file dropped would replace it.
  */
 (() => {
   const early = { acted: false, button: null, taken: false };
@@ -17,7 +18,10 @@
     if (event.type === 'click') {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button) return;
-      early.button ??= button;
+      if (!early.button) {
+        early.button = button;
+        button.setAttribute('aria-busy', 'true');
+      }
     }
     event.preventDefault();
   };

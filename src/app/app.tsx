@@ -38,6 +38,9 @@ const ReimportDialog = lazy(() =>
 
 type Progress = { label: string; ratio: number };
 
+const couldNotStart =
+  'The new solution could not be started: part of the builder did not load. Check the connection and try again.';
+
 const failedLastTime =
   'The solution you had open could not be shown last time, so the library opens instead. Your work is kept: open it below.';
 
@@ -59,6 +62,9 @@ export function App() {
     { outcome: OpenOutcome & { kind: 'opened' }; title: string; id: SolutionId } | undefined
   >();
   const [LibraryList, setLibraryList] = useState<LibraryListComponent>();
+  // The start under way (from a template, or none for "New solution"): its button is busy until
+  // the solution is drawn.
+  const [starting, setStarting] = useState<{ template?: string }>();
   // Set by the first key or pointer press on the start screen: from then on the person leads.
   const personActed = useRef(false);
 
@@ -127,15 +133,21 @@ export function App() {
     // never behind a fallback. A chunk that fails here is asked for again where it is drawn.
     const [opened] = await Promise.all([next, workspaceSession.load().catch(() => undefined)]);
     setProgress(undefined);
-    if (!opened)
+    if (!opened || 'unreadable' in opened) {
+      setStarting(undefined);
       return setMessage({
-        message: 'That solution could not be opened. It may have been deleted in another tab.',
+        message:
+          opened?.unreadable ?? 'That solution could not be opened. It may have been deleted in another tab.',
       });
-    if ('unreadable' in opened) return setMessage({ message: opened.unreadable });
+    }
     setMessage(undefined);
     await session?.close();
     // A transition is drawn a few milliseconds per task: a large plugin's first view is no long task.
-    startTransition(() => setSession(opened));
+    // The busy button goes with the start screen, in the same frame.
+    startTransition(() => {
+      setSession(opened);
+      setStarting(undefined);
+    });
   }
 
   /** Shows what opened, once `ready` (code it is drawn with) has loaded too. */
@@ -199,6 +211,9 @@ export function App() {
     });
   const create = (title: string, template?: string) =>
     guard(async () => {
+      // One start at a time: a second press while the first is drawn would make a second solution.
+      if (starting) return;
+      setStarting(template ? { template } : {});
       // What showing it takes loads with the template, not after it; a new solution shows its
       // instructions, so their writing editor's code comes too (a plugin opened from a file
       // draws its editors after its first frame instead, which they would hold up).
@@ -206,11 +221,16 @@ export function App() {
       const editor = import('../features/forms/writing-field')
         .then((field) => field.loadWritingEditor())
         .catch(() => undefined);
-      const { createSolution } = await import('./templates');
+      const templates = await import('./templates').catch(() => undefined);
+      if (!templates) {
+        setStarting(undefined);
+        setMessage({ message: couldNotStart });
+        return;
+      }
       accept(
         {
           kind: 'opened',
-          tree: createSolution(title, template as TemplateId | undefined),
+          tree: templates.createSolution(title, template as TemplateId | undefined),
           pluginKind: 'solution',
           warnings: [],
         },
@@ -322,6 +342,7 @@ export function App() {
           onOpenFolder={(files) => openFolderFiles(filesOfFolderInput(files))}
           message={message}
           progress={progress}
+          starting={starting}
           library={LibraryList ? <LibraryList onOpen={openStored} /> : <LibraryPending />}
         />
       )}

@@ -26,5 +26,8 @@ export function takeEarlyInput(): { acted: boolean; replay: () => void } {
   early.taken = true;
   const { acted, button } = early;
   early.button = null;
+  // The mark of a press taken goes as the press is made again: the app shows its own, if any, in
+  // the same task, so no frame shows the button idle in between.
+  button?.removeAttribute('aria-busy');
   return { acted, replay: () => (button?.isConnected ? button.click() : undefined) };
 }

@@ -13,9 +13,17 @@ export interface StartScreenProps {
   readonly message?: NoticeText;
   /** Progress of an opening zip, 0–1, or undefined when nothing is opening. */
   readonly progress?: { readonly label: string; readonly ratio: number };
+  /** The start under way, whose button shows it is busy: from a template, or `{}` for "New solution". */
+  readonly starting?: { readonly template?: string } | undefined;
   /** The solutions kept in this browser, when there are any. */
   readonly library?: ReactNode;
 }
+
+/**
+ * How a start button looks once pressed, until its solution is drawn: the same whether the app set
+ * it or, before the app's script ran, the inline script of index.html (src/early-input.js).
+ */
+const busyLook = 'aria-busy:cursor-progress motion-safe:aria-busy:animate-pulse';
 
 /** The first screen: start a new solution, start from a template, or open a zip or a folder. */
 export function StartScreen({
@@ -24,6 +32,7 @@ export function StartScreen({
   onOpenFolder,
   message,
   progress,
+  starting,
   library,
 }: StartScreenProps) {
   const newId = useId();
@@ -87,7 +96,8 @@ export function StartScreen({
           </label>
           <button
             type="submit"
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700"
+            aria-busy={(starting && !starting.template) || undefined}
+            className={`inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700 aria-busy:bg-accent-700 ${busyLook}`}
           >
             <Plus aria-hidden className="size-4" /> New solution
           </button>
@@ -106,8 +116,9 @@ export function StartScreen({
             <li key={template.id}>
               <button
                 type="button"
+                aria-busy={starting?.template === template.id || undefined}
                 onClick={() => onCreate(template.title, template.id)}
-                className="flex h-full w-full flex-col gap-1 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-neutral-200 hover:ring-accent-500 dark:bg-neutral-900 dark:ring-neutral-800"
+                className={`flex h-full w-full flex-col gap-1 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-neutral-200 hover:ring-accent-500 dark:bg-neutral-900 dark:ring-neutral-800 aria-busy:ring-2 aria-busy:ring-accent-500 ${busyLook}`}
               >
                 <span className="font-medium">{template.title}</span>
                 <span className="text-sm text-neutral-600 dark:text-neutral-400">{template.summary}</span>
