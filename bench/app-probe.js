@@ -10,6 +10,9 @@
  *   script that makes them work has run. A button outside it (the reference page's) works as
  *   soon as it exists;
  * - drawn: for each awaited button, the frame in which it first existed, wired or not;
+ * - answering: for each awaited button, like `seen`, the frame in which a press on it was first
+ *   taken: wired, or held by the page's inline early-input script (src/early-input.js), which
+ *   shows the press taken and has the app make it again once wired;
  * - clicks: when each awaited button was last clicked;
  * - fileChosen: when a file input last changed (a zip chosen in the file chooser);
  * - progress: while `watchProgress(true)`, each distinct value a <progress> element showed in a
@@ -46,6 +49,7 @@
     events: [],
     seen: {},
     drawn: {},
+    answering: {},
     clicks: {},
     fileChosen: undefined,
     progress: [],
@@ -72,6 +76,21 @@
   const labelOf = (button) => button.getAttribute('aria-label') || button.textContent.trim();
   const wired = (button) =>
     !button.closest('#root') || Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+  const held = () => window.__earlyInput !== undefined && !window.__earlyInput.taken;
+
+  // Records in `into[label]` the frame of `now` and, in a task right after it, when it was drawn,
+  // with performance marks named after `mark` (seen in a trace).
+  const record = (into, label, now, mark) => {
+    const frame = { present: now, painted: undefined };
+    into[label] = frame;
+    performance.mark(`bench:${mark}-${label}`);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      frame.painted = performance.now();
+      performance.mark(`bench:${mark}-painted-${label}`);
+    };
+    channel.port2.postMessage(0);
+  };
 
   // Once per frame while there is something to look for.
   const look = () => {
@@ -84,17 +103,12 @@
           const label = labelOf(button);
           if (!awaited.has(label)) continue;
           bench.drawn[label] ??= now;
-          if (!wired(button)) continue;
+          const works = wired(button);
+          if (bench.answering[label] === undefined && (works || held()))
+            record(bench.answering, label, now, 'answering');
+          if (!works) continue;
           awaited.delete(label);
-          const seen = { present: now, painted: undefined };
-          bench.seen[label] = seen;
-          performance.mark(`bench:seen-${label}`);
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            seen.painted = performance.now();
-            performance.mark(`bench:painted-${label}`);
-          };
-          channel.port2.postMessage(0);
+          record(bench.seen, label, now, 'seen');
         }
       }
       if (progressOn) {

@@ -23,6 +23,7 @@ interface Probe {
   events: { name: string; start: number; duration: number; interactionId: number }[];
   seen: Record<string, Seen | undefined>;
   drawn: Record<string, number | undefined>;
+  answering: Record<string, Seen | undefined>;
   clicks: Record<string, number | undefined>;
   fileChosen?: number;
   progress: { at: number; value: number; label: string | null }[];
@@ -121,6 +122,11 @@ export interface FirstScreenRun {
   /** Navigation start → the "New solution" button present and wired, and the next frame drawn. */
   readonly presentMs: number;
   readonly readyMs: number;
+  /**
+   * Navigation start → the frame after the one in which a press on "New solution" was first taken:
+   * wired, or held by the page's early-input script until it is (the same as `readyMs` without it).
+   */
+  readonly answersMs: number;
   /** Navigation start → the frame in which the button first existed, wired or not (pre-rendered). */
   readonly drawnMs: number;
   /**
@@ -161,6 +167,8 @@ export async function firstScreenRun(browser: Browser, url: string, throttle = 1
     await page.goto(url, { waitUntil: 'commit' });
     const seen = await waitSeen(page, 'New solution', 60_000);
     const drawn = (await page.evaluate(() => window.__bench.drawn['New solution'])) ?? seen.present;
+    const answers =
+      (await page.evaluate(() => window.__bench.answering['New solution']?.painted)) ?? seen.painted;
     // Anything the start screen fetches by itself shortly after it is usable counts too.
     await sleep(1000);
     const longest = await longestTask(page, 0, seen.painted);
@@ -174,6 +182,7 @@ export async function firstScreenRun(browser: Browser, url: string, throttle = 1
     return {
       presentMs: seen.present,
       readyMs: seen.painted,
+      answersMs: answers,
       drawnMs: drawn,
       pageScriptAndStyleBytes: list
         .filter((r) => r.type === 'Document' || r.type === 'Script' || r.type === 'Stylesheet')
@@ -217,6 +226,49 @@ export async function templateRun(
       return { clickAt: at.clickAt, editorAt: at.editorAt };
     });
     return { workspaceMs: workspace.painted - clickAt, editorMs: editorAt - clickAt };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A first visit in a hurry: "Shop Support" pressed in the first frame that draws it (`at once`:
+ * before the app's script has wired it, when the page's early-input script holds the press) or in
+ * the first frame in which the app has wired it (`wired`) → its workspace drawn. The press is made
+ * from inside the page (pointerdown, then click), as a person's is handled: between the page's
+ * tasks. Times from navigation, so the two compare: a press held early should never make the
+ * solution come later than waiting to press would.
+ */
+export async function hurriedStartRun(
+  browser: Browser,
+  url: string,
+  when: 'at once' | 'wired',
+): Promise<{ readonly workspaceMs: number; readonly held: boolean }> {
+  const { context, page } = await openContext(browser, { serviceWorkers: 'allow' });
+  try {
+    // As source text: tsx names the functions of a script it compiles with a helper the page lacks.
+    await page.addInitScript(`(() => {
+      const mode = ${JSON.stringify(when)};
+      const wired = (button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+      const look = () => {
+        const button = [...document.getElementsByTagName('button')].find((b) =>
+          b.textContent.startsWith('Shop Support'),
+        );
+        if (!button || (mode === 'wired' && !wired(button))) return void requestAnimationFrame(look);
+        const early = window.__earlyInput;
+        window.__pressHeld = early !== undefined && !early.taken;
+        window.__bench.expect('Export');
+        button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        button.click();
+      };
+      requestAnimationFrame(look);
+    })();`);
+    await page.goto(url, { waitUntil: 'commit' });
+    const workspace = await waitSeen(page, 'Export', 60_000);
+    const held = await page.evaluate(
+      () => (window as unknown as { __pressHeld?: boolean }).__pressHeld === true,
+    );
+    return { workspaceMs: workspace.painted, held };
   } finally {
     await context.close();
   }

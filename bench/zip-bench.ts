@@ -30,6 +30,7 @@ import {
   largePluginRound,
   spread,
   templateRun,
+  hurriedStartRun,
   typingRun,
   type FirstScreenRun,
   type LargePluginRound,
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
   const rounds: LargePluginRound[] = [];
   const typing: TypingRun[] = [];
   const templates: { workspaceMs: number; editorMs: number }[] = [];
+  const hurried: { atOnce: { workspaceMs: number; held: boolean }; wired: { workspaceMs: number } }[] = [];
   const typingBeside: TypingRun[] = [];
   const referenceUrl = `${server.url}__bench/reference.html`;
   const floorUrl = `${server.url}__bench/react-floor/`;
@@ -142,14 +144,18 @@ async function main(): Promise<void> {
       const slowReference = await firstScreenRun(browser, referenceUrl, 4);
       const slowApp = await firstScreenRun(browser, server.url, 4);
       const template = await templateRun(browser, server.url);
+      const atOnce = await hurriedStartRun(browser, server.url, 'at once');
+      const wired = await hurriedStartRun(browser, server.url, 'wired');
       console.log(
-        `first screen ${i}: drawn ${ms(app.drawnMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
+        `first screen ${i}: drawn ${ms(app.drawnMs)}, answers ${ms(app.answersMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
           `page+scripts+styles ${(app.pageScriptAndStyleBytes / KB).toFixed(1)} KB in ${app.requests.length} requests, ` +
-          `template → workspace ${ms(template.workspaceMs)}, → writing editor ${ms(template.editorMs)}`,
+          `template → workspace ${ms(template.workspaceMs)}, → writing editor ${ms(template.editorMs)}, ` +
+          `pressed at once → workspace ${ms(atOnce.workspaceMs)}${atOnce.held ? ' (held)' : ''}, pressed once wired ${ms(wired.workspaceMs)}`,
       );
       if (i === 0) continue;
       firstScreens.push(app);
       templates.push(template);
+      hurried.push({ atOnce, wired });
       throttled.push(slowApp);
       references.push(reference);
       throttledReferences.push(slowReference);
@@ -236,11 +242,18 @@ async function main(): Promise<void> {
     ),
     ratioFigure(
       s1,
-      'Navigation → "New solution" drawn and usable (wired by its script)',
-      firstScreens.map((r) => r.readyMs),
+      'Navigation → "New solution" drawn and taking presses (held and shown taken until the app is wired, then made again)',
+      firstScreens.map((r) => r.answersMs),
       'static page with one button',
       references.map((r) => r.readyMs),
       2,
+    ),
+    ratioFigure(
+      s1,
+      'Navigation → "New solution" wired by the app (React)',
+      firstScreens.map((r) => r.readyMs),
+      'static page with one button',
+      references.map((r) => r.readyMs),
     ),
     ratioFigure(
       s1,
@@ -302,6 +315,20 @@ async function main(): Promise<void> {
       "The same click → the instructions' writing editor drawn",
       'ms',
       templates.map((r) => r.editorMs),
+    ),
+    ratioFigure(
+      s1,
+      '"Shop Support" pressed the moment it is drawn → workspace drawn, from navigation',
+      hurried.map((r) => r.atOnce.workspaceMs),
+      'pressed the moment the app is wired',
+      hurried.map((r) => r.wired.workspaceMs),
+      1,
+    ),
+    plainFigure(
+      s1,
+      'Of those early presses, the ones that came after the app was wired (not held)',
+      'count',
+      hurried.map((r) => (r.atOnce.held ? 0 : 1)),
     ),
     ratioFigure(
       s2,

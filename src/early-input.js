@@ -22,6 +22,9 @@
         early.button = button;
         button.setAttribute('aria-busy', 'true');
       }
+      // The app may already listen (React from the moment it starts hydrating): the press is made
+      // once, again, when the app takes over.
+      event.stopPropagation();
     }
     event.preventDefault();
   };
