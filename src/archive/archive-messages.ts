@@ -7,6 +7,7 @@
  * after the sentence and the page shows only in a closed "Details for integrators" under it. This
  * is the only module that words them.
  */
+import { groupDigits } from '../model/digits';
 
 /** Every reason a zip is refused. Codes are stable; messages may be reworded. */
 export type RefusalCode =
@@ -213,7 +214,7 @@ function detail(f: RefusalFacts): string {
 }
 
 function count(n: number | undefined): string {
-  return n === undefined ? 'too many' : n.toLocaleString('en-US');
+  return n === undefined ? 'too many' : groupDigits(n);
 }
 
 /** Sizes in binary units, rounded, the way file managers show them. */
@@ -370,7 +371,7 @@ export function inferredModesWarning(message: string, paths: readonly string[]):
 
 function plural(n: number, noun: string, nouns?: string): string {
   const many = nouns ?? (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`);
-  return `${n.toLocaleString('en-US')} ${n === 1 ? noun : many}`;
+  return `${groupDigits(n)} ${n === 1 ? noun : many}`;
 }
 
 function preview(paths: readonly string[]): string {

@@ -7,6 +7,7 @@
 import type { ZipLimits } from './limits';
 import { ZipRefusedError, named } from './archive-messages';
 import { decodeEntryName, type DecodedName } from './zip-names';
+import { groupDigits } from '../model/digits';
 
 /** One central-directory record, as the archive states it. */
 export interface ZipRecord {
@@ -82,9 +83,8 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
 }
 
 function countMismatch(stated: number, found: number): ZipRefusedError {
-  const n = (count: number) => count.toLocaleString('en-US');
   return new ZipRefusedError('corrupt', {
-    detail: `its end record counts ${n(stated)} entries but its table of contents lists ${n(found)}`,
+    detail: `its end record counts ${groupDigits(stated)} entries but its table of contents lists ${groupDigits(found)}`,
   });
 }
 
@@ -104,7 +104,7 @@ function findEndRecord(bytes: Uint8Array, view: DataView): number {
   if (followed !== undefined) {
     const extra = bytes.length - followed;
     throw new ZipRefusedError('corrupt', {
-      detail: `${extra.toLocaleString('en-US')} ${extra === 1 ? 'byte' : 'bytes'} of something else follow its end`,
+      detail: `${groupDigits(extra)} ${extra === 1 ? 'byte' : 'bytes'} of something else follow its end`,
     });
   }
   if (bytes.length >= 4 && view.getUint32(0, true) === LOCAL_HEADER) {

@@ -12,6 +12,7 @@ import { listSkillFolders, readSkill, skillFolder } from '../model/skill-files';
 import { RESERVED_SKILL_WORDS } from '../model/names';
 import { instructionsSkillWithVoice, solutionParts } from './solution-parts';
 import type { ExportOutput, ExportResult } from './types';
+import { groupDigits } from '../model/digits';
 
 /** claude.ai's upload limits. */
 export const SKILL_UPLOAD_LIMITS = {
@@ -42,7 +43,7 @@ function refusal(name: string, frontmatter: unknown, files: number, bytes: numbe
   }
   if (/[<>]/.test(description)) return 'its description contains angle brackets, which claude.ai refuses';
   if (files > SKILL_UPLOAD_LIMITS.files)
-    return `it has ${files.toLocaleString('en-US')} files, and claude.ai takes at most 200`;
+    return `it has ${groupDigits(files)} files, and claude.ai takes at most 200`;
   if (bytes > SKILL_UPLOAD_LIMITS.bytes) return 'its files come to more than 30 MB, the most claude.ai takes';
   return undefined;
 }

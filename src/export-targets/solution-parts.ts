@@ -11,6 +11,7 @@ import { readSkill, skillNameFromPath, skillPath } from '../model/skill-files';
 import { readSolution, type ServerTools } from '../model/solution-document';
 import type { KnowledgeSlot } from '../model/claude-documents';
 import { exportFileBase } from '../model/export-name';
+import { groupDigits } from '../model/digits';
 
 /** An example: what the person sends and, when the writer gave one, the answer it should get. */
 export interface Example {
@@ -111,7 +112,7 @@ export function fileBase(parts: SolutionParts): string {
 
 /** "1 example" / "3 examples". */
 export function count(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+  return `${groupDigits(n)} ${n === 1 ? one : many}`;
 }
 
 /** "a", "a and b", "a, b and c", with each item in quotes. */

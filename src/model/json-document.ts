@@ -8,6 +8,7 @@ import type { TextRange } from './text-position';
 import { parseTreeOf, rememberParseTree } from './json-parse-tree';
 import { JSON_TOKEN, scanJsonWithinLimits, type ParseLimitBreach } from './parse-limits';
 import { detectEol, lineStartsOf, rangeAt } from './text-position';
+import { groupDigits } from './digits';
 
 /** Why a JSON file is not quite what JSON readers expect. */
 export type JsonProblemKind =
@@ -152,7 +153,7 @@ function scanTrivia(
 
 /** The problem that says a file goes beyond what the builder reads, and stops it being read. */
 function limitProblem(breach: ParseLimitBreach, range: TextRange): JsonProblem {
-  const max = breach.max.toLocaleString('en-US');
+  const max = groupDigits(breach.max);
   return breach.limit === 'depth'
     ? {
         kind: 'too-deep',

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { Button } from './button';
+import { groupDigits } from '../model/digits';
 
 /** How many items of a long list are drawn at first, and how many more each request draws. */
 export const LIST_PAGE = 100;
@@ -46,10 +47,10 @@ export function ShowMore({
   className?: string;
 }) {
   if (page.shown >= page.total) return null;
-  const hidden = (page.total - page.shown).toLocaleString('en');
+  const hidden = groupDigits(page.total - page.shown);
   return (
     <Button variant="ghost" className={`self-start ${className}`} onClick={page.showMore} data-browse>
-      Show more ({hidden} of {page.total.toLocaleString('en')}
+      Show more ({hidden} of {groupDigits(page.total)}
       {what ? ` ${what}` : ''} not shown yet)
     </Button>
   );

@@ -4,6 +4,7 @@
  * never red: a long text still works, it only crowds the conversation.
  */
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from '../validate/token-estimate';
+import { groupDigits } from '../model/digits';
 
 export interface TokenMeterProps {
   readonly text: string;
@@ -12,15 +13,13 @@ export interface TokenMeterProps {
   readonly className?: string;
 }
 
-const number = (value: number) => value.toLocaleString('en-US');
-
 export function TokenMeter({ text, of, className = '' }: TokenMeterProps) {
   const tokens = estimateTokens(text);
   const over = tokens > SKILL_BODY_TOKEN_GUIDANCE;
   const share = Math.min(tokens / SKILL_BODY_TOKEN_GUIDANCE, 1);
   const words = over
-    ? `About ${number(tokens)} tokens, more than the ${number(SKILL_BODY_TOKEN_GUIDANCE)} suggested`
-    : `About ${number(tokens)} of ${number(SKILL_BODY_TOKEN_GUIDANCE)} tokens`;
+    ? `About ${groupDigits(tokens)} tokens, more than the ${groupDigits(SKILL_BODY_TOKEN_GUIDANCE)} suggested`
+    : `About ${groupDigits(tokens)} of ${groupDigits(SKILL_BODY_TOKEN_GUIDANCE)} tokens`;
   return (
     <div className={`flex items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400 ${className}`}>
       <div

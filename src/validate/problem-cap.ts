@@ -7,6 +7,7 @@
  */
 import type { Diagnostic, Severity } from './diagnostic';
 import { defineRule, diagnose, type RuleInfo } from './rule';
+import { groupDigits } from '../model/digits';
 
 /** Diagnostics listed for one file before the rest are only counted. */
 export const MAX_PROBLEMS_PER_FILE = 100;
@@ -32,7 +33,7 @@ export function moreProblems(file: string, severity: Severity, count: number): D
   const message =
     count === 1
       ? `1 more ${kind} in this file is not listed. Fix the ones listed first; it is most likely of the same kind.`
-      : `${count.toLocaleString('en-US')} more ${kind}s in this file are not listed. Fix the ones listed first; the rest are most likely of the same kind.`;
+      : `${groupDigits(count)} more ${kind}s in this file are not listed. Fix the ones listed first; the rest are most likely of the same kind.`;
   return { ...diagnose(rule, file, message), count };
 }
 

@@ -8,6 +8,7 @@ import type { FileTree } from '../model/file-tree';
 import { defineRule, diagnose, type RuleInfo, type Worded } from './rule';
 import type { SkillLink } from './skill-links';
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
+import { groupDigits } from '../model/digits';
 
 const BODY_LONG = defineRule(
   'skill.body-long',
@@ -36,9 +37,7 @@ export function bodyLengthDiagnostics(file: string, body: string, bodyStartLine:
   const tokens = estimateTokens(body);
   if (lines <= MAX_LINES && tokens <= SKILL_BODY_TOKEN_GUIDANCE) return [];
   const size =
-    lines > MAX_LINES
-      ? `${lines} lines long`
-      : `about ${body.length.toLocaleString('en-US')} characters long`;
+    lines > MAX_LINES ? `${lines} lines long` : `about ${groupDigits(body.length)} characters long`;
   return [
     diagnose(
       BODY_LONG,

@@ -5,6 +5,7 @@
  */
 import { comparePaths, decodeText, type FileTree } from '../model/file-tree';
 import { sameEntry } from './same-content';
+import { groupDigits } from '../model/digits';
 
 export interface FileChange {
   readonly path: string;
@@ -51,6 +52,6 @@ export function fileChanges(before: FileTree, after: FileTree): FileChange[] {
 
 /** "binary, 1,204 bytes → 1,380 bytes" for a file that is not text. */
 export function sizeChange(change: FileChange): string {
-  const bytes = (n: number | undefined) => (n === undefined ? 'none' : `${n.toLocaleString('en')} bytes`);
+  const bytes = (n: number | undefined) => (n === undefined ? 'none' : `${groupDigits(n)} bytes`);
   return `binary, ${bytes(change.beforeSize)} → ${bytes(change.afterSize)}`;
 }

@@ -7,6 +7,7 @@ import { ShowMore, useListPage } from '../../ui/list-page';
 import { TokenMeter } from '../../ui/token-meter';
 import { estimateTokens } from '../../validate/token-estimate';
 import type { PreviewData } from './preview-data';
+import { groupDigits } from '../../model/digits';
 
 function Reading({ title, text }: { title: string; text: string }) {
   return (
@@ -31,7 +32,7 @@ export function WhatBaileyReads({ data }: { data: PreviewData }) {
           In every conversation
           <span className="font-normal text-neutral-600 dark:text-neutral-400">
             {' '}
-            · about {always.toLocaleString('en-US')} tokens
+            · about {groupDigits(always)} tokens
           </span>
         </h4>
         {data.alwaysRead.length === 0 ? (

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { MarkdownPreview } from '../markdown/markdown-preview';
 import type { PreviewData, PreviewTool } from './preview-data';
+import { groupDigits } from '../../model/digits';
 
 const cardClass =
   'rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-950';
@@ -87,7 +88,7 @@ export function Tools({ data }: { data: PreviewData }) {
 function namesOf(names: readonly string[]): string {
   const shown = names.slice(0, NAMED);
   const more = names.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} and ${more.toLocaleString('en')} more` : shown.join(', ');
+  return more > 0 ? `${shown.join(', ')} and ${groupDigits(more)} more` : shown.join(', ');
 }
 const NAMED = 20;
 

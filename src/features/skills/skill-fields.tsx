@@ -7,6 +7,7 @@ import type { UiSchema, WidgetProps } from '../forms/rjsf-parts';
 import { describedBy, isInvalid } from '../forms/form-context';
 import { inputClass } from '../../ui/field-classes';
 import { KeyValueField } from '../forms/key-value-rows';
+import { groupDigits } from '../../model/digits';
 
 /** Agent Skills' limit on a description, in characters (code points). */
 export const DESCRIPTION_LIMIT = 1024;
@@ -20,8 +21,8 @@ export function characterCount(text: string): number {
 
 /** "412 of 1,024 characters", or how many too many. */
 export function counterText(count: number, limit = DESCRIPTION_LIMIT): string {
-  const of = `${count.toLocaleString('en-US')} of ${limit.toLocaleString('en-US')} characters`;
-  return count > limit ? `${of} — ${(count - limit).toLocaleString('en-US')} too many` : of;
+  const of = `${groupDigits(count)} of ${groupDigits(limit)} characters`;
+  return count > limit ? `${of} — ${groupDigits(count - limit)} too many` : of;
 }
 
 /** A text area with a character counter under it, linked to it by `aria-describedby`. */

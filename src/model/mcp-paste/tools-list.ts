@@ -8,6 +8,7 @@
 import { isJsonObject, ownMember } from '../json-document';
 import { toolNameAdvice } from '../tool-names';
 import type { PastedTool } from './reading';
+import { groupDigits } from '../digits';
 
 /** The most tools one paste may hold: far above any real server, low enough to show at once. */
 export const MAX_PASTED_TOOLS = 1000;
@@ -37,7 +38,7 @@ function text(value: unknown): string | undefined {
 export function readTools(items: readonly unknown[], leftOut: string[]): PastedTool[] | string {
   if (items.length === 0) return 'This list of tools is empty, so there is nothing to add.';
   if (items.length > MAX_PASTED_TOOLS) {
-    return `This list has ${items.length.toLocaleString('en')} tools, more than the ${MAX_PASTED_TOOLS.toLocaleString('en')} one paste can take; paste the tools you need.`;
+    return `This list has ${groupDigits(items.length)} tools, more than the ${groupDigits(MAX_PASTED_TOOLS)} one paste can take; paste the tools you need.`;
   }
   const tools: PastedTool[] = [];
   let nameless = 0;

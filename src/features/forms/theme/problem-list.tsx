@@ -3,6 +3,7 @@ import type { Diagnostic } from '../../../validate/diagnostic';
 import { Emphasis } from '../../../ui/emphasis';
 import { isToFillIn } from '../fresh-rows';
 import { PROBLEM_ATTRIBUTE, problemKey } from '../field-id';
+import { groupDigits } from '../../../model/digits';
 
 const looks = {
   error: {
@@ -70,8 +71,8 @@ export function ProblemList({ id, problems, className = '' }: ProblemListProps) 
       })}
       {unlisted > 0 && (
         <li className="text-neutral-600 dark:text-neutral-400">
-          {unlisted === 1 ? 'One more problem is' : `${unlisted.toLocaleString('en')} more problems are`}{' '}
-          listed under Problems.
+          {unlisted === 1 ? 'One more problem is' : `${groupDigits(unlisted)} more problems are`} listed under
+          Problems.
         </li>
       )}
     </ul>
