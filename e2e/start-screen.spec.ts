@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { newSolution } from './support';
+import { buildRawZip } from '../src/archive/test-support-raw-zip';
+import { validSolutionFiles } from '../src/validate/test-fixtures';
 
 const clearWarning = /may clear your solutions/;
 
@@ -105,4 +107,28 @@ test('a template pressed shows it is starting until its solution is drawn, and a
   await page.getByRole('button', { name: 'All solutions' }).click();
   await expect(page.getByRole('button', { name: /Changed/ })).toHaveCount(1);
   await expect(page.locator('[aria-busy]')).toHaveCount(0);
+});
+
+test('a zip dragged over the page starts its reader before it is dropped, and the drop uses it', async ({
+  page,
+}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('./');
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  expect(workers).toHaveLength(0);
+  const zip = buildRawZip(Object.entries(validSolutionFiles()).map(([name, data]) => ({ name, data })));
+  const transfer = await page.evaluateHandle(
+    (bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'dragged.zip', { type: 'application/zip' }));
+      return data;
+    },
+    [...zip],
+  );
+  await page.locator('main').dispatchEvent('dragenter', { dataTransfer: transfer });
+  await expect.poll(() => workers.length).toBe(1);
+  await page.locator('main').dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+  expect(workers).toHaveLength(1);
 });

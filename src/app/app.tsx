@@ -11,6 +11,7 @@ import {
 import { takeEarlyInput } from './early-input';
 import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
+import { prepareToRead } from './plugin-pickers';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryPending } from './library-pending';
 import { Button } from '../ui/button';
@@ -275,6 +276,10 @@ export function App() {
     const onDragOver = (event: DragEvent) => {
       if (carriesFiles(event.dataTransfer)) event.preventDefault();
     };
+    // Files dragged over the page may be dropped: what reading them takes starts loading now.
+    const onDragEnter = (event: DragEvent) => {
+      if (carriesFiles(event.dataTransfer)) prepareToRead(true);
+    };
     const onDrop = async (event: DragEvent) => {
       if (!event.dataTransfer || !carriesFiles(event.dataTransfer)) return;
       event.preventDefault();
@@ -283,9 +288,11 @@ export function App() {
       else if (dropped.kind === 'folder') openers.current.openFolderFiles(dropped.items);
       else setMessage({ message: 'Drop a .zip file or a plugin folder to open it.' });
     };
+    window.addEventListener('dragenter', onDragEnter);
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     return () => {
+      window.removeEventListener('dragenter', onDragEnter);
       window.removeEventListener('dragover', onDragOver);
       window.removeEventListener('drop', onDrop);
     };

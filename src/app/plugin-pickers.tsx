@@ -44,17 +44,26 @@ export function usePluginPickers(
     </>
   );
   return {
-    // While the person is still choosing, the code that reads a plugin loads and, for a zip, an
-    // archive worker starts with its script: otherwise each would wait for the file to be chosen.
     pickZip: () => {
-      void import('./open-plugin');
-      void import('../archive/archive-client').then((client) => client.warmArchiveWorker());
+      prepareToRead(true);
       zipInput.current?.click();
     },
     pickFolder: () => {
-      void import('./open-plugin');
+      prepareToRead(false);
       folderInput.current?.click();
     },
     inputs,
   };
+}
+
+/**
+ * Starts loading what reading a plugin takes while the person is still choosing one (in the file
+ * chooser, or dragging it over the page): the readers' code and, for what may be a zip, an archive
+ * worker with its script. Each would otherwise wait for the choice. A worker started and not used
+ * serves the next zip read or written.
+ */
+export function prepareToRead(mayBeZip: boolean): void {
+  import('./open-plugin').catch(() => undefined);
+  if (mayBeZip)
+    import('../archive/archive-client').then((client) => client.warmArchiveWorker()).catch(() => undefined);
 }

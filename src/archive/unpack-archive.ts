@@ -2,15 +2,14 @@
  * Zip bytes → the archive's whole file tree, every check done: size, structure, names, limits and
  * checksums. Nothing is returned unless every entry passed, so a refused zip leaves no partial tree.
  */
-import JSZip from 'jszip';
 import { comparePaths, type TreeEntry } from '../model/file-tree';
 import type { ZipLimits } from './limits';
 import { ZipRefusedError, named } from './archive-messages';
 import { buildCatalog, type CatalogEntry } from './zip-catalog';
-import { readZipDirectory, type ZipDirectory } from './zip-directory';
+import { readZipDirectory } from './zip-directory';
 import { checkLayout } from './zip-layout';
-import { decodeCp437 } from './zip-names';
-import { canInflateNatively, unpackEntry, unpackEntryNatively, type UnpackBudget } from './zip-unpack';
+import { canInflateNatively, unpackEntryNatively, type UnpackBudget } from './zip-unpack';
+import type { JszipReader } from './zip-unpack-jszip';
 
 /** How far unpacking has got, in unpacked bytes. */
 export interface ZipProgress {
@@ -25,8 +24,6 @@ export interface UnpackedArchive {
   readonly backslashNames: readonly string[];
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /** Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. */
 export async function unpackArchive(
   bytes: Uint8Array,
@@ -38,8 +35,10 @@ export async function unpackArchive(
   }
   const directory = readZipDirectory(bytes, limits);
   const catalog = buildCatalog(checkLayout(bytes, directory), limits);
-  // The runtime's own inflater when it has one; jszip only where it does not.
-  const zip = canInflateNatively() ? undefined : await loadWithJszip(bytes, directory);
+  // The runtime's own inflater when it has one; jszip only where it does not, loaded only there.
+  const jszip = canInflateNatively()
+    ? undefined
+    : await (await import('./zip-unpack-jszip')).openWithJszip(bytes, directory);
   const budget: UnpackBudget = { remaining: limits.maxUnpackedBytes, limit: limits.maxUnpackedBytes };
   const total = catalog.declaredBytes;
   let done = 0;
@@ -54,7 +53,7 @@ export async function unpackArchive(
       done += count;
       onProgress({ done, total });
     };
-    const content = await unpackFile(bytes, zip, entry, budget, onBytes);
+    const content = await unpackFile(bytes, jszip, entry, budget, onBytes);
     tree.set(entry.path, { kind: 'file', bytes: content, mode: entry.mode, mtime: entry.mtime });
   }
   return { tree, legacyNames: catalog.legacyNames, backslashNames: catalog.backslashNames };
@@ -62,7 +61,7 @@ export async function unpackArchive(
 
 async function unpackFile(
   archive: Uint8Array,
-  zip: JSZip | undefined,
+  jszip: JszipReader | undefined,
   entry: CatalogEntry,
   budget: UnpackBudget,
   onBytes: (count: number) => void,
@@ -79,40 +78,7 @@ async function unpackFile(
       });
     return new Uint8Array(0);
   }
-  if (!zip) return unpackEntryNatively(archive, entry, budget, onBytes);
-  const object = Object.hasOwn(zip.files, entry.jszipName) ? zip.files[entry.jszipName] : undefined;
-  if (!object || object.dir) {
-    throw new ZipRefusedError('corrupt', {
-      detail: `${named(entry.path)} could not be read consistently`,
-      name: entry.path,
-    });
-  }
-  return unpackEntry(archive, object, entry, budget, onBytes);
-}
-
-// jszip reads the container again on its own terms; it gets the archive without a comment that
-// would mislead it, and the same name decoding as ours, so that its entries are ours.
-async function loadWithJszip(bytes: Uint8Array, directory: ZipDirectory): Promise<JSZip> {
-  let input = bytes;
-  if (directory.commentMisleadsJszip) {
-    // A fresh copy (a Node Buffer's slice would be a view, and the caller's bytes must not change).
-    input = new Uint8Array(directory.endRecordOffset + 22);
-    input.set(bytes.subarray(0, input.length));
-    input[directory.endRecordOffset + 20] = 0;
-    input[directory.endRecordOffset + 21] = 0;
-  }
-  try {
-    return await JSZip.loadAsync(input, { checkCRC32: false, createFolders: false, decodeFileName });
-  } catch {
-    throw new ZipRefusedError('corrupt', { detail: 'its structure cannot be read' });
-  }
-}
-
-function decodeFileName(raw: string[] | Uint8Array | Buffer): string {
-  const bytes = raw instanceof Uint8Array ? raw : Uint8Array.from(raw, (c) => c.charCodeAt(0));
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    return decodeCp437(bytes);
-  }
+  return jszip
+    ? jszip.unpack(archive, entry, budget, onBytes)
+    : unpackEntryNatively(archive, entry, budget, onBytes);
 }

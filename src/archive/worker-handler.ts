@@ -9,7 +9,6 @@ import { refusal } from './archive-messages';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
 import { zipLimits } from './limits';
 import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
-import { writePluginZip } from './write-zip';
 
 /** Posts a reply, handing over the listed buffers. */
 export type PostReply = (reply: ArchiveReply, transfer: Transferable[]) => void;
@@ -27,6 +26,9 @@ export async function handleArchiveRequest(request: ArchiveRequest, post: PostRe
         result.kind === 'refused' ? [] : ownBuffers(result.tree),
       );
     } else {
+      // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
+      // jszip, which writes), so it starts sooner.
+      const { writePluginZip } = await import('./write-zip');
       const written = await writePluginZip(request.tree, { onProgress });
       if (request.as === 'blob') {
         // Made here, the Blob's copy of the zip and its fingerprint cost the page nothing (a 70 MB

@@ -6,12 +6,8 @@
  *
  * Entries are read straight from the archive's bytes (their place was checked by zip-layout.ts)
  * and inflated by the runtime's own DecompressionStream('deflate-raw'). Where a runtime lacks it,
- * jszip's chunk stream does the same work, about three times slower on a large plugin; jszip
- * ignores bytes after the end of a deflate stream, so there pako's inflater (jszip's own) checks
- * where the stream ends.
+ * jszip does the same work (zip-unpack-jszip.ts).
  */
-import type JSZip from 'jszip';
-import { Inflate } from 'pako/lib/inflate.js';
 import { ZipRefusedError, named } from './archive-messages';
 import { updateCrc32 } from './crc32';
 import type { CatalogEntry } from './zip-catalog';
@@ -28,85 +24,12 @@ export function canInflateNatively(): boolean {
 }
 
 /** Input is handed to the inflater this many bytes at a time, as jszip does. */
-const BLOCK = 16 * 1024;
+export const BLOCK = 16 * 1024;
 
 /** What all entries may still unpack to, shared across one archive. */
 export interface UnpackBudget {
   remaining: number;
   readonly limit: number;
-}
-
-// `internalStream` is part of jszip's documented ZipObject API but missing from its typings.
-type StreamingObject = JSZip.JSZipObject & {
-  internalStream(type: 'uint8array'): JSZip.JSZipStreamHelper<Uint8Array>;
-};
-
-/**
- * The entry's bytes in a buffer of their own (so it can be transferred or stored alone), or a
- * rejection with `ZipRefusedError`. `archive` is the zip's bytes, where the entry's packed bytes
- * are checked to end with its deflate stream. `onBytes` hears each unpacked chunk's length, for progress.
- */
-export function unpackEntry(
-  archive: Uint8Array,
-  object: JSZip.JSZipObject,
-  entry: CatalogEntry,
-  budget: UnpackBudget,
-  onBytes: (count: number) => void,
-): Promise<Uint8Array> {
-  const { record } = entry.extent;
-  const declared = record.uncompressedSize;
-  return new Promise((resolve, reject) => {
-    const out = new Uint8Array(declared);
-    let written = 0;
-    let crc = 0;
-    let settled = false;
-    const stream = (object as StreamingObject).internalStream('uint8array');
-    const fail = (error: ZipRefusedError) => {
-      if (settled) return;
-      settled = true;
-      // Pausing stops jszip's reader from scheduling the next block: the rest is never inflated.
-      stream.pause();
-      reject(error);
-    };
-    stream.on('data', (chunk) => {
-      if (settled) return;
-      if (written + chunk.length > declared)
-        return fail(new ZipRefusedError('size-mismatch', { name: entry.path }));
-      if (chunk.length > budget.remaining)
-        return fail(new ZipRefusedError('too-large-unpacked', { limit: budget.limit }));
-      budget.remaining -= chunk.length;
-      out.set(chunk, written);
-      written += chunk.length;
-      crc = updateCrc32(crc, chunk);
-      onBytes(chunk.length);
-    });
-    stream.on('error', () => fail(unpackable(entry.path)));
-    stream.on('end', () => {
-      if (settled) return;
-      if (written !== declared)
-        return fail(
-          new ZipRefusedError('corrupt', {
-            detail: `${named(entry.path)} is shorter than it says`,
-            name: entry.path,
-          }),
-        );
-      if (crc !== record.crc32)
-        return fail(
-          new ZipRefusedError('corrupt', {
-            detail: `${named(entry.path)} does not match its checksum`,
-            name: entry.path,
-          }),
-        );
-      if (
-        record.method !== 0 &&
-        !streamEndsAtLastByte(archive.subarray(entry.extent.dataStart, entry.extent.dataEnd))
-      )
-        return fail(unpackable(entry.path));
-      settled = true;
-      resolve(out);
-    });
-    stream.resume();
-  });
 }
 
 /**
@@ -146,37 +69,28 @@ export async function unpackEntryNatively(
       throw unpackable(entry.path);
     }
   }
-  if (written !== declared) {
-    throw new ZipRefusedError('corrupt', {
-      detail: `${named(entry.path)} is shorter than it says`,
-      name: entry.path,
-    });
-  }
-  if (crc !== record.crc32) {
-    throw new ZipRefusedError('corrupt', {
-      detail: `${named(entry.path)} does not match its checksum`,
-      name: entry.path,
-    });
-  }
+  const wrong = unpackedWrongly(entry, written, crc);
+  if (wrong) throw wrong;
   return out;
 }
 
-/**
- * For the jszip path: whether the entry's deflate stream ends exactly at its last packed byte,
- * as the native path requires (jszip's inflater stops at the end and ignores what follows). The
- * stream is inflated once more, its output counted by nobody and dropped chunk by chunk.
- */
-function streamEndsAtLastByte(packed: Uint8Array): boolean {
-  if (packed.length === 0) return true;
-  const inflater = new Inflate({ raw: true });
-  inflater.onData = () => undefined;
-  for (let at = 0; at < packed.length; at += BLOCK) {
-    const end = Math.min(at + BLOCK, packed.length);
-    inflater.push(packed.subarray(at, end), end === packed.length);
-    if (inflater.err !== 0) return true; // not a stream at all: jszip's own error says so
-    if (inflater.ended) return end === packed.length && inflater.strm.avail_in === 0;
-  }
-  return true;
+/** Why an entry unpacked to `written` bytes with checksum `crc` is refused, if it is. */
+export function unpackedWrongly(
+  entry: CatalogEntry,
+  written: number,
+  crc: number,
+): ZipRefusedError | undefined {
+  if (written !== entry.extent.record.uncompressedSize)
+    return new ZipRefusedError('corrupt', {
+      detail: `${named(entry.path)} is shorter than it says`,
+      name: entry.path,
+    });
+  if (crc !== entry.extent.record.crc32)
+    return new ZipRefusedError('corrupt', {
+      detail: `${named(entry.path)} does not match its checksum`,
+      name: entry.path,
+    });
+  return undefined;
 }
 
 let refusesTrailingData: Promise<boolean> | undefined;
@@ -211,7 +125,7 @@ async function inflatesWhole(packed: Uint8Array): Promise<boolean> {
   }
 }
 
-function unpackable(path: string): ZipRefusedError {
+export function unpackable(path: string): ZipRefusedError {
   return new ZipRefusedError('corrupt', { detail: `${named(path)} cannot be unpacked`, name: path });
 }
 
