@@ -7,6 +7,7 @@ import { precacheServiceWorker } from './scripts/vite-precache.ts';
 import { earlyInputScript, prerenderStartScreen, scriptHashSource } from './scripts/vite-prerender.ts';
 import { compileEntryEagerly } from './scripts/vite-compile-hint.ts';
 import { inlineStyleSheets } from './scripts/vite-inline-css.ts';
+import { listStartScripts } from './scripts/vite-start-scripts.ts';
 
 /**
  * The Content-Security-Policy of the built site. GitHub Pages cannot send headers, so it goes in a
@@ -56,6 +57,16 @@ export default defineConfig({
     prerenderStartScreen('src/app/root.tsx'),
     compileEntryEagerly(),
     inlineStyleSheets(),
+    // What a start (New solution, an example) loads: `create` in src/app/app.tsx and loadShowing
+    // in src/app/loading-ahead.ts. A start pressed before the app is wired fetches these at once.
+    listStartScripts([
+      'src/app/templates.ts',
+      'src/app/solution-session.ts',
+      'src/app/workspace-session.tsx',
+      'src/features/assistant/assistant-view.tsx',
+      'src/features/forms/writing-field.tsx',
+      'src/features/editor/writing-editor.tsx',
+    ]),
     cspMeta(),
     precacheServiceWorker('src/sw/service-worker.ts'),
   ],

@@ -72,7 +72,10 @@ test('the start screen is in the page before its script runs, and what the perso
   await expect(create).toBeVisible();
   await expect(page.getByText('Looking for your saved solutions…')).toBeVisible();
   await page.getByRole('textbox', { name: 'Title' }).fill('Early Bird');
+  // A start pressed now asks for the workspace's scripts at once, before the app's own has run.
+  const workspaceScript = page.waitForRequest(/\/assets\/workspace-session-[^/]*\.js$/);
   await create.click();
+  await workspaceScript;
   // The press shows it was taken; nothing else happened yet (no reload, no workspace), and nothing
   // is lost once the script runs.
   await expect(create).toHaveAttribute('aria-busy', 'true');

@@ -9,6 +9,18 @@
  */
 (() => {
   const early = { acted: false, button: null, taken: false };
+  // A start (a button marked data-start) needs the workspace's scripts: ask for them now, listed
+  // in the page at build (scripts/vite-start-scripts.ts), rather than once the app is wired.
+  const fetchStartScripts = () => {
+    const listed = document.querySelector('meta[name="start-scripts"]');
+    for (const href of listed ? listed.content.split(' ') : []) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   window.__earlyInput = early;
   const acted = () => {
     early.acted = true;
@@ -21,6 +33,7 @@
       if (!early.button) {
         early.button = button;
         button.setAttribute('aria-busy', 'true');
+        if (button.hasAttribute('data-start')) fetchStartScripts();
       }
       // The app may already listen (React from the moment it starts hydrating): the press is made
       // once, again, when the app takes over.

@@ -19,6 +19,9 @@ export interface StartScreenProps {
   readonly library?: ReactNode;
 }
 
+// Start buttons carry `data-start`: pressed before the app's script has run, they have the page's
+// inline script (src/early-input.js) fetch what a start loads (scripts/vite-start-scripts.ts).
+
 /**
  * How a start button looks once pressed, until its solution is drawn: the same whether the app set
  * it or, before the app's script ran, the inline script of index.html (src/early-input.js).
@@ -96,6 +99,7 @@ export function StartScreen({
           </label>
           <button
             type="submit"
+            data-start
             aria-busy={(starting && !starting.template) || undefined}
             className={`inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700 aria-busy:bg-accent-700 ${busyLook}`}
           >
@@ -116,6 +120,7 @@ export function StartScreen({
             <li key={template.id}>
               <button
                 type="button"
+                data-start
                 aria-busy={starting?.template === template.id || undefined}
                 onClick={() => onCreate(template.title, template.id)}
                 className={`flex h-full w-full flex-col gap-1 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-neutral-200 hover:ring-accent-500 dark:bg-neutral-900 dark:ring-neutral-800 aria-busy:ring-2 aria-busy:ring-accent-500 ${busyLook}`}
