@@ -172,13 +172,19 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   await choice.getByRole('radio').nth(1).check();
   await choice.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  // Back to the start screen as a person goes, once it is kept: a fresh visit would race the
+  // reopening of the solution last open against the click on "Open a zip".
+  await expect(page.getByRole('banner')).toContainText('Saved');
+  await page.getByRole('button', { name: 'All solutions' }).click();
 
-  // A zip made on a Mac, by an old Windows tool, with a file marked to run with special rights.
-  await page.goto('./');
+  // A zip made on a Mac, by an old Windows tool, with a file marked to run with special rights,
+  // under another package name (the one kept now would be offered for comparison first).
+  const oddFiles = { ...validSolutionFiles() };
+  oddFiles['plugin.json'] = oddFiles['plugin.json']!.replace('"shop-support"', '"odd-shop"');
   await openZip(
     page,
     buildRawZip([
-      ...Object.entries(validSolutionFiles()).map(([name, data]) => ({ name, data })),
+      ...Object.entries(oddFiles).map(([name, data]) => ({ name, data })),
       { name: '.DS_Store', data: 'x' },
       { name: '__MACOSX/._plugin.json', data: 'x' },
       { name: new Uint8Array([0x63, 0x61, 0x66, 0x82, 0x2e, 0x6d, 0x64]), data: '1' },
