@@ -123,8 +123,8 @@ export interface FirstScreenRun {
   readonly presentMs: number;
   readonly readyMs: number;
   /**
-   * Navigation start → the frame after the one in which a press on "New solution" was first taken:
-   * wired, or held by the page's early-input script until it is (the same as `readyMs` without it).
+   * Navigation start → the first frame in which a press on "New solution" is taken (wired, or held
+   * by the page's early-input script until it is), timed as `readyMs` is.
    */
   readonly answersMs: number;
   /** Navigation start → the frame in which the button first existed, wired or not (pre-rendered). */

@@ -148,7 +148,7 @@ async function main(): Promise<void> {
       const atOnce = await hurriedStartRun(browser, server.url, 'at once');
       const wired = await hurriedStartRun(browser, server.url, 'wired');
       console.log(
-        `first screen ${i}: drawn ${ms(app.drawnMs)}, answers ${ms(app.answersMs)}, ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
+        `first screen ${i}: drawn ${ms(app.drawnMs)}, answers ${ms(app.answersMs)} (reference ${ms(reference.answersMs)}), ready ${ms(app.readyMs)} (reference ${ms(reference.readyMs)}, React floor ${ms(floor.readyMs)}), 4× CPU ${ms(slowApp.readyMs)} (reference ${ms(slowReference.readyMs)}), ` +
           `page+scripts+styles ${(app.pageScriptAndStyleBytes / KB).toFixed(1)} KB in ${app.requests.length} requests, ` +
           `template → workspace ${ms(template.workspaceMs)}, → writing editor ${ms(template.editorMs)}, ` +
           `pressed at once → workspace ${ms(atOnce.workspaceMs)}${atOnce.held ? ' (held)' : ''}, pressed once wired ${ms(wired.workspaceMs)}`,
@@ -246,7 +246,7 @@ async function main(): Promise<void> {
       'Navigation → "New solution" drawn and taking presses (held and shown taken until the app is wired, then made again)',
       firstScreens.map((r) => r.answersMs),
       'static page with one button',
-      references.map((r) => r.readyMs),
+      references.map((r) => r.answersMs),
       2,
     ),
     ratioFigure(
@@ -323,7 +323,6 @@ async function main(): Promise<void> {
       hurried.map((r) => r.atOnce.workspaceMs),
       'pressed the moment the app is wired',
       hurried.map((r) => r.wired.workspaceMs),
-      1,
     ),
     plainFigure(
       s1,
@@ -588,7 +587,7 @@ async function main(): Promise<void> {
       notes: [
         `Every figure is the median over ${RUNS} runs after one warm-up run; a p95 figure is the median of the runs' p95s. Each run measures its reference in the same run, back to back, so that load on the shared machine affects both alike.`,
         'The site is the production build (the project\'s vite.config.ts, into bench/.work/site), served from a loopback port by a static server that gzips text files at level 9 like common hosts. Each app run uses a fresh browser context: empty cache and storage. Transfer sizes are the encoded bytes Chromium reported (DevTools protocol, Network.loadingFinished) for the page itself (index.html, which carries the style sheet inline and the start screen\'s markup), its scripts and any style sheet; "entry files gzipped on disk" is index.html and the scripts it names, each gzipped.',
-        '"Drawn" is measured inside the page by bench/app-probe.js, which looks for the element once per frame (requestAnimationFrame) and only while it waits for one: the time is that of a message-channel task right after the frame that has it, so the frame has been produced. The start screen\'s markup is in index.html, so its buttons are drawn before React has wired them: "wired by the app" waits until React has (its props are on the element), and "drawn" is the first frame that had the button at all. "Taking presses" is the frame after the first in which a press on it does what it says: wired, or held by the page\'s inline early-input script (src/early-input.js), which runs before the markup is parsed, shows the press taken at once (the button busy), for a start fetches the scripts a start loads, and has the app make the press once it is wired. That the held press costs the person nothing is measured too: "Shop Support" pressed from inside the page in the first frame that draws it, and in the first frame in which the app has wired it, each → its workspace drawn, from navigation. Keystrokes are timed from the keydown event\'s timestamp to the same point after the next frame. Keys are typed one at a time, 80 ms after the previous one was drawn.',
+        '"Drawn" is measured inside the page by bench/app-probe.js, which looks for the element once per frame (requestAnimationFrame) and only while it waits for one: the time is that of a message-channel task right after the frame that has it, so the frame has been produced. The start screen\'s markup is in index.html, so its buttons are drawn before React has wired them: "wired by the app" waits until React has (its props are on the element), and "drawn" is the first frame that had the button at all. "Taking presses" is the first frame in which a press on it does what it says: wired, or held by the page\'s inline early-input script (src/early-input.js), which runs before the markup is parsed, shows the press taken at once (the button busy), for a start fetches the scripts a start loads, and has the app make the press once it is wired. That the held press costs the person nothing is measured too: "Shop Support" pressed from inside the page in the first frame that draws it, and in the first frame in which the app has wired it, each → its workspace drawn, from navigation. Keystrokes are timed from the keydown event\'s timestamp to the same point after the next frame. Keys are typed one at a time, 80 ms after the previous one was drawn.',
         "React's floor (bench/react-floor) is the one-button page with its markup pre-rendered in the HTML and hydrated by React 19, built with the app's settings (plugin-react, es2022, the entry's compile hint): what any React start screen costs before its own code, measured in the same runs. Its ratio to the static page is the least the first screen's ratio could be with React.",
         'Service workers are blocked in the app runs of figures 2, 4, 5 and 6 (the first-visit precache would compete with what is measured); the first-screen runs allow them, as a first visit does.',
         `Import time runs from the file input's change event to the workspace's Export button being drawn (the tree read in the worker, validated, and the first view rendered). Export time runs from the click that starts writing to the zip being handed to the download; the large plugin ${rounds[0]?.exportAsked ? 'has errors, so the app asks first and "Export anyway" is clicked' : 'has no errors, so the app writes at once'} (${((rounds[0]?.exportBytes ?? 0) / MB).toFixed(1)} MB). The download is done for the person when the "Downloaded" notice is drawn with the zip's fingerprint (its Copy button): the longest task from the click on "Export" to then, or to the download's version kept if that is later (its IndexedDB transaction complete), counts the work after the hand-over too. unzip and zip -r run just before the app in each round.`,

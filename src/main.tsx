@@ -1,12 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Root } from './app/root';
 import { registerServiceWorker } from './sw/register';
+import { afterNextFrame } from './ui/after-next-frame';
 import './index.css';
 
-// The built index.html carries the start screen's markup (scripts/vite-prerender.ts): hydrate it.
-// The dev server serves an empty root.
+// The built index.html carries the start screen's markup (scripts/vite-prerender.ts): hydrate it,
+// once that markup's first frame is drawn, so the frame is not held behind hydration's long task
+// (a press meanwhile is kept by src/early-input.js). The dev server serves an empty root.
 const container = document.getElementById('root')!;
-if (container.firstElementChild) hydrateRoot(container, <Root />);
+if (container.firstElementChild) afterNextFrame(() => hydrateRoot(container, <Root />));
 else createRoot(container).render(<Root />);
 
 // The built site works offline after the first visit; the dev server keeps no worker. The worker's
