@@ -101,7 +101,7 @@ export function StartScreen({
             type="submit"
             data-start
             aria-busy={(starting && !starting.template) || undefined}
-            className={`inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700 aria-busy:bg-accent-700 ${busyLook}`}
+            className={`inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700 aria-busy:bg-accent-700 aria-busy:ring-2 aria-busy:ring-accent-500 aria-busy:ring-offset-2 dark:aria-busy:ring-offset-neutral-900 ${busyLook}`}
           >
             <Plus aria-hidden className="size-4" /> New solution
           </button>
