@@ -135,3 +135,15 @@ test('a zip dragged over the page starts its reader before it is dropped, and th
   await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
   expect(workers).toHaveLength(1);
 });
+
+test('a start whose code cannot load says so, and the start screen can be used again', async ({ page }) => {
+  await page.goto('./');
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  // The connection drops before the workspace's code has come.
+  await page.route(/\/assets\/solution-session-[^/]*\.js$/, (route) => route.abort());
+  const shop = page.getByRole('button', { name: /^Shop Support/ });
+  await shop.click();
+  await expect(page.getByRole('alert')).toContainText('part of the builder did not load');
+  await expect(shop).not.toHaveAttribute('aria-busy');
+  await page.unroute(/\/assets\/solution-session-[^/]*\.js$/);
+});

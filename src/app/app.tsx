@@ -39,8 +39,8 @@ const ReimportDialog = lazy(() =>
 
 type Progress = { label: string; ratio: number };
 
-const couldNotStart =
-  'The new solution could not be started: part of the builder did not load. Check the connection and try again.';
+const codeDidNotLoad =
+  'The solution could not be opened: part of the builder did not load. Check the connection and try again.';
 
 const failedLastTime =
   'The solution you had open could not be shown last time, so the library opens instead. Your work is kept: open it below.';
@@ -132,13 +132,19 @@ export function App() {
   async function show(next: Promise<SolutionSession | Unreadable | undefined>): Promise<void> {
     // The workspace's code with the session (which waits for its first view's): drawn at once,
     // never behind a fallback. A chunk that fails here is asked for again where it is drawn.
-    const [opened] = await Promise.all([next, workspaceSession.load().catch(() => undefined)]);
+    const [opened] = await Promise.all([
+      next.catch(() => 'code did not load' as const),
+      workspaceSession.load().catch(() => undefined),
+    ]);
     setProgress(undefined);
-    if (!opened || 'unreadable' in opened) {
+    if (opened === 'code did not load' || !opened || 'unreadable' in opened) {
       setStarting(undefined);
       return setMessage({
         message:
-          opened?.unreadable ?? 'That solution could not be opened. It may have been deleted in another tab.',
+          opened === 'code did not load'
+            ? codeDidNotLoad
+            : (opened?.unreadable ??
+              'That solution could not be opened. It may have been deleted in another tab.'),
       });
     }
     setMessage(undefined);
@@ -225,7 +231,7 @@ export function App() {
       const templates = await import('./templates').catch(() => undefined);
       if (!templates) {
         setStarting(undefined);
-        setMessage({ message: couldNotStart });
+        setMessage({ message: codeDidNotLoad });
         return;
       }
       accept(
