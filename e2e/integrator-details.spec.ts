@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { importZip, newSolution, openZip, writeNotesPluginFolder } from './support';
+import { fileTransfer, importZip, newSolution, openZip, writeNotesPluginFolder } from './support';
 import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { validSolutionFiles } from '../src/validate/test-fixtures';
 
@@ -24,14 +24,7 @@ async function openDetails(notice: Locator, hidden: RegExp): Promise<Locator> {
 const noPlugin = () => buildRawZip([{ name: 'README.md', data: '# hi' }]);
 
 async function dropZip(page: Page, zip: Uint8Array): Promise<void> {
-  const transfer = await page.evaluateHandle(
-    (bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'dropped.zip', { type: 'application/zip' }));
-      return data;
-    },
-    [...zip],
-  );
+  const transfer = await fileTransfer(page, 'dropped.zip', zip, 'application/zip');
   await page.locator('body').dispatchEvent('drop', { dataTransfer: transfer });
 }
 

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { newSolution } from './support';
+import { fileTransfer, newSolution } from './support';
 import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { validSolutionFiles } from '../src/validate/test-fixtures';
 
@@ -121,14 +121,7 @@ test('a zip dragged over the page starts its reader before it is dropped, and th
   await expect(page.getByText('Nothing here yet.')).toBeVisible();
   expect(workers).toHaveLength(0);
   const zip = buildRawZip(Object.entries(validSolutionFiles()).map(([name, data]) => ({ name, data })));
-  const transfer = await page.evaluateHandle(
-    (bytes) => {
-      const data = new DataTransfer();
-      data.items.add(new File([new Uint8Array(bytes)], 'dragged.zip', { type: 'application/zip' }));
-      return data;
-    },
-    [...zip],
-  );
+  const transfer = await fileTransfer(page, 'dragged.zip', zip, 'application/zip');
   await page.locator('main').dispatchEvent('dragenter', { dataTransfer: transfer });
   await expect.poll(() => workers.length).toBe(1);
   await page.locator('main').dispatchEvent('drop', { dataTransfer: transfer });

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Download, Page } from '@playwright/test';
+import type { Download, JSHandle, Page } from '@playwright/test';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
 import { fixturePlugin } from '../src/model/test-support';
@@ -21,6 +21,27 @@ export async function newSolution(page: Page, title: string): Promise<void> {
 export async function fixtureZip(name: string): Promise<{ tree: FileTree; zip: Uint8Array }> {
   const tree = fixturePlugin(name);
   return { tree, zip: await writePluginZip(tree) };
+}
+
+/**
+ * A drag's data in the page, carrying one file named `name` with `content` (text, or bytes such as
+ * a zip's), for a `dispatchEvent('dragenter' | 'drop', { dataTransfer })`.
+ */
+export function fileTransfer(
+  page: Page,
+  name: string,
+  content: string | Uint8Array,
+  type: string,
+): Promise<JSHandle<DataTransfer>> {
+  return page.evaluateHandle(
+    ({ name, type, data }) => {
+      const transfer = new DataTransfer();
+      const part = typeof data === 'string' ? data : new Uint8Array(data);
+      transfer.items.add(new File([part], name, { type }));
+      return transfer;
+    },
+    { name, type, data: typeof content === 'string' ? content : [...content] },
+  );
 }
 
 /** Opens zip bytes through the start screen's "Open a zip". */

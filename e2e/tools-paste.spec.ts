@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { decodeText, readText, type FileTree } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { check, exportZip, newSolution } from './support';
+import { check, exportZip, fileTransfer, newSolution } from './support';
 import { FIXTURE_SECRETS as SECRETS } from '../src/model/mcp-paste/fixtures/fixture-secrets';
 
 const FIXTURES = new URL('../src/model/mcp-paste/fixtures/', import.meta.url);
@@ -205,11 +205,7 @@ test('a tools list dropped as a file: a name that is a title gets its likely nam
     ],
   });
   // Dropped onto the box as a file, the way a person drags the file the docs gave them.
-  const transfer = await page.evaluateHandle((text) => {
-    const data = new DataTransfer();
-    data.items.add(new File([text], 'tools.json', { type: 'application/json' }));
-    return data;
-  }, list);
+  const transfer = await fileTransfer(page, 'tools.json', list, 'application/json');
   const box = dialog.getByLabel('What the service gives you');
   await box.locator('..').dispatchEvent('drop', { dataTransfer: transfer });
   await expect(dialog.getByRole('status').filter({ hasText: /^Found/ })).toHaveText(

@@ -9,9 +9,9 @@ import {
   type KeptPlugins,
 } from './loading-ahead';
 import { takeEarlyInput } from './early-input';
-import { carriesFiles, filesOfFolderInput, readDrop } from './dropped-files';
+import { filesOfFolderInput } from './dropped-files';
+import { usePageDrops } from './use-page-drops';
 import { ChoosePluginDialog, type Choice } from './app-dialogs';
-import { prepareToRead } from './plugin-pickers';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryPending } from './library-pending';
 import { Button } from '../ui/button';
@@ -273,36 +273,11 @@ export function App() {
     open.markExported();
   };
 
-  // The drop handlers are registered once and call the latest openers through a ref.
-  const openers = useRef({ openZipFile, openFolderFiles });
-  useEffect(() => {
-    openers.current = { openZipFile, openFolderFiles };
+  usePageDrops({
+    onZip: openZipFile,
+    onFolder: openFolderFiles,
+    onNothing: () => setMessage({ message: 'Drop a .zip file or a plugin folder to open it.' }),
   });
-  useEffect(() => {
-    const onDragOver = (event: DragEvent) => {
-      if (carriesFiles(event.dataTransfer)) event.preventDefault();
-    };
-    // Files dragged over the page may be dropped: what reading them takes starts loading now.
-    const onDragEnter = (event: DragEvent) => {
-      if (carriesFiles(event.dataTransfer)) prepareToRead(true);
-    };
-    const onDrop = async (event: DragEvent) => {
-      if (!event.dataTransfer || !carriesFiles(event.dataTransfer)) return;
-      event.preventDefault();
-      const dropped = await readDrop(event.dataTransfer);
-      if (dropped.kind === 'zip') openers.current.openZipFile(dropped.file);
-      else if (dropped.kind === 'folder') openers.current.openFolderFiles(dropped.items);
-      else setMessage({ message: 'Drop a .zip file or a plugin folder to open it.' });
-    };
-    window.addEventListener('dragenter', onDragEnter);
-    window.addEventListener('dragover', onDragOver);
-    window.addEventListener('drop', onDrop);
-    return () => {
-      window.removeEventListener('dragenter', onDragEnter);
-      window.removeEventListener('dragover', onDragOver);
-      window.removeEventListener('drop', onDrop);
-    };
-  }, []);
 
   return (
     <>
