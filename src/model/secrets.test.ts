@@ -13,6 +13,10 @@ describe('looksLikeSecret', () => {
     ['https://api.example.com/mcp?api_key=abc123def456', undefined],
     ['hunter2hunter2', 'DB_PASSWORD'],
     ['Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZg', 'X-Tenant'],
+    ['postgres://admin:Tr0ub4dor@db.example.com:5432/shop', 'DATABASE_URL'],
+    ['abcdefgh1234', 'OPENAI_KEY'],
+    ['letmein-2024', 'X-Auth'],
+    ['plainwords99', 'clientSecret'],
   ])('flags %s', (value, name) => {
     expect(looksLikeSecret(value, name)).toBe(true);
   });
@@ -31,6 +35,11 @@ describe('looksLikeSecret', () => {
     ['<your api key>', 'API_KEY'],
     ['task-runner-abcdefghijklmnop', undefined],
     ['public-tenant', 'X-Tenant'],
+    ['./keys/shop.pem', 'KEY_PATH'],
+    ['/run/secrets/db', 'DB_PASSWORD_FILE'],
+    ['https://auth.example.com/oauth/token', 'TOKEN_URL'],
+    ['postgres://admin:${DB_PASSWORD}@db.example.com/shop', 'DATABASE_URL'],
+    ['postgres://admin@db.example.com/shop', 'DATABASE_URL'],
   ])('leaves %s alone', (value, name) => {
     expect(looksLikeSecret(value, name)).toBe(false);
   });

@@ -49,6 +49,27 @@ describe('addNamedServer', () => {
     expect((jsonAt(tree, 'assistant.json') as { mcp?: string }).mcp).toBe('mcp.json');
   });
 
+  test('leaves out a key typed with the program or the address, to set when installing', () => {
+    const program = addNamedServer(base, {
+      title: 'Shop',
+      kind: 'stdio',
+      target: 'SHOP_TOKEN=plainwords99 npx -y @shop/mcp --password hunter22',
+    });
+    expect(servers(unwrap(program.result))).toEqual({
+      shop: { type: 'stdio', command: 'npx', args: ['-y', '@shop/mcp'] },
+    });
+    expect(program.toSet.map((item) => item.what)).toEqual(['the --password argument', 'SHOP_TOKEN']);
+    const address = addNamedServer(base, {
+      title: 'Shop',
+      kind: 'streamable-http',
+      target: 'https://mcp.shop.example/mcp?token=Zk3q9XbT2mPq8vR4',
+    });
+    expect(servers(unwrap(address.result))).toEqual({
+      shop: { type: 'streamable-http', url: 'https://mcp.shop.example/mcp' },
+    });
+    expect(address.toSet.length).toBe(1);
+  });
+
   test('gives a taken name a number', () => {
     expect(serverNameFromTitle('Files', ['files'])).toBe('files-2');
     expect(serverNameFromTitle('!!!', [])).toBe('server');

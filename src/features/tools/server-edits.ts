@@ -10,6 +10,8 @@ import { MCP_PATH, readMcp, type McpServerConfig } from '../../model/mcp-config'
 import { nameFromTitle, uniqueName } from '../../model/names';
 import { editJsonFile, fail, ok, type OperationResult } from '../../model/operation-support';
 import { addServer, updateServer } from '../../model/server-operations';
+import { typedServer } from '../../model/mcp-paste/portable-server';
+import type { ToSet } from '../../model/mcp-paste/reading';
 import { sameEntries } from '../forms/key-value';
 
 /** How a server is reached: a program on this computer, or an online service (current or legacy). */
@@ -39,10 +41,19 @@ export function newServerConfig(kind: ServerKind, target = ''): McpServerConfig 
   return kind === 'stdio' ? { type: 'stdio', command: target.trim() } : { type: kind, url: target.trim() };
 }
 
-/** Adds a server named after its title; the first server creates mcp.json (see `addServer`). */
-export function addNamedServer(tree: FileTree, server: NewServer): { result: OperationResult; name: string } {
+/**
+ * Adds a server named after its title; the first server creates mcp.json (see `addServer`). What
+ * was typed goes through the paste's rules (`typedServer`), so a key in it is never written: it
+ * comes back in `toSet`, to be set when installing.
+ */
+export function addNamedServer(
+  tree: FileTree,
+  server: NewServer,
+): { result: OperationResult; name: string; toSet: readonly ToSet[] } {
   const name = serverNameFromTitle(server.title, readMcp(tree)?.serverNames ?? []);
-  return { result: addServer(tree, name, newServerConfig(server.kind, server.target)), name };
+  const typed = typedServer(name, server.title, server.kind, server.target.trim());
+  const config = typed?.config ?? newServerConfig(server.kind, server.target);
+  return { result: addServer(tree, name, config), name, toSet: typed?.notes.toSet ?? [] };
 }
 
 /**

@@ -87,12 +87,15 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
 
   const add = (server: Parameters<typeof addNamedServer>[1]) => {
     let added = '';
+    let toSetNow: readonly ToSet[] = [];
     const ok = run((current) => {
-      const { result, name } = addNamedServer(current, server);
+      const { result, name, toSet: left } = addNamedServer(current, server);
       added = name;
+      toSetNow = left;
       return result;
     });
     if (ok) {
+      setToSet(toSetNow);
       page.reveal(slices.servers.length);
       focusAfter.current = serverHeadingId(added);
     }

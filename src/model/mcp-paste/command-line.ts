@@ -53,3 +53,29 @@ export function splitCommandLine(text: string): SplitResult {
   if (inWord) words.push(word);
   return { ok: true, words };
 }
+
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+
+/**
+ * The `NAME=value` words a shell reads as the environment of the program after them
+ * (`API_KEY=… npx -y pkg`), as a record of their own (a `__proto__` name is an ordinary key), and
+ * the words from the program on.
+ */
+export function leadingAssignments(words: readonly string[]): {
+  assignments: Record<string, string>;
+  rest: string[];
+} {
+  const assignments: Record<string, string> = {};
+  let index = 0;
+  for (; index < words.length; index += 1) {
+    const match = ASSIGNMENT.exec(words[index]!);
+    if (!match) break;
+    Object.defineProperty(assignments, match[1]!, {
+      value: match[2]!,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return { assignments, rest: words.slice(index) };
+}

@@ -7,10 +7,10 @@
  */
 import { isJsonObject, setOwnMember } from '../json-document';
 import type { McpServerConfig } from '../mcp-config';
-import { looksLikeSecret } from '../secrets';
+import { isPlaceholder, looksLikeSecret, namesSecret } from '../secrets';
 import { describeVariable, fillPlaceholders, type PlaceholderContext } from './placeholders';
 import type { ConversionNotes, PastedServer } from './reading';
-import { splitCommandLine } from './command-line';
+import { leadingAssignments, splitCommandLine } from './command-line';
 
 /** A server as its set-up describes it, before conversion. */
 export interface ServerDraft {
@@ -31,6 +31,33 @@ export interface ServerDraft {
 const RESERVED_ENV = new Set(['PLUGIN_ROOT', 'PLUGIN_DATA']);
 const CWD_FORM = /^(?:\.\/|\$\{PLUGIN_ROOT\}(?:\/|$)|\$\{PLUGIN_DATA\}(?:\/|$))/;
 const SECRET_REASON = 'It looked like a key or password, so it was not kept.';
+
+const NO_CONTEXT: PlaceholderContext = { variables: new Map(), braces: false };
+
+/**
+ * A server the person typed into "Add a server" (a program, perhaps a whole command line, or an
+ * address), under the same rules as a paste: a key in it is left out and listed to set when
+ * installing. `undefined` when it is no program or web address at all; the form then shows it
+ * as typed, with its problem.
+ */
+export function typedServer(
+  name: string,
+  title: string,
+  kind: 'stdio' | 'streamable-http',
+  target: string,
+): { config: McpServerConfig; notes: ConversionNotes } | undefined {
+  const notes: ConversionNotes = { toSet: [], leftOut: [] };
+  const draft: ServerDraft = {
+    name,
+    title,
+    kind,
+    ...(kind === 'stdio' ? { command: target } : { url: target }),
+    unknownFields: [],
+    context: NO_CONTEXT,
+  };
+  const server = portableServer(draft, notes);
+  return server && { config: server.config, notes };
+}
 
 /** The portable server, or `undefined` (with a sentence in `notes`) when it cannot be carried over. */
 export function portableServer(draft: ServerDraft, notes: ConversionNotes): PastedServer | undefined {
@@ -69,14 +96,16 @@ function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfi
       : /\s/.test(draft.command.trim())
         ? splitCommandLine(draft.command.trim())
         : { ok: true as const, words: draft.command === '' ? [] : [draft.command] };
-  const first = words?.ok ? words.words[0] : undefined;
-  if (!words?.ok || first === undefined) {
+  // `API_KEY=… npx -y pkg`: the assignments before the program are its environment.
+  const { assignments, rest } = leadingAssignments(words?.ok ? words.words : []);
+  const first = rest[0];
+  if (first === undefined) {
     notes.leftOut.push(`“${title}” says to run something but not which program, so it is not carried over.`);
     return undefined;
   }
   const command = programToken(first, draft, notes);
   if (command === undefined) return undefined;
-  const rawArgs = [...words.words.slice(1), ...(Array.isArray(draft.args) ? draft.args : [])];
+  const rawArgs = [...rest.slice(1), ...(Array.isArray(draft.args) ? draft.args : [])];
   const args: string[] = [];
   for (const raw of rawArgs) {
     if (typeof raw !== 'string') {
@@ -84,9 +113,15 @@ function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfi
       continue;
     }
     const filled = fillPlaceholders(raw, draft.context);
-    if (looksLikeSecret(filled.text)) {
-      const flag = args.length > 0 && /^-[^=]*$/.test(args[args.length - 1]!) ? args.pop() : undefined;
-      const named = flag ?? /^(-[^=]+)=/.exec(filled.text)?.[1];
+    const flag = secretFlag(args[args.length - 1]);
+    const ownFlag = /^(-[^=]+)=([\s\S]*)$/.exec(filled.text);
+    const secret =
+      looksLikeSecret(filled.text) ||
+      (flag !== undefined && !filled.text.startsWith('-') && !isPlaceholder(filled.text)) ||
+      (ownFlag !== null && secretFlag(ownFlag[1]) !== undefined && !isPlaceholder(ownFlag[2]!));
+    if (secret) {
+      const before = args.length > 0 && /^-[^=]*$/.test(args[args.length - 1]!) ? args.pop() : undefined;
+      const named = before ?? ownFlag?.[1];
       toSet(notes, draft, named ? `the ${named} argument` : 'an argument', SECRET_REASON);
       continue;
     }
@@ -101,7 +136,7 @@ function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfi
     cwd?: string;
   } = { type: 'stdio', command };
   if (args.length > 0) config.args = args;
-  const env = valueMap(draft, draft.env, 'environment variable', notes);
+  const env = valueMap(draft, { ...assignments, ...ownEntries(draft.env) }, 'environment variable', notes);
   if (env) config.env = env;
   if (typeof draft.cwd === 'string' && draft.cwd !== '') {
     const cwd = fillPlaceholders(draft.cwd, draft.context);
@@ -112,6 +147,20 @@ function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfi
       );
   }
   return config;
+}
+
+/** The flag itself when `word` is a command-line flag whose name says it takes a secret (`--password`). */
+function secretFlag(word: string | undefined): string | undefined {
+  return word !== undefined && /^--?[A-Za-z][\w.-]*$/.test(word) && namesSecret(word.replace(/^-+/, ''))
+    ? word
+    : undefined;
+}
+
+/** An object's own members as a fresh record (a `__proto__` key stays an ordinary name). */
+function ownEntries(raw: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (isJsonObject(raw)) for (const key of Object.keys(raw)) setOwnMember(out, key, raw[key]);
+  return out;
 }
 
 /** One program token: a plugin path becomes `./…`; a path on someone's computer becomes the bare name. */
@@ -227,5 +276,24 @@ function cleanAddress(text: string, draft: ServerDraft, notes: ConversionNotes):
       changed = true;
     }
   }
-  return changed ? parsed.href : text;
+  // A key written as a part of the path (`/s/Zm9v…/mcp`) cannot be left out without changing the
+  // address, so it becomes a placeholder to set when installing, as a `${…}` the set-up wrote
+  // would stay. Written after the URL parser, which would escape its braces.
+  const segments = parsed.pathname.split('/');
+  const keyed = segments.map((segment) => looksLikeSecret(decodedSegment(segment)));
+  if (!keyed.includes(true)) return changed ? parsed.href : text;
+  toSet(notes, draft, 'the key that was part of its address', SECRET_REASON);
+  const path = segments.map((segment, index) => (keyed[index] ? ADDRESS_KEY : segment)).join('/');
+  return `${parsed.origin}${path}${parsed.search}`;
+}
+
+/** What a placeholder for a key in an address path is written as. */
+const ADDRESS_KEY = '${ADDRESS_KEY}';
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

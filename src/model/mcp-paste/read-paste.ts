@@ -8,7 +8,7 @@
 import { sentenceTitle } from '../display-names';
 import { isJsonObject, parseJson } from '../json-document';
 import { clientServerDraft, readClientConfig } from './client-configs';
-import { splitCommandLine } from './command-line';
+import { leadingAssignments, splitCommandLine } from './command-line';
 import { portableServer, type ServerDraft } from './portable-server';
 import type { ConversionNotes, PasteKind, PasteOutcome, PastedServer, PastedTool } from './reading';
 import { isRegistryServer, registryDraft } from './registry-server';
@@ -162,19 +162,12 @@ function readAddress(url: string): PasteOutcome {
   return finish('address', [draft], [], newNotes());
 }
 
-const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
-
 function readCommand(text: string): PasteOutcome {
   const line = text.replace(/^\$\s+/, '');
   const split = splitCommandLine(line);
   if (!split.ok)
     return refuse('This command has a quote that is never closed; copy the whole command again.');
-  const words = [...split.words];
-  const env: Record<string, string> = {};
-  while (words.length > 0 && ASSIGNMENT.test(words[0]!)) {
-    const [, key, value] = ASSIGNMENT.exec(words.shift()!)!;
-    Object.defineProperty(env, key!, { value, enumerable: true, writable: true, configurable: true });
-  }
+  const { assignments: env, rest: words } = leadingAssignments(split.words);
   const program = words[0];
   if (program === undefined || !isLikelyProgram(program) || /[|;&<>`]|\$\(/.test(line)) {
     return refuse(`This does not look like a tool server’s set-up; paste ${EXPECTED}.`);
