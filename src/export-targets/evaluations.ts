@@ -5,20 +5,13 @@
  *   its cases (`id`, `prompt`, `expected_output`, `files`), placed in the skill's `evals/` folder;
  * - Copilot Studio's test set (its Evaluate tab's CSV import): exactly the columns
  *   `question,expectedResponse`, every value quoted, at most 100 questions of at most 1,000
- *   characters each;
+ *   characters each, no value a spreadsheet would take for a formula;
  * - OpenAI evals (openai/evals, docs/build-eval.md): JSON Lines, each with `input` chat messages
- *   and the `ideal` answer.
+ *   and the `ideal` answer, every line one line for any reader.
  */
 import { encodeText, type FileTree } from '../model/file-tree';
 import { formatJson } from '../model/json-document';
-import {
-  count,
-  fileBase,
-  instructionsWithVoice,
-  solutionParts,
-  type Example,
-  type SolutionParts,
-} from './solution-parts';
+import { count, fileBase, instructionsWithVoice, solutionParts, type SolutionParts } from './solution-parts';
 import type { ExportResult } from './types';
 
 /** Copilot Studio's limits for an imported test set. */
@@ -59,6 +52,17 @@ export function agentSkillsEvalsTarget(tree: FileTree): ExportResult {
 /** A CSV field: always quoted, inner quotes doubled (RFC 4180). */
 const csvField = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
+/**
+ * A cell's text as a spreadsheet keeps it as text (OWASP's rule against CSV injection): quoting
+ * does not stop Excel, LibreOffice or Google Sheets from running a cell that begins with `=`, `+`,
+ * `-` or `@` (or their full-width forms, which some spreadsheets take the same way), or with a tab or
+ * a carriage return, so such a cell starts with a `'`. Spaces and line breaks before the sign count
+ * too: a spreadsheet may drop them and read the formula after them.
+ */
+function spreadsheetText(text: string): string {
+  return /^(?:\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|[\t\r])/.test(text) ? `'${text}` : text;
+}
+
 /** Copilot Studio's test set. */
 export function copilotCsvTarget(tree: FileTree): ExportResult {
   const parts = solutionParts(tree);
@@ -66,11 +70,13 @@ export function copilotCsvTarget(tree: FileTree): ExportResult {
   notes.push(
     'The instructions, voice, documents and tools are not part of a test set: Copilot Studio tests the agent as it is set up there.',
   );
-  const rows: Example[] = [];
+  const rows: { readonly question: string; readonly answer: string; readonly number: number }[] = [];
   const tooLong: number[] = [];
   parts.examples.forEach((example, index) => {
-    if ([...example.input].length > COPILOT_LIMITS.questionCharacters) tooLong.push(index + 1);
-    else rows.push(example);
+    const question = spreadsheetText(example.input);
+    // The limit counts the question as Copilot Studio reads it, a leading ' included.
+    if ([...question].length > COPILOT_LIMITS.questionCharacters) tooLong.push(index + 1);
+    else rows.push({ question, answer: spreadsheetText(example.output ?? ''), number: index + 1 });
   });
   if (tooLong.length > 0) {
     notes.push(
@@ -82,11 +88,19 @@ export function copilotCsvTarget(tree: FileTree): ExportResult {
       `Copilot Studio takes at most 100 questions in a test set, so the last ${count(rows.length - COPILOT_LIMITS.questions, 'example')} ${rows.length - COPILOT_LIMITS.questions === 1 ? 'was' : 'were'} left out.`,
     );
   }
+  const written = rows.slice(0, COPILOT_LIMITS.questions);
+  const guarded = written.flatMap(({ question, answer, number }) => {
+    const example = parts.examples[number - 1]!;
+    return question !== example.input || answer !== (example.output ?? '') ? [number] : [];
+  });
+  if (guarded.length > 0) {
+    notes.push(
+      `${guarded.length === 1 ? 'Example' : 'Examples'} ${guarded.join(', ')} ${guarded.length === 1 ? 'has a question or answer' : 'have questions or answers'} beginning with a sign a spreadsheet would run as a formula (such as = or -), so the file starts ${guarded.length === 1 ? 'that text' : 'those texts'} with an apostrophe (') to keep ${guarded.length === 1 ? 'it' : 'them'} plain text.`,
+    );
+  }
   const lines = [
     `${csvField('question')},${csvField('expectedResponse')}`,
-    ...rows
-      .slice(0, COPILOT_LIMITS.questions)
-      .map((example) => `${csvField(example.input)},${csvField(example.output ?? '')}`),
+    ...written.map((row) => `${csvField(row.question)},${csvField(row.answer)}`),
   ];
   return {
     outputs: [
@@ -100,6 +114,13 @@ export function copilotCsvTarget(tree: FileTree): ExportResult {
     cannotCarry: notes,
   };
 }
+
+/**
+ * JSON text with U+2028 and U+2029 escaped: JSON allows them raw inside strings, but some line
+ * readers (and JavaScript before ES2019) break a line at them.
+ */
+const oneLine = (json: string) =>
+  json.replace(/[\u2028\u2029]/g, (char) => `\\u${char.codePointAt(0)!.toString(16)}`);
 
 /** OpenAI evals samples. */
 export function openAiEvalsTarget(tree: FileTree): ExportResult {
@@ -120,13 +141,15 @@ export function openAiEvalsTarget(tree: FileTree): ExportResult {
   const lines = parts.examples
     .filter((example) => example.output !== undefined)
     .map((example) =>
-      JSON.stringify({
-        input: [
-          ...(system ? [{ role: 'system', content: system }] : []),
-          { role: 'user', content: example.input },
-        ],
-        ideal: example.output,
-      }),
+      oneLine(
+        JSON.stringify({
+          input: [
+            ...(system ? [{ role: 'system', content: system }] : []),
+            { role: 'user', content: example.input },
+          ],
+          ideal: example.output,
+        }),
+      ),
     );
   return {
     outputs: [

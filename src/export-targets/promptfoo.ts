@@ -2,9 +2,8 @@
  * The examples as a promptfoo test suite (`promptfooconfig.yaml`, promptfoo.dev's configuration
  * reference): the instructions and voice as the system message of a chat prompt, each example a
  * test whose question fills the user message and whose ideal answer is an `llm-rubric` assertion.
- * promptfoo renders prompts and assertion values as Nunjucks templates, so texts go in as
- * variables (`| dump` writes them as JSON strings inside the chat prompt) and an ideal answer that
- * contains template marks is wrapped so it is read literally.
+ * The texts go in as variables (`| dump` writes them as JSON strings inside the chat prompt), and
+ * every text from the solution is first made one promptfoo cannot act on (`inert`).
  */
 import { encodeText, type FileTree } from '../model/file-tree';
 import { instructionsWithVoice, solutionParts } from './solution-parts';
@@ -18,10 +17,32 @@ const CHAT_WITH_SYSTEM =
   '[{"role": "system", "content": {{ instructions | dump }}}, {"role": "user", "content": {{ question | dump }}}]';
 const CHAT = '[{"role": "user", "content": {{ question | dump }}}]';
 
-/** Text Nunjucks reads literally: wrapped in a raw block when it holds template marks. */
-function literal(text: string): string {
-  return /\{[{%#]/.test(text) && !text.includes('endraw') ? `{% raw %}${text}{% endraw %}` : text;
+/** Invisible and zero-width, it only keeps its neighbours on one line: the text reads the same. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * `text` as promptfoo can only pass on, never act on. promptfoo acts on text in two ways:
+ * - it renders with Nunjucks, and more than once: a var value is dumped into the prompt, and the
+ *   prompt's output is rendered again (`renderPrompt`); an assertion value is rendered with the vars;
+ *   `resolveVariables` also fills `{{ name }}` inside var values. A `{% raw %}` block only lasts one
+ *   pass (and cannot hold its own `endraw`), so instead no text keeps a mark Nunjucks reacts to in
+ *   plain text: `{{`, `{%` and `{#` (their `-` forms included), and `#}`, an error outside a
+ *   comment. A word joiner inside each leaves Nunjucks nothing to act on in any number of passes;
+ *   JSON (`dump`) and YAML carry it unchanged.
+ * - it loads a var or assertion value that starts with `file://` (and runs a .js or .py file) or
+ *   `package:` (and runs the package's export): both are exact `startsWith` tests, so a joiner
+ *   before the colon makes them fail.
+ * A text with neither is returned as it is.
+ */
+function inert(text: string): string {
+  return text
+    .replace(/\{(?=[{%#])|#(?=\})/g, `$&${WORD_JOINER}`)
+    .replace(/^(?:file(?=:\/\/)|package(?=:))/, `$&${WORD_JOINER}`);
 }
+
+/** The sentence saying `subject` was written with word joiners. */
+const joinedNote = (subject: string, verb: string) =>
+  `${subject} ${verb} marks promptfoo would take as its own commands (such as “{{” or a start like “file://”), so the file puts an invisible character inside each: the text reads the same.`;
 
 /** Makes the promptfoo configuration. */
 export function promptfooTarget(tree: FileTree): ExportResult {
@@ -32,7 +53,6 @@ export function promptfooTarget(tree: FileTree): ExportResult {
       'The solution has no examples yet, so the file holds no tests: add examples with ideal answers first.',
     );
   }
-  const system = instructionsWithVoice(parts);
   const missing = parts.examples.flatMap((example, index) =>
     example.output === undefined ? [index + 1] : [],
   );
@@ -41,15 +61,39 @@ export function promptfooTarget(tree: FileTree): ExportResult {
       `${missing.length === 1 ? 'Example' : 'Examples'} ${missing.join(', ')} ${missing.length === 1 ? 'has' : 'have'} no ideal answer, so promptfoo shows ${missing.length === 1 ? 'its reply' : 'their replies'} without judging ${missing.length === 1 ? 'it' : 'them'}.`,
     );
   }
+  const title = inert(parts.title);
+  if (title !== parts.title) notes.push(joinedNote('The title', 'holds'));
+  const solutionSystem = instructionsWithVoice(parts);
+  const system = inert(solutionSystem);
+  if (system !== solutionSystem) {
+    notes.push(joinedNote(parts.persona ? 'The instructions and voice' : 'The instructions', 'hold'));
+  }
+  const examples = parts.examples.map(({ input, output }) => ({
+    input: inert(input),
+    output: output === undefined ? undefined : inert(output),
+  }));
+  const joined = examples.flatMap((example, index) =>
+    example.input !== parts.examples[index]!.input || example.output !== parts.examples[index]!.output
+      ? [index + 1]
+      : [],
+  );
+  if (joined.length > 0) {
+    notes.push(
+      joinedNote(
+        `${joined.length === 1 ? 'Example' : 'Examples'} ${joined.join(', ')}`,
+        joined.length === 1 ? 'holds' : 'hold',
+      ),
+    );
+  }
   notes.push(
     `The documents and tools are not part of these tests, and the model is not part of the solution: the file names ${PROMPTFOO_PROVIDER}, so change it to the one you use.`,
   );
   const config: Record<string, YamlValue> = {
-    description: parts.title,
+    description: title,
     prompts: [system ? CHAT_WITH_SYSTEM : CHAT],
     providers: [PROMPTFOO_PROVIDER],
     ...(system ? { defaultTest: { vars: { instructions: system } } } : {}),
-    tests: parts.examples.map((example, index) => ({
+    tests: examples.map((example, index) => ({
       description: `Example ${index + 1}`,
       vars: { question: example.input },
       ...(example.output !== undefined
@@ -57,7 +101,7 @@ export function promptfooTarget(tree: FileTree): ExportResult {
             assert: [
               {
                 type: 'llm-rubric',
-                value: `Gives the same information as this ideal answer, in its own words:\n\n${literal(example.output)}`,
+                value: `Gives the same information as this ideal answer, in its own words:\n\n${example.output}`,
               },
             ],
           }
