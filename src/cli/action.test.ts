@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeText } from '../model/file-tree';
 import { newSolution } from '../model/operations';
-import { writeTree } from './test-support';
+import { forgedCommands, writeTree } from './test-support';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
 // The action's own copy of the checker, built apart so no other test's build replaces it mid-run.
@@ -89,6 +89,16 @@ describe('the GitHub Action (#17 item 7)', () => {
     );
     expect(lines.some((line) => line.startsWith('::warning file='))).toBe(true);
     for (const line of lines) expect(line).toMatch(/^::(error|warning|notice) /);
+  }, 30_000);
+
+  // #37 item 8: a changed file can be named so, and the workflow hands its name to the path input.
+  it('a path word beginning with :: or holding ##[ forges no workflow command', () => {
+    const words = ['::warning::forged', '::stop-commands::x', 'x##[error]forged'];
+    const result = runCheck({ path: [warned(), ...words].join(' '), strict: 'false' });
+    expect(result.status).toBe(2);
+    expect(result.stdout).toMatch(/^::warning file=/);
+    expect(result.stderr).toContain('"::stop-commands::x": there is no such file or folder.');
+    expect(forgedCommands([result.stdout], [result.stderr])).toEqual([]);
   }, 30_000);
 
   it('strict: "true" makes warnings fail, and "false" lets them pass', () => {

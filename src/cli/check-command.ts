@@ -1,7 +1,7 @@
 /** `solution-builder check PATH...`: every rule on each plugin, reported in the chosen format. */
 import { githubReport } from './github-report';
-import { parseCommandLine, usageError } from './command-line';
-import { isZipPath, loadPlugins, type LoadedPlugin } from './load-plugins';
+import { inertJson, parseCommandLine, shownPath, usageError } from './command-line';
+import { loadPlugins, type LoadedPlugin } from './load-plugins';
 import { fails, formatHuman, jsonReport, type ReportOptions } from './report';
 import type { SarifInput, SarifNotice } from './sarif-report';
 import type { Diagnostic } from '../validate/diagnostic';
@@ -35,13 +35,13 @@ export async function check(args: readonly string[]): Promise<number> {
   for (const path of paths) {
     const loaded = await loadPlugins(path, values.root);
     if ('problem' in loaded) {
-      console.error(`${path}: ${loaded.problem}`);
+      console.error(`${shownPath(path)}: ${loaded.problem}`);
       outcomes.push({ path, problem: loaded.problem });
       continue;
     }
     for (const plugin of loaded.plugins) {
       for (const note of plugin.notes) {
-        if (!options.quiet) console.error(`${plugin.label}: ${note}`);
+        if (!options.quiet) console.error(`${shownPath(plugin.label)}: ${note}`);
         notes.push({ path: plugin.label, text: note, level: 'note' });
       }
       outcomes.push({ path, plugin, diagnostics: validate(plugin.tree) });
@@ -71,7 +71,7 @@ const reporters: Record<Format, Reporter> = {
     return checked
       .map(({ plugin, diagnostics }) => {
         const text = formatHuman(diagnostics, options);
-        return labelled && text ? `${plugin.label}:\n${indent(text)}` : text;
+        return labelled && text ? `${shownPath(plugin.label)}:\n${indent(text)}` : text;
       })
       .filter(Boolean)
       .join('\n');
@@ -88,9 +88,9 @@ const reporters: Record<Format, Reporter> = {
     );
     if (reports.length === 1 && !severalPaths) {
       const { path: _path, ...single } = reports[0]!;
-      return JSON.stringify(single, null, 2);
+      return inertJson(single, 2);
     }
-    return JSON.stringify(reports, null, 2);
+    return inertJson(reports, 2);
   },
   github: (outcomes, options) =>
     outcomes
@@ -108,10 +108,10 @@ const reporters: Record<Format, Reporter> = {
         checked.push({
           path: o.path,
           root: o.plugin.root,
-          zip: isZipPath(o.path),
+          zip: o.plugin.zip,
           diagnostics: o.diagnostics,
         });
-    return JSON.stringify(sarifLog(checked, [...notices, ...notes], options), null, 2);
+    return inertJson(sarifLog(checked, [...notices, ...notes], options), 2);
   },
 };
 

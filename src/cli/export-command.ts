@@ -1,17 +1,21 @@
 /**
  * `solution-builder export PATH --to TARGET [-o OUT] [--root FOLDER]`: the page's other ways to
  * export, from a folder or zip (export-targets/). What the target cannot carry is printed first;
- * each file written is printed with its SHA-256. OUT is the file when the target makes one, the
- * folder to write into when it makes several (skills for claude.ai: one zip per skill).
+ * each file written is printed with its SHA-256. OUT is the file to write (or a folder to write the
+ * target's file into) for a target that makes one file, and the folder to write into for one that
+ * makes a file per skill, however many skills there are.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
 import { sha256Hex } from '../model/sha256';
 import { exportTarget } from '../export-targets/targets';
-import { TARGET_IDS } from '../export-targets/types';
-import { parseCommandLine, usageError } from './command-line';
+import { TARGET_IDS, type TargetId } from '../export-targets/types';
+import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
 import { loadOnePlugin } from './load-plugins';
+import { outputFile, outputFolder, plainFileName, writeOutput } from './output-file';
+
+// The targets that write one file per skill: their -o names a folder.
+const FOLDER_TARGETS: ReadonlySet<TargetId> = new Set(['claude-skills']);
 
 export async function exportTo(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, {
@@ -29,20 +33,22 @@ export async function exportTo(args: readonly string[]): Promise<number> {
     return usageError(`there is no export to "${values.to}"; choose one of ${TARGET_IDS.join(', ')}`);
   const path = positionals[0]!;
   const plugin = await loadOnePlugin(path, values.root);
-  if (typeof plugin === 'string') {
-    console.error(`${path}: ${plugin}`);
-    return 2;
-  }
+  if (typeof plugin === 'string') return pathError(path, plugin);
   const result = target.run(plugin.tree);
   for (const sentence of result.cannotCarry) console.error(`Not carried: ${sentence}`);
-  const several = result.outputs.length > 1;
-  if (several && values.output !== undefined) await mkdir(values.output, { recursive: true });
+  if (result.outputs.length === 0) {
+    console.error(`${shownPath(plugin.label)}: nothing was written.`);
+    return 0;
+  }
+  const folder = FOLDER_TARGETS.has(target.id) ? await outputFolder(values.output) : undefined;
   for (const output of result.outputs) {
     const bytes = output.kind === 'zip' ? await writePluginZip(output.tree) : output.bytes;
-    const file = several ? join(values.output ?? '.', output.name) : (values.output ?? output.name);
-    await writeFile(file, bytes);
-    console.log(`Wrote ${file} (SHA-256 ${await sha256Hex(bytes)}).`);
+    const file =
+      folder === undefined
+        ? await outputFile(values.output, output.name)
+        : join(folder, plainFileName(output.name));
+    await writeOutput(file, bytes);
+    console.log(`Wrote ${shownPath(file)} (SHA-256 ${await sha256Hex(bytes)}).`);
   }
-  if (result.outputs.length === 0) console.error(`${plugin.label}: nothing was written.`);
   return 0;
 }

@@ -3,18 +3,20 @@
  * person's choice (`fix.safe`, validate/diagnostic.ts), one at a time with the rules run again
  * after each (a fix can move what the next one points at), and lists each change in terminal
  * words (fix-words.ts: what is written where, not the page's button label). A folder is
- * written in place, file by file; a zip gets a new zip beside it, `<name>.fixed.zip`.
+ * written in place, file by file; a zip file gets a new zip beside it, `<name>.fixed.zip`. Every file
+ * is written as output-file.ts writes, never through a link.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { Diagnostic, QuickFix } from '../validate/diagnostic';
 import { tryFix } from '../validate/fixes';
 import { validate } from '../validate/validate';
-import { parseCommandLine, usageError } from './command-line';
+import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
 import { changeWords } from './fix-words';
-import { isZipPath, loadOnePlugin } from './load-plugins';
+import { loadOnePlugin } from './load-plugins';
+import { writeOutput } from './output-file';
 
 // Far more than any plugin needs; only a fix that keeps undoing another could come near it.
 const MAX_FIXES = 1000;
@@ -26,20 +28,17 @@ export async function fix(args: readonly string[]): Promise<number> {
   if (positionals.length !== 1) return usageError('name one plugin folder or .zip to fix');
   const path = positionals[0]!;
   const plugin = await loadOnePlugin(path, values.root);
-  if (typeof plugin === 'string') {
-    console.error(`${path}: ${plugin}`);
-    return 2;
-  }
+  if (typeof plugin === 'string') return pathError(path, plugin);
   const dryRun = values['dry-run'] ?? false;
   const { tree, changes, left } = applySafeFixes(plugin.tree);
   for (const change of changes) console.log(change);
-  const target = isZipPath(path) ? path.replace(/\.zip$/i, '.fixed.zip') : join(path, plugin.root);
+  const target = plugin.zip ? path.replace(/\.zip$/i, '.fixed.zip') : join(path, plugin.root);
   if (changes.length > 0 && !dryRun) {
-    if (isZipPath(path)) await writeFile(target, await writePluginZip(stamped(plugin.tree, tree)));
+    if (plugin.zip) await writeOutput(target, await writePluginZip(stamped(plugin.tree, tree)));
     else await writeChanged(target, plugin.tree, tree);
   }
   const count = `${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`;
-  const where = isZipPath(path) ? `written to ${target}` : `written in ${target}`;
+  const where = `${plugin.zip ? 'written to' : 'written in'} ${shownPath(target)}`;
   console.log(
     changes.length === 0
       ? 'Nothing to fix without a choice.'
@@ -49,7 +48,7 @@ export async function fix(args: readonly string[]): Promise<number> {
   );
   if (left > 0)
     console.log(
-      `${left} ${left === 1 ? 'problem needs' : 'problems need'} a person's choice: "solution-builder check ${path}" lists ${left === 1 ? 'it' : 'them'}.`,
+      `${left} ${left === 1 ? 'problem needs' : 'problems need'} a person's choice: "solution-builder check ${shownPath(path)}" lists ${left === 1 ? 'it' : 'them'}.`,
     );
   return 0;
 }
@@ -103,7 +102,7 @@ async function writeChanged(folder: string, before: FileTree, after: FileTree): 
     if (entry.kind === 'folder') await mkdir(target, { recursive: true });
     else {
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, entry.bytes);
+      await writeOutput(target, entry.bytes);
     }
   }
 }

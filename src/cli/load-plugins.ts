@@ -5,13 +5,14 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { withDetail } from '../archive/archive-messages';
+import { refusal, withDetail } from '../archive/archive-messages';
 import { readPluginFolder } from '../archive/folder-entries';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
 import { choosePlugin } from '../archive/open-tree';
 import type { PluginZip, ZipReadResult, ZipRefused } from '../archive/read-zip';
 import type { FileTree } from '../model/file-tree';
 import { pluginAt, type PluginKind } from '../model/plugin-root';
+import { failureSentence } from './command-line';
 import { listFolder } from './read-folder';
 
 /** One plugin read from a path. */
@@ -23,6 +24,8 @@ export interface LoadedPlugin {
   /** What kind of plugin it is; `undefined` for a folder with no plugin.json anywhere (checked as it is). */
   readonly kind: PluginKind | undefined;
   readonly tree: FileTree;
+  /** Whether it was read from a zip file (else from a folder, whatever the folder's name). */
+  readonly zip: boolean;
   /** Sentences about what reading skipped or noticed, for stderr. */
   readonly notes: readonly string[];
   /** Where one of its files is, as a workflow sees it: inside the folder, or the zip itself. */
@@ -32,7 +35,7 @@ export interface LoadedPlugin {
 export type Loaded = { readonly plugins: readonly LoadedPlugin[] } | { readonly problem: string };
 
 /** Whether `path` names a zip (by its name, as the app's file picker does). */
-export function isZipPath(path: string): boolean {
+function isZipPath(path: string): boolean {
   return /\.zip$/i.test(path);
 }
 
@@ -46,10 +49,14 @@ export async function loadPlugins(path: string, root?: string): Promise<Loaded> 
   }
   try {
     if (info.isDirectory()) return await loadFolder(path, root);
-    if (isZipPath(path)) return await loadZip(path, new Uint8Array(await readFile(path)), root);
-    return { problem: 'not a plugin folder or a .zip file.' };
+    if (!isZipPath(path)) return { problem: 'not a plugin folder or a .zip file.' };
+    // Refused from its size before a byte of it is read, as the app refuses a file it is handed.
+    const limit = DEFAULT_ZIP_LIMITS.maxZipBytes;
+    if (info.size > limit)
+      return { problem: withDetail(refusal('zip-too-large', { size: info.size, limit })) };
+    return await loadZip(path, new Uint8Array(await readFile(path)), root);
   } catch (error) {
-    return { problem: (error as Error).message };
+    return { problem: failureSentence(error) ?? (error as Error).message };
   }
 }
 
@@ -60,7 +67,7 @@ async function loadFolder(path: string, root: string | undefined): Promise<Loade
   const result = await readPluginFolder(items, opts);
   return pluginsOf(
     result,
-    path,
+    { path, zip: false },
     (at) => join(path, at),
     (at, file) => join(path, at, file),
   );
@@ -72,7 +79,7 @@ async function loadZip(path: string, bytes: Uint8Array, root: string | undefined
   const result = await readPluginZip(bytes, root === undefined ? {} : { root: trimRoot(root) });
   return pluginsOf(
     result,
-    path,
+    { path, zip: true },
     (at) => `${path} (${at || 'the top'})`,
     () => path,
   );
@@ -81,7 +88,7 @@ async function loadZip(path: string, bytes: Uint8Array, root: string | undefined
 /** The plugin(s) a reader found: each of several, or the one. */
 function pluginsOf(
   result: ZipReadResult,
-  path: string,
+  { path, zip }: { readonly path: string; readonly zip: boolean },
   labelOf: (root: string) => string,
   fileOf: (root: string, file: string) => string,
 ): Loaded {
@@ -99,6 +106,7 @@ function pluginsOf(
       // A folder opened at its top for want of a plugin.json has no kind.
       kind: pluginAt(plugin.tree, '') ? plugin.kind : undefined,
       tree: plugin.tree,
+      zip,
       notes: plugin.warnings.map(withDetail),
       fileOf: (file) => fileOf(plugin.root, file),
     });

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, renameSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newSolution } from '../model/operations';
 import { writeText } from '../model/file-tree';
 import { main } from './main';
-import { captureConsole, writeTree } from './test-support';
+import { captureConsole, forgedCommands, writeTree } from './test-support';
 
 const clean = () => writeTree(newSolution('Shop Support'));
 // `skills/SKILL.md` directly in skills/ is a warning (layout.skill-not-in-folder) and no error.
@@ -127,4 +128,51 @@ describe('solution-builder --format github (#17 item 2)', () => {
     expect(await main(['check', clean(), '--format', 'xml'])).toBe(2);
     expect(err.join('\n')).toContain('unknown format "xml"');
   });
+});
+
+describe('no path can forge a workflow command (#37 item 8)', () => {
+  const { out, err } = captureConsole();
+
+  /** A folder named `::warning::forged` holding a plugin with a warning and a note (a link). */
+  function forgedFolder(): string {
+    const parent = writeTree(new Map());
+    const folder = join(parent, '::warning::forged');
+    renameSync(warned(), folder);
+    symlinkSync('/etc/passwd', join(folder, 'passwd'));
+    return parent;
+  }
+
+  it.each([['text'], ['github'], ['json'], ['sarif']])(
+    'check --format %s quotes such a path wherever it echoes one',
+    async (format) => {
+      const parent = forgedFolder();
+      const before = process.cwd();
+      process.chdir(parent);
+      try {
+        const paths = ['::warning::forged', '::stop-commands::x', 'x##[warning]forged'];
+        expect(await main(['check', '--format', format, ...paths])).toBe(2);
+      } finally {
+        process.chdir(before);
+      }
+      expect(err).toContain('"::stop-commands::x": there is no such file or folder.');
+      expect(err).toContain('"x#\\u0023[warning]forged": there is no such file or folder.');
+      expect(err.join('\n')).toContain('"::warning::forged": 1 link or special file');
+      if (format === 'text') expect(out.join('\n')).toContain('"::warning::forged":\n  warning');
+      // JSON says the same path, only spelt so that no runner reads a command in it.
+      if (format === 'json')
+        expect((JSON.parse(out.join('\n')) as { path: string }[]).map((r) => r.path)).toContain(
+          'x##[warning]forged',
+        );
+      expect(forgedCommands(out, err)).toEqual([]);
+    },
+  );
+
+  it.each([['pack'], ['fix'], ['export', '--to', 'promptfoo']])(
+    '%s says such a path cannot be read without starting a line with it',
+    async (...command) => {
+      expect(await main([...command, '::warning::forged'])).toBe(2);
+      expect(err).toEqual(['"::warning::forged": there is no such file or folder.']);
+      expect(forgedCommands(out, err)).toEqual([]);
+    },
+  );
 });

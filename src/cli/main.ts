@@ -5,7 +5,7 @@
  * needs (bench/cli-startup.ts measures it).
  */
 import { version } from '../../package.json';
-import { printUsage, usageError, type Command } from './command-line';
+import { failureSentence, printUsage, usageError, type Command } from './command-line';
 
 const commands: Readonly<Record<string, () => Promise<Command>>> = {
   check: async () => (await import('./check-command')).check,
@@ -24,5 +24,15 @@ export async function main(args: readonly string[]): Promise<number> {
     return 0;
   }
   const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
-  return load ? (await load())(rest) : usageError(`unknown command "${name}"`);
+  if (!load) return usageError(`unknown command "${name}"`);
+  const command = await load();
+  try {
+    return await command(rest);
+  } catch (error) {
+    // A refusal, or a file the system would not read or write, is said in a sentence, never a stack.
+    const sentence = failureSentence(error);
+    if (sentence === undefined) throw error;
+    console.error(sentence);
+    return 2;
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * `solution-builder pack FOLDER [-o FILE]`: the zip the app's Export writes for the same files
- * (archive/write-zip.ts: the same entry order, times and modes), from a folder on disk. What an
+ * `solution-builder pack FOLDER [-o OUT]`: the zip the app's Export writes for the same files
+ * (archive/write-zip.ts: the same entry order, times and modes), from a folder on disk, written
+ * where output-file.ts says (OUT, a folder OUT names, or the app's file name here). What an
  * import would refuse is refused here too (loadOnePlugin), with exit status 2; a plugin laid out
  * for Claude Code only is refused with 1, since its zip could not be installed.
  */
-import { writeFile } from 'node:fs/promises';
 import { writePluginZip } from '../archive/write-zip';
 import { zipFileName } from '../model/export-name';
 import type { FileTree } from '../model/file-tree';
@@ -12,8 +12,9 @@ import { readManifest } from '../model/plugin-manifest';
 import { readSolution } from '../model/solution-document';
 import { countBySeverity } from '../validate/diagnostic';
 import { validate } from '../validate/validate';
-import { parseCommandLine, usageError } from './command-line';
+import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
 import { loadOnePlugin } from './load-plugins';
+import { outputFile, writeOutput } from './output-file';
 
 export async function pack(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, { output: { type: 'string', short: 'o' }, root: { type: 'string' } });
@@ -22,26 +23,24 @@ export async function pack(args: readonly string[]): Promise<number> {
   if (positionals.length !== 1) return usageError('name one plugin folder to pack');
   const path = positionals[0]!;
   const plugin = await loadOnePlugin(path, values.root);
-  if (typeof plugin === 'string') {
-    console.error(`${path}: ${plugin}`);
-    return 2;
-  }
-  for (const note of plugin.notes) console.error(`${plugin.label}: ${note}`);
+  if (typeof plugin === 'string') return pathError(path, plugin);
+  const label = shownPath(plugin.label);
+  for (const note of plugin.notes) console.error(`${label}: ${note}`);
   if (plugin.kind === 'claude-code-plugin') {
     // Its zip would hold no plugin.json, so no Agent Plugins client could install it.
     console.error(
-      `${plugin.label}: it is laid out for Claude Code only (there is no plugin.json at its top), so Bailey could not install its zip; nothing was written. Add a plugin.json at its top, or open it in the Solution Builder app, which writes one from the Claude Code details.`,
+      `${label}: it is laid out for Claude Code only (there is no plugin.json at its top), so Bailey could not install its zip; nothing was written. Add a plugin.json at its top, or open it in the Solution Builder app, which writes one from the Claude Code details.`,
     );
     return 1;
   }
-  const output = values.output ?? defaultName(plugin.tree);
-  await writeFile(output, await writePluginZip(plugin.tree));
+  const output = await outputFile(values.output, defaultName(plugin.tree));
+  await writeOutput(output, await writePluginZip(plugin.tree));
   const files = [...plugin.tree.values()].filter((entry) => entry.kind === 'file').length;
-  console.log(`Wrote ${output} (${files} ${files === 1 ? 'file' : 'files'}).`);
+  console.log(`Wrote ${shownPath(output)} (${files} ${files === 1 ? 'file' : 'files'}).`);
   const { error } = countBySeverity(validate(plugin.tree));
   if (error > 0)
     console.error(
-      `${plugin.label}: it has ${error} ${error === 1 ? 'error' : 'errors'}; "solution-builder check ${path}" lists them.`,
+      `${label}: it has ${error} ${error === 1 ? 'error' : 'errors'}; "solution-builder check ${shownPath(path)}" lists them.`,
     );
   return 0;
 }

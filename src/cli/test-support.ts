@@ -43,3 +43,18 @@ export function captureConsole(): Captured {
   afterEach(() => vi.restoreAllMocks());
   return captured;
 }
+
+/**
+ * GitHub Actions reads a line beginning with `::` (after spaces) as a workflow command, and `##[`
+ * anywhere in a line as the older form; the only ones the checker may print are its own
+ * annotations, with `--format github`. Returns every other line that a runner would take for one.
+ */
+export function forgedCommands(out: readonly string[], err: readonly string[]): string[] {
+  const lines = (printed: readonly string[]) => printed.join('\n').split('\n');
+  const ours = /^::(error|warning|notice) file=[^:]*::/;
+  return [
+    ...lines(out).filter((line) => /^\s*::/.test(line) && !ours.test(line)),
+    ...lines(err).filter((line) => /^\s*::/.test(line)),
+    ...[...lines(out), ...lines(err)].filter((line) => line.includes('##[')),
+  ];
+}

@@ -1,7 +1,7 @@
 /** The one usage text, printed by `--help` and by each command's `--help`. */
 export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--strict] [--quiet] [--root FOLDER]
        solution-builder fix PATH [--dry-run] [--root FOLDER]
-       solution-builder pack FOLDER [-o FILE] [--root FOLDER]
+       solution-builder pack FOLDER [-o OUT] [--root FOLDER]
        solution-builder export PATH --to TARGET [-o OUT] [--root FOLDER]
        solution-builder --help | --version
 
@@ -19,15 +19,17 @@ several plugins has each checked, unless --root names the folder of one.
   2 when a PATH cannot be read or the command line is wrong.
 
 fix: applies the quick fixes that are right without a person's choice and lists each change; a
-folder is changed in place, a .zip gets a new zip beside it (NAME.fixed.zip).
+folder is changed in place (whatever its name), a .zip file gets a new zip beside it
+(NAME.fixed.zip).
   --dry-run     List the changes without writing anything.
   --root FOLDER The plugin in this folder, when PATH holds several.
 
 pack: writes the zip the builder's Export writes for the same files (the same bytes), refusing
 what opening the folder in the builder would refuse (exit status 2), and a plugin laid out for
 Claude Code only, whose zip no client could install (exit status 1).
-  -o, --output FILE
-                Where to write the zip (default: <name>-<version>.zip in the current folder).
+  -o, --output OUT
+                The zip to write, or a folder that exists to write <name>-<version>.zip into
+                (default: <name>-<version>.zip in the current folder).
   --root FOLDER The plugin in this folder, when FOLDER holds several.
 
 export: writes the solution for another client or test runner, saying first what that one cannot
@@ -37,9 +39,14 @@ carry, and each file with its SHA-256.
                 claude.ai; the others: the examples as tests (Agent Skills evals.json,
                 promptfooconfig.yaml, a Copilot Studio test set CSV, OpenAI evals JSON Lines).
   -o, --output OUT
-                The file to write (default: the target's file name in the current folder), or,
-                for claude-skills, the folder to write the zips into.
+                The file to write, or a folder that exists to write the target's file into
+                (default: the target's file name in the current folder); for claude-skills, the
+                folder to write the zips into, made if missing, however many skills there are.
   --root FOLDER The plugin in this folder, when PATH holds several.
+
+Every command: exit status 2, with the reason in one sentence on stderr, when a path cannot be
+read or written or the command line is wrong. Nothing is written through a symbolic link or over
+anything but a file, and a name made from the plugin's is a file name in the folder given.
 
   -h, --help    Print this help.
   --version     Print the version.`;
