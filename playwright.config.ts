@@ -10,6 +10,8 @@ const executablePath: string | undefined = await findChromium();
 /** End-to-end tests drive the production build, served the way GitHub Pages would serve it. */
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/support holds helpers and their own Vitest checks (model-servers.test.ts), not journeys.
+  testIgnore: ['**/support/**'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -99,7 +99,7 @@ export default defineConfig({
     format: 'es',
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'e2e/support/**/*.test.ts'],
     environment: 'node',
   },
 });
