@@ -2,17 +2,28 @@
  * The layer rules ESLint keeps (eslint.config.js reads this file; scripts/lint-layers.test.ts
  * proves each rule fires on a probe import).
  *
- * Layers, from the bottom: model → validate, archive, versions, export-targets → workspace (the engine), persist, cli →
- * ui, the shared feature layers (forms, editor, markdown) → the views and panels → app (the
- * shell). A layer imports only from layers below it; views never import one another.
+ * Layers, from the bottom: model → validate, archive, versions, export-targets → workspace (the engine), persist, cli,
+ * conversation (what "Try it" runs) → ui, the shared feature layers (forms, editor, markdown) →
+ * the views and panels → app (the shell), and try-page (the conversation's own document). A layer
+ * imports only from layers below it; views never import one another.
  */
 
 /** The views and panels: each is its own island that only the shell puts together. */
-const views = ['assistant', 'skills', 'tools', 'package', 'files', 'preview', 'problems', 'versions'];
+const views = [
+  'assistant',
+  'skills',
+  'tools',
+  'package',
+  'files',
+  'preview',
+  'problems',
+  'versions',
+  'try-it',
+];
 /** Feature folders every view may use. */
 const sharedFeatures = ['forms', 'editor', 'markdown'];
 
-const ui = ['./src/app', './src/features', './src/ui', './src/sw', './src/main.tsx'];
+const ui = ['./src/app', './src/features', './src/ui', './src/sw', './src/try-page', './src/main.tsx'];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 /** Tests may reach across layers to set up and check a case (a model test may validate its output). */
@@ -85,6 +96,24 @@ export const layerZones = [
     'The export targets are pure: they read the model and return files, in the page and in Node.',
   ),
   zone(
+    './src/conversation',
+    [
+      './src/validate',
+      './src/archive',
+      './src/versions',
+      './src/workspace',
+      './src/persist',
+      './src/cli',
+      ...ui,
+    ],
+    'The conversation is core: it reads the model (and the solution parts of the export targets) and runs in Node.',
+  ),
+  zone(
+    './src/try-page',
+    ['./src/app', './src/workspace', './src/persist', './src/archive'],
+    'The conversation’s document holds no editor: it imports no shell, storage or workspace.',
+  ),
+  zone(
     './src/cli',
     ['./src/workspace', './src/persist', ...ui],
     'The checker runs in Node: no shell, views or storage.',
@@ -126,9 +155,18 @@ const libraryHomes = [
   { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
   { libraries: ['diff'], homes: ['src/versions/word-diff.ts'] },
   { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
+  { libraries: ['ai', '@ai-sdk/*', 'zod', 'zod/*'], homes: ['src/conversation/'] },
   {
     libraries: ['react', 'react/*', 'react-dom', 'react-dom/*', 'lucide-react'],
-    homes: ['src/app/', 'src/features/', 'src/ui/', 'src/sw/', 'src/workspace/react/', 'src/main.tsx'],
+    homes: [
+      'src/app/',
+      'src/features/',
+      'src/ui/',
+      'src/sw/',
+      'src/try-page/',
+      'src/workspace/react/',
+      'src/main.tsx',
+    ],
   },
 ];
 

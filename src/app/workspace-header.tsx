@@ -1,8 +1,9 @@
-import { Download, Ellipsis, Eye, FolderOpen, Redo2, Undo2 } from 'lucide-react';
+import { Download, Ellipsis, Eye, FolderOpen, MessagesSquare, Redo2, Undo2 } from 'lucide-react';
 import { memo, useId, useState, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
+import type { SidePanel } from '../workspace/store';
 import { Button } from '../ui/button';
 
 export interface WorkspaceHeaderProps {
@@ -13,10 +14,11 @@ export interface WorkspaceHeaderProps {
   readonly checking?: string;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly previewOpen: boolean;
+  readonly sidePanel: SidePanel | undefined;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   readonly onPreview: () => void;
+  readonly onTry: () => void;
   readonly onImport: () => void;
   readonly onExport: () => void;
   /** The other ways to export, shown right after Export. */
@@ -55,10 +57,11 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
       <HeaderActions
         canUndo={props.canUndo}
         canRedo={props.canRedo}
-        previewOpen={props.previewOpen}
+        sidePanel={props.sidePanel}
         onUndo={props.onUndo}
         onRedo={props.onRedo}
         onPreview={props.onPreview}
+        onTry={props.onTry}
         onImport={props.onImport}
         onExport={props.onExport}
         exportChoices={props.exportChoices}
@@ -71,10 +74,11 @@ type ActionsProps = Pick<
   WorkspaceHeaderProps,
   | 'canUndo'
   | 'canRedo'
-  | 'previewOpen'
+  | 'sidePanel'
   | 'onUndo'
   | 'onRedo'
   | 'onPreview'
+  | 'onTry'
   | 'onImport'
   | 'onExport'
   | 'exportChoices'
@@ -94,11 +98,20 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
       <Button
         variant="ghost"
         aria-label="Preview"
-        aria-pressed={actions.previewOpen}
+        aria-pressed={actions.sidePanel === 'preview'}
         onClick={actions.onPreview}
       >
         <Eye aria-hidden className="size-4" />
         <span>Preview</span>
+      </Button>
+      <Button
+        variant="ghost"
+        aria-label="Try it"
+        aria-pressed={actions.sidePanel === 'try'}
+        onClick={actions.onTry}
+      >
+        <MessagesSquare aria-hidden className="size-4" />
+        <span>Try it</span>
       </Button>
       <Button variant="primary" aria-label="Export" onClick={actions.onExport}>
         <Download aria-hidden className="size-4" />

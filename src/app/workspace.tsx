@@ -24,6 +24,7 @@ import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 
 const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
+const TryPanel = lazy(() => import('../features/try-it/try-panel'));
 
 export interface WorkspaceProps {
   readonly store: WorkspaceStore;
@@ -52,7 +53,8 @@ export function Workspace({
   const view = useWorkspace(store, (s) => s.view);
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
-  const previewOpen = useWorkspace(store, (s) => s.previewOpen);
+  const sidePanel = useWorkspace(store, (s) => s.sidePanel);
+  const tryOpened = useOnceTrue(sidePanel === 'try');
   const readOnly = useWorkspace(store, (s) => s.readOnly);
   const checkedTree = useCheckedTree(store, tree);
   const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
@@ -103,7 +105,8 @@ export function Workspace({
   );
   // The header's actions and the list of views are memoised on these (and on the session's own
   // handlers, which are stable), so a keystroke draws neither.
-  const togglePreview = useCallback(() => store.togglePreview(), [store]);
+  const togglePreview = useCallback(() => store.togglePanel('preview'), [store]);
+  const toggleTry = useCallback(() => store.togglePanel('try'), [store]);
   const exportNow = useCallback(() => {
     // Asking to export ends the grace of rows just added: their problems count now.
     settleAll();
@@ -174,10 +177,11 @@ export function Workspace({
         {...(checkedTree ? {} : { checking: CHECKING })}
         canUndo={canUndo && !readOnly}
         canRedo={canRedo && !readOnly}
-        previewOpen={previewOpen}
+        sidePanel={sidePanel}
         onUndo={store.undo}
         onRedo={store.redo}
         onPreview={togglePreview}
+        onTry={toggleTry}
         onImport={onImport}
         onExport={exportNow}
         exportChoices={exportChoices}
@@ -187,7 +191,7 @@ export function Workspace({
       />
       <div
         className={`relative grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-1 ${
-          previewOpen ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
+          sidePanel ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
         }`}
       >
         <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
@@ -211,18 +215,36 @@ export function Workspace({
             </FaultBoundary>
           </div>
         </main>
-        {previewOpen && (
+        {sidePanel === 'preview' && (
           <div className="absolute inset-0 z-10 lg:static">
             <FaultBoundary
               message="The preview could not be shown. Your work is kept."
               resetKeys={[tree]}
               onFault={rememberFault}
               className="bg-white dark:bg-neutral-900"
-              actions={() => <Button onClick={() => store.togglePreview(false)}>Close the preview</Button>}
+              actions={() => (
+                <Button onClick={() => store.togglePanel('preview', false)}>Close the preview</Button>
+              )}
             >
               <Suspense fallback={null}>
                 <FaultSwitch part="preview" />
                 <PreviewPanel store={store} />
+              </Suspense>
+            </FaultBoundary>
+          </div>
+        )}
+        {/* Once opened, "Try it" stays mounted (hidden when closed), so its conversation is kept
+            while the person works elsewhere, as the preview's place is taken in turn. */}
+        {tryOpened && (
+          <div className={sidePanel === 'try' ? 'absolute inset-0 z-10 lg:static' : 'hidden'}>
+            <FaultBoundary
+              message="“Try it” could not be shown. Your work is kept."
+              onFault={rememberFault}
+              className="bg-white dark:bg-neutral-900"
+              actions={() => <Button onClick={() => store.togglePanel('try', false)}>Close “Try it”</Button>}
+            >
+              <Suspense fallback={null}>
+                <TryPanel store={store} />
               </Suspense>
             </FaultBoundary>
           </div>
@@ -270,6 +292,13 @@ function useCheckedTree(store: WorkspaceStore, tree: FileTree): FileTree | undef
     [store, tree],
   );
   return ready ? shown : undefined;
+}
+
+/** Whether `value` has been true at any render so far. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
 
 /** A part failed: the next start opens the library rather than the place that failed. */

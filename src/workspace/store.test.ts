@@ -210,15 +210,19 @@ describe('workspace store: focus after undo and redo', () => {
 });
 
 describe('workspace store: where the person is', () => {
-  it('starts on the first view, shows views and toggles the preview', () => {
+  it('starts on the first view, shows views and toggles the side panels', () => {
     const { store } = storeAt();
     expect(store.getState().view).toBe('assistant');
     store.show('package');
     expect(store.getState().view).toBe('package');
-    store.togglePreview();
-    expect(store.getState().previewOpen).toBe(true);
-    store.togglePreview(false);
-    expect(store.getState().previewOpen).toBe(false);
+    store.togglePanel('preview');
+    expect(store.getState().sidePanel).toBe('preview');
+    store.togglePanel('try');
+    expect(store.getState().sidePanel).toBe('try');
+    store.togglePanel('preview', false);
+    expect(store.getState().sidePanel).toBe('try');
+    store.togglePanel('try');
+    expect(store.getState().sidePanel).toBeUndefined();
   });
 
   it('needs at least one view', () => {
@@ -261,7 +265,7 @@ describe('workspace store: typing, which the views hear of after its frame', () 
       ['change', (s) => s.change((t) => writeText(t, 'other.md', 'x'))],
       ['undo', (s) => s.undo()],
       ['show', (s) => s.show('files', 'notes.md')],
-      ['preview', (s) => s.togglePreview()],
+      ['preview', (s) => s.togglePanel('preview')],
       ['read-only', (s) => s.setReadOnly(true)],
       ['settle', (s) => s.settle()],
     ];

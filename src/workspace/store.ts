@@ -16,13 +16,17 @@ export interface FocusRequest extends Place {
   readonly seq: number;
 }
 
+/** A panel shown beside the current view. */
+export type SidePanel = 'preview' | 'try';
+
 export interface WorkspaceState {
   readonly history: History;
   readonly view: ViewName;
   /** The file open in the Files view. */
   readonly openFile?: string;
   readonly focus?: FocusRequest;
-  readonly previewOpen: boolean;
+  /** The panel beside the views: the Preview, "Try it", or none. */
+  readonly sidePanel: SidePanel | undefined;
   /** True while another tab owns this solution: changes are refused until this tab takes over. */
   readonly readOnly: boolean;
 }
@@ -68,7 +72,8 @@ export interface WorkspaceStore {
   focus(target: Omit<FocusRequest, 'seq'>, view: ViewName): void;
   /** Opens the view that edits `place` and puts the focus on it (a change listed in Versions). */
   reveal(place: Place): void;
-  togglePreview(open?: boolean): void;
+  /** Shows `panel` beside the views, or hides it when it is showing (or when `open` is false). */
+  togglePanel(panel: SidePanel, open?: boolean): void;
   /** Another tab took the solution over (true), or this tab owns it again (false). */
   setReadOnly(readOnly: boolean): void;
 }
@@ -97,7 +102,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     history: startHistory(stampTimes(tree, now())),
     view: start.view ?? firstView,
     ...(start.openFile !== undefined ? { openFile: start.openFile } : {}),
-    previewOpen: false,
+    sidePanel: undefined,
     readOnly: start.readOnly ?? false,
   };
   const listeners = new Set<() => void>();
@@ -204,8 +209,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     reveal(place) {
       set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));
     },
-    togglePreview(open) {
-      set({ ...state, previewOpen: open ?? !state.previewOpen });
+    togglePanel(panel, open) {
+      const showing = open ?? state.sidePanel !== panel;
+      set({ ...state, sidePanel: showing ? panel : state.sidePanel === panel ? undefined : state.sidePanel });
     },
     setReadOnly(readOnly) {
       if (readOnly !== state.readOnly) set({ ...state, readOnly });

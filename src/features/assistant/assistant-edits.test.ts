@@ -4,15 +4,14 @@ import type { OperationResult } from '../../model/operation-support';
 import { newSolution } from '../../model/operations';
 import {
   addSlot,
-  appendItem,
   applyBasics,
   applyList,
   applySlot,
   isDerivedSlotName,
   nextSlot,
   removeItem,
-  setExampleText,
 } from './assistant-edits';
+import { appendItem, setExampleText } from '../../model/solution-lists';
 
 const tree = (): FileTree => newSolution('Shop Support');
 const doc = (t: FileTree) => JSON.parse(readText(t, 'assistant.json')!);

@@ -124,28 +124,6 @@ export function removeItem(tree: FileTree, key: string, index: number): Operatio
   return editJsonFile(tree, solution.path, list.length === 1 ? [key] : [key, index], undefined);
 }
 
-/** Appends `value` to a top-level list, creating it when absent. */
-export function appendItem(tree: FileTree, key: string, value: unknown): OperationResult {
-  const solution = readSolution(tree);
-  if (!solution) return ok(tree);
-  return Array.isArray(member(tree, key))
-    ? editJsonFile(tree, solution.path, [key, -1], value)
-    : syncJsonFile(tree, solution.path, [key], [value]);
-}
-
-/** Sets an example's question or answer; an emptied answer is removed (absent and empty mean none). */
-export function setExampleText(
-  tree: FileTree,
-  index: number,
-  part: 'input' | 'output',
-  text: string,
-): OperationResult {
-  const solution = readSolution(tree);
-  if (!solution) return ok(tree);
-  const value = part === 'output' && text === '' ? undefined : text;
-  return syncJsonFile(tree, solution.path, ['examples', index, part], value);
-}
-
 /** Writes a SKILL.md's description field, keeping the body and other fields as they are. */
 export function setSkillDescription(tree: FileTree, path: string, description: string): OperationResult {
   const text = readText(tree, path);

@@ -3,7 +3,8 @@ import type { FileTree } from '../../model/file-tree';
 import type { OperationResult } from '../../model/operation-support';
 import { newSolution } from '../../model/operations';
 import { readSolution } from '../../model/solution-document';
-import { applyBasics, appendItem, setExampleText } from './assistant-edits';
+import { applyBasics } from './assistant-edits';
+import { appendItem, setExampleText } from '../../model/solution-lists';
 import { examplesOf } from './assistant-slices';
 
 function applied(result: OperationResult): FileTree {

@@ -17,7 +17,8 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
-import { appendItem, removeItem, setExampleText } from './assistant-edits';
+import { removeItem } from './assistant-edits';
+import { appendItem, setExampleText } from '../../model/solution-lists';
 import { Section } from './section';
 
 /** One example as read from the document (texts that are not strings read as empty). */

@@ -64,7 +64,7 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
           className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
           aria-label="Close the preview"
           title="Close the preview"
-          onClick={() => store.togglePreview(false)}
+          onClick={() => store.togglePanel('preview', false)}
         >
           <X aria-hidden className="size-5" />
         </button>

@@ -1,0 +1,52 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+// With their extension, as Node's own loader of TypeScript configs needs.
+import { SERVICE_ORIGINS } from './src/conversation/service-origins.ts';
+
+/**
+ * The conversation's document (try.html, "Try it"), built on its own after the site
+ * (`npm run build`), into the same folder: it is the one document that may send anything outside
+ * the site, so it has a policy of its own naming the model services it offers and this computer,
+ * and nothing of it is in the editor's bundle or its policy. It is loaded in a frame only when the
+ * person opens the panel.
+ */
+export const tryContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data:",
+  "font-src 'self'",
+  `connect-src ${SERVICE_ORIGINS.join(' ')}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "object-src 'none'",
+].join('; ');
+
+function cspMeta(): Plugin {
+  return {
+    name: 'try-csp-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(
+          /<head>/i,
+          `<head>\n    <meta http-equiv="Content-Security-Policy" content="${tryContentSecurityPolicy}" />`,
+        ),
+    },
+  };
+}
+
+export default defineConfig({
+  base: './',
+  plugins: [react(), tailwindcss(), cspMeta()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    // The site was just built into the same folder: keep it.
+    emptyOutDir: false,
+    sourcemap: false,
+    rolldownOptions: { input: { try: 'try.html' } },
+  },
+});
