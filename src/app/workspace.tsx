@@ -234,9 +234,10 @@ export function Workspace({
           </div>
         )}
         {/* Once opened, "Try it" stays mounted (hidden when closed), so its conversation is kept
-            while the person works elsewhere, as the preview's place is taken in turn. */}
+            while the person works elsewhere. A column on a wide screen; the whole screen on a
+            narrow one, with its own close button. */}
         {tryOpened && (
-          <div className={sidePanel === 'try' ? 'absolute inset-0 z-10 lg:static' : 'hidden'}>
+          <div className={sidePanel === 'try' ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
             <FaultBoundary
               message="“Try it” could not be shown. Your work is kept."
               onFault={rememberFault}

@@ -32,8 +32,8 @@ export function systemText(brief: AssistantBrief, samples: readonly SampleDocume
   const documents = brief.documents.map((slot) => {
     const sample = samples.find((item) => item.slot === slot.name);
     return sample
-      ? `## ${slot.name} (${sample.fileName})\n\n${sample.text.trim()}`
-      : `## ${slot.name}\n\nNot provided.`;
+      ? `## ${slot.label} (${sample.fileName})\n\n${sample.text.trim()}`
+      : `## ${slot.label}\n\nNot provided.`;
   });
   if (documents.length > 0) {
     sections.push(['# Documents provided at install', '', ...documents].join('\n\n'));
@@ -46,9 +46,9 @@ export function systemText(brief: AssistantBrief, samples: readonly SampleDocume
   return sections.join('\n\n');
 }
 
-/** The slots the person must fill for the assistant to have what it needs, still empty. */
+/** The labels of the slots an install must fill that have no sample yet. */
 export function missingRequired(brief: AssistantBrief, samples: readonly SampleDocument[]): string[] {
   return brief.documents
     .filter((slot) => slot.required && !samples.some((sample) => sample.slot === slot.name))
-    .map((slot) => slot.name);
+    .map((slot) => slot.label);
 }

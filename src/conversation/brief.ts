@@ -36,6 +36,8 @@ export interface ToolBrief {
 
 export interface DocumentSlot {
   readonly name: string;
+  /** What the person sees: the slot's description, as the install dialog shows it. */
+  readonly label: string;
   readonly description: string;
   readonly accepts: readonly string[];
   readonly required: boolean;
@@ -84,8 +86,9 @@ export function assistantBrief(tree: FileTree): AssistantBrief {
     voice: parts.persona?.text.trim() ?? '',
     skills,
     tools: toolBriefs(tree, parts.servers, parts.tools),
-    documents: parts.knowledge.map((slot) => ({
+    documents: parts.knowledge.map((slot, index) => ({
       name: slot.name,
+      label: slot.description.trim() || `Document ${index + 1}`,
       description: slot.description,
       accepts: slot.accepts,
       required: slot.required === true,

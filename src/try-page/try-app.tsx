@@ -36,6 +36,9 @@ import { useConversation } from './use-conversation';
 
 /** The largest sample document read, far more than a model takes in one message. */
 const MAX_SAMPLE_BYTES = 1_000_000;
+/** How a pressed toggle looks. */
+const PRESSED =
+  'aria-pressed:bg-neutral-200 aria-pressed:text-neutral-900 dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-neutral-100';
 const SAMPLE_TYPES = '.txt,.md,.markdown,.csv,text/plain,text/markdown,text/csv';
 
 function tell(message: FromConversation): void {
@@ -195,7 +198,7 @@ export function TryApp() {
                 return (
                   <li key={slot.name} className="flex flex-col gap-1">
                     <label className={labelClass}>
-                      {slot.name}
+                      {slot.label}
                       {slot.required ? ' (needed)' : ''}
                       <input
                         type="file"
@@ -219,22 +222,25 @@ export function TryApp() {
           </details>
         )}
         {missing.length > 0 && (
-          <p className="text-sm text-amber-800 dark:text-amber-300">
-            Bailey asks for {missing.join(', ')} at install; it is missing here, so the assistant answers
-            without it. Add a sample under “Sample documents”.
-          </p>
+          <p className="text-sm text-amber-800 dark:text-amber-300">{missingSentence(missing)}</p>
         )}
       </div>
 
       <div className="flex items-center gap-2 px-3 pt-2" role="group" aria-label="Show">
         <Button
           variant="ghost"
+          className={PRESSED}
           aria-pressed={showing === 'conversation'}
           onClick={() => setShowing('conversation')}
         >
           Conversation
         </Button>
-        <Button variant="ghost" aria-pressed={showing === 'examples'} onClick={() => setShowing('examples')}>
+        <Button
+          variant="ghost"
+          className={PRESSED}
+          aria-pressed={showing === 'examples'}
+          onClick={() => setShowing('examples')}
+        >
           Examples
         </Button>
         <Button
@@ -365,6 +371,15 @@ export function TryApp() {
       </form>
     </div>
   );
+}
+
+/** The required documents with no sample, in a sentence. */
+function missingSentence(labels: readonly string[]): string {
+  const named = labels.map((label) => `“${label}”`);
+  const list =
+    named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  const one = named.length === 1;
+  return `An install asks for ${list}, which ${one ? 'is' : 'are'} missing here, so the assistant answers without ${one ? 'it' : 'them'}. Add a sample under “Sample documents”.`;
 }
 
 function safeHost(address: string): string {
