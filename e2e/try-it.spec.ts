@@ -51,7 +51,7 @@ async function openShop(page: Page): Promise<void> {
 }
 
 async function openTryIt(page: Page): Promise<FrameLocator> {
-  await page.getByRole('button', { name: 'Try it' }).click();
+  await page.getByRole('button', { name: 'Try it', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Try it' })).toBeVisible();
   const frame = page.frameLocator('iframe[title="Conversation with your assistant"]');
   await expect(frame.getByLabel('Message')).toBeVisible();
@@ -65,6 +65,12 @@ async function chooseService(frame: FrameLocator, service: string, address: stri
   await frame.getByText('Another address (a proxy on this computer)').click();
   await frame.getByLabel('Address').fill(address);
   await frame.getByLabel(/^(OpenAI|Anthropic|Gemini|OpenRouter) key$/).fill(KEY);
+}
+
+/** Opens the settings of where answers come from, unless they are showing. */
+async function showSettings(frame: FrameLocator): Promise<void> {
+  if (!(await frame.getByLabel('Service', { exact: true }).isVisible()))
+    await frame.getByText(/^Answers from/).click();
 }
 
 async function send(frame: FrameLocator, text: string): Promise<void> {
@@ -316,4 +322,61 @@ test('the whole conversation works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(frame.getByText('Answered (rehearsal)')).toBeVisible();
   await expect(frame.getByText('Cancelled.')).toBeVisible();
+});
+
+test('the conversation is kept while the solution changes, and says the change applies from the next message', async ({
+  page,
+}) => {
+  await openShop(page);
+  const frame = await openTryIt(page);
+  await chooseService(frame, 'OpenAI', `${server.url}/v1`);
+  server.reply(() => ({ text: 'Hello from the shop.' }));
+  await send(frame, 'Hi');
+  await expect(frame.getByText('Hello from the shop.')).toBeVisible();
+  await page.getByLabel('Title').fill('Shop Help');
+  await expect(frame.getByText('Your changes apply from the next message.')).toBeVisible();
+  await expect(frame.getByText('Hello from the shop.')).toBeVisible();
+  await page.getByRole('button', { name: 'Try it', exact: true }).click();
+  await page.getByRole('button', { name: 'Try it', exact: true }).click();
+  await expect(frame.getByText('Hello from the shop.')).toBeVisible();
+  await frame.getByRole('button', { name: 'Start over' }).click();
+  await expect(frame.getByText('Hello from the shop.')).toHaveCount(0);
+});
+
+test('the browser’s own model downloads once, on a click, with its progress shown', async ({
+  page,
+  guard,
+}) => {
+  await installLanguageModelStandIn(page, {
+    availability: 'downloadable',
+    replies: ['Hello from this device.'],
+  });
+  await openShop(page);
+  const frame = await openTryIt(page);
+  await expect(frame.getByTestId('device-state')).toHaveText(/can download a model of its own/);
+  await frame.getByRole('button', { name: 'Download the model to this device' }).click();
+  await expect(frame.getByTestId('device-state')).toHaveText(/nothing is sent anywhere/);
+  await send(frame, 'Hi');
+  await expect(frame.getByText('Hello from this device.')).toBeVisible();
+  expect(guard.conversation).toEqual([]);
+});
+
+test('a key is remembered only when asked, and forgotten when unticked', async ({ page }) => {
+  await openShop(page);
+  let frame = await openTryIt(page);
+  await chooseService(frame, 'OpenAI', `${server.url}/v1`);
+  await page.reload();
+  await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+  frame = await openTryIt(page);
+  await showSettings(frame);
+  await expect(frame.getByLabel('OpenAI key')).toHaveValue('');
+  await frame.getByLabel('OpenAI key').fill(KEY);
+  await frame.getByLabel('Remember on this device').check();
+  await page.reload();
+  await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+  frame = await openTryIt(page);
+  await showSettings(frame);
+  await expect(frame.getByLabel('OpenAI key')).toHaveValue(KEY);
+  await frame.getByLabel('Remember on this device').uncheck();
+  expect(await everythingStored(page)).not.toContain(KEY);
 });

@@ -59,6 +59,8 @@ export function TryApp() {
   const [runs, setRuns] = useState<readonly ExampleRun[]>([]);
   const [running, setRunning] = useState<AbortController | undefined>();
   const messageId = useId();
+  /** Whether the settings are shown: at first, while no source is usable; then as the person leaves them. */
+  const [settingsOpen, setSettingsOpen] = useState<boolean | undefined>();
 
   useEffect(() => {
     const listen = (event: MessageEvent) => {
@@ -78,6 +80,8 @@ export function TryApp() {
   }, []);
 
   const change = (next: StoredChoice) => {
+    // Whoever is filling the settings in keeps them in view, though they became usable meanwhile.
+    setSettingsOpen(true);
     setChoice(next);
     saveChoice(localStorage, next);
   };
@@ -152,7 +156,6 @@ export function TryApp() {
     setSamples((all) => [...all.filter((item) => item.slot !== slot), { slot, fileName: file.name, text }]);
   };
 
-  const settingsOpen = !ready;
   const chosen = useMemo(
     () =>
       serviceChoice
@@ -166,7 +169,11 @@ export function TryApp() {
   return (
     <div className="flex h-dvh flex-col">
       <div className="flex flex-col gap-3 overflow-auto border-b border-neutral-200 p-3 dark:border-neutral-800">
-        <details open={settingsOpen} className="text-sm">
+        <details
+          open={settingsOpen ?? !ready}
+          onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
+          className="text-sm"
+        >
           <summary className="cursor-pointer font-medium">Answers from {chosen}</summary>
           <div className="mt-3">
             <SourceSettings
