@@ -2,7 +2,8 @@
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { inputClass, labelClass } from '../../ui/field-classes';
+import { addressOfHostLike } from '../../model/mcp-paste/web-address';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import type { NewServer } from './server-edits';
 import { KIND_LABELS } from './server-fields';
 import { DialogField } from '../../ui/text-dialog';
@@ -19,6 +20,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
   const usable = title.trim() !== '' && target.trim() !== '';
   const submit = () => usable && onDone({ title: title.trim(), kind, target: target.trim() });
   const online = kind === 'streamable-http';
+  const address = addressOfHostLike(target);
   return (
     <Dialog
       title="Add a tool server"
@@ -35,6 +37,8 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
     >
       <form
         className="flex flex-col gap-4"
+        // The address is checked by the builder: "shop.example/mcp" is taken, with https:// added.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -92,6 +96,13 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
             />
           )}
         </DialogField>
+        <p role="status" className={`empty:hidden ${helpClass}`}>
+          {address === undefined
+            ? ''
+            : online
+              ? `It is added as ${address}.`
+              : `This is a web address, so it is added as an online service at ${address}.`}
+        </p>
       </form>
     </Dialog>
   );

@@ -49,6 +49,20 @@ describe('addNamedServer', () => {
     expect((jsonAt(tree, 'assistant.json') as { mcp?: string }).mcp).toBe('mcp.json');
   });
 
+  test('takes a web address typed without https:// as that online service, even as a program', () => {
+    // #31 item 3: it became a program on this computer.
+    for (const kind of ['stdio', 'streamable-http'] as const) {
+      const { result } = addNamedServer(base, {
+        title: 'Riverside',
+        kind,
+        target: 'api.riversidebooking.net/mcp',
+      });
+      expect(servers(unwrap(result))).toEqual({
+        riverside: { type: 'streamable-http', url: 'https://api.riversidebooking.net/mcp' },
+      });
+    }
+  });
+
   test('leaves out a key typed with the program or the address, to set when installing', () => {
     const program = addNamedServer(base, {
       title: 'Shop',

@@ -12,6 +12,7 @@ import { editJsonFile, fail, ok, type OperationResult } from '../../model/operat
 import { addServer, updateServer } from '../../model/server-operations';
 import { typedServer } from '../../model/mcp-paste/portable-server';
 import type { ToSet } from '../../model/mcp-paste/reading';
+import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { sameEntries } from '../forms/key-value';
 
 /** How a server is reached: a program on this computer, or an online service (current or legacy). */
@@ -44,15 +45,19 @@ export function newServerConfig(kind: ServerKind, target = ''): McpServerConfig 
 /**
  * Adds a server named after its title; the first server creates mcp.json (see `addServer`). What
  * was typed goes through the paste's rules (`typedServer`), so a key in it is never written: it
- * comes back in `toSet`, to be set when installing.
+ * comes back in `toSet`, to be set when installing; and a web address without https:// is one.
  */
 export function addNamedServer(
   tree: FileTree,
   server: NewServer,
 ): { result: OperationResult; name: string; toSet: readonly ToSet[] } {
   const name = serverNameFromTitle(server.title, readMcp(tree)?.serverNames ?? []);
-  const typed = typedServer(name, server.title, server.kind, server.target.trim());
-  const config = typed?.config ?? newServerConfig(server.kind, server.target);
+  // A web address typed without https:// is that online service, whichever way it was said to run.
+  const address = addressOfHostLike(server.target);
+  const kind = address === undefined ? server.kind : 'streamable-http';
+  const target = address ?? server.target.trim();
+  const typed = typedServer(name, server.title, kind, target);
+  const config = typed?.config ?? newServerConfig(kind, target);
   return { result: addServer(tree, name, config), name, toSet: typed?.notes.toSet ?? [] };
 }
 

@@ -14,6 +14,7 @@ import type { ConversionNotes, PasteKind, PasteOutcome, PastedServer, PastedTool
 import { isRegistryServer, registryDraft } from './registry-server';
 import { isLikelyProgram, nameFromAddress, nameFromCommandWords } from './server-names';
 import { findToolsArray, readTools } from './tools-list';
+import { addressOfHostLike } from './web-address';
 
 /** The longest paste read: a set-up is a few lines, a long tools/list a few hundred kilobytes. */
 export const MAX_PASTE_CHARACTERS = 1_000_000;
@@ -44,7 +45,8 @@ export function readPaste(pasted: string): PasteOutcome {
       'This address does not start with https://, so it is not an online tool service; paste its https:// address.',
     );
   }
-  return readCommand(text);
+  const address = addressOfHostLike(text);
+  return address === undefined ? readCommand(text) : readAddress(address);
 }
 
 /** The text inside a Markdown code fence, as docs pages are often copied whole. */
