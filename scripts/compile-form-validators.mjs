@@ -36,7 +36,7 @@ export const forms = {
   example: { file: 'schemas/assistant.schema.json', def: 'example' },
   packageDetails: {
     file: 'schemas/plugin.schema.json',
-    pick: ['version', 'author', 'homepage', 'repository', 'license', 'keywords'],
+    pick: ['description', 'version', 'author', 'homepage', 'repository', 'license', 'keywords'],
   },
   skillFrontmatter: { file: 'schemas/skill-frontmatter.schema.json' },
   instructionsDetails: { file: 'schemas/skill-frontmatter.schema.json', pick: ['description'] },

@@ -3,7 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, test } from 'vitest';
 import { encodeText, treeFromFiles, writeText, type FileTree } from './file-tree';
 import { editJsonFile } from './operation-support';
-import { newSolution, setPersona, setSolutionName, setTitle } from './operations';
+import { newSolution, setDescription, setPersona, setSolutionName, setTitle } from './operations';
+import { makeSolution } from './make-solution';
 import { parseSkill } from './skill-document';
 import { changedPaths, jsonAt, textAt, unwrap } from './test-support';
 
@@ -122,6 +123,35 @@ describe('setTitle', () => {
     expect(setTitle(broken, 'T')).toMatchObject({ ok: false, error: { code: 'file-unreadable' } });
     const array = writeText(newSolution('A'), 'assistant.json', '[]');
     expect(setTitle(array, 'T')).toMatchObject({ ok: false, error: { code: 'file-unreadable' } });
+  });
+});
+
+describe('setDescription', () => {
+  test('writes plugin.json’s description with the solution’s while the two say the same', () => {
+    const after = unwrap(setDescription(newSolution('Shop Support'), 'Answers customers.'));
+    expect(jsonAt(after, 'assistant.json')).toMatchObject({ description: 'Answers customers.' });
+    expect(jsonAt(after, 'plugin.json')).toMatchObject({ description: 'Answers customers.' });
+    const emptied = unwrap(setDescription(after, ''));
+    expect(jsonAt(emptied, 'assistant.json')).not.toHaveProperty('description');
+    expect(jsonAt(emptied, 'plugin.json')).not.toHaveProperty('description');
+  });
+
+  test('changes the description a plugin made a solution keeps in both files', () => {
+    // #31 item 2: the new text went into assistant.json only; apps kept listing the old one.
+    const plain = treeFromFiles([['plugin.json', '{\n  "name": "riverside",\n  "description": "Old."\n}\n']]);
+    const made = unwrap(makeSolution(plain));
+    const after = unwrap(setDescription(made, 'Books a berth.'));
+    expect(jsonAt(after, 'plugin.json')).toMatchObject({ description: 'Books a berth.' });
+    expect(jsonAt(after, 'assistant.json')).toMatchObject({ description: 'Books a berth.' });
+  });
+
+  test('leaves a description plugin.json has of its own alone', () => {
+    const own = unwrap(
+      editJsonFile(newSolution('Shop Support'), 'plugin.json', ['description'], 'For apps.'),
+    );
+    const after = unwrap(setDescription(own, 'Answers customers.'));
+    expect(after.get('plugin.json')).toBe(own.get('plugin.json'));
+    expect(jsonAt(after, 'assistant.json')).toMatchObject({ description: 'Answers customers.' });
   });
 });
 

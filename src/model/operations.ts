@@ -1,5 +1,5 @@
 /**
- * Solution-wide operations: create a solution, its title and name, its persona. Each is one
+ * Solution-wide operations: create a solution, its title, name and description, its persona. Each is one
  * change that leaves plugin.json, assistant.json and the files they name agreeing.
  * Skills: skill-operations.ts. MCP servers: server-operations.ts. Import: make-solution.ts and
  * claude-conversion.ts.
@@ -106,6 +106,31 @@ export function setTitle(tree: FileTree, title: string): OperationResult {
   ]);
   if (!result.ok) return result;
   return editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['name'], name);
+}
+
+/**
+ * Sets what the solution does (an empty text removes it). While plugin.json's description says
+ * the same as the solution's (both absent counts), it follows: that is the text every client
+ * lists beside the plugin, and a person who never opened the Package view means one text. Once
+ * the two differ (the person gave plugin.json its own), only the solution's changes.
+ */
+export function setDescription(tree: FileTree, description: string): OperationResult {
+  const required = requireSolution(tree);
+  if (!required.ok) return required;
+  const { solution } = required;
+  const value = description === '' ? undefined : description;
+  const result = editJsonFile(tree, solution.path, ['description'], value);
+  if (!result.ok) return result;
+  const manifest = readManifest(tree)?.object;
+  const current = manifest && Object.hasOwn(manifest, 'description') ? manifest.description : undefined;
+  // As with the name, only while plugin.json is small enough to rewrite per keystroke.
+  const manifestBytes = getFile(tree, PLUGIN_MANIFEST_PATH)?.bytes.length ?? 0;
+  const follows =
+    manifest !== undefined &&
+    manifestBytes <= LARGEST_EDITABLE_BYTES &&
+    (current === undefined || typeof current === 'string') &&
+    (current ?? '') === (solution.description ?? '');
+  return follows ? editJsonFile(result.tree, PLUGIN_MANIFEST_PATH, ['description'], value) : result;
 }
 
 /**

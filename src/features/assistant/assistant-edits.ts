@@ -7,7 +7,7 @@ import { readText, writeText, type FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
 import { slotNameFromLabel, uniqueName } from '../../model/names';
 import { editJsonFile, ok, type OperationResult } from '../../model/operation-support';
-import { setSolutionName, setTitle } from '../../model/operations';
+import { setDescription, setSolutionName, setTitle } from '../../model/operations';
 import { setSkillBody, setSkillField } from '../../model/skill-document';
 import { syncJsonFile } from '../../model/json-sync';
 import { readSolution } from '../../model/solution-document';
@@ -34,7 +34,8 @@ function member(tree: FileTree, key: string): unknown {
 
 /**
  * Applies the About form's new values: a new title goes through `setTitle` (the web name follows
- * it while it was derived), a new web name through `setSolutionName` (plugin.json agrees), and an
+ * it while it was derived), a new web name through `setSolutionName` (plugin.json agrees), and a
+ * new description through `setDescription` (plugin.json's follows while it said the same); an
  * emptied description is removed, since absent and empty mean the same.
  */
 export function applyBasics(tree: FileTree, next: Basics): OperationResult {
@@ -46,7 +47,7 @@ export function applyBasics(tree: FileTree, next: Basics): OperationResult {
   } else if ((next.name ?? '') !== (solution.name ?? '')) {
     result = setSolutionName(tree, next.name ?? '');
   } else if ((next.description ?? '') !== (solution.description ?? '')) {
-    result = syncJsonFile(tree, solution.path, ['description'], next.description || undefined);
+    result = setDescription(tree, next.description ?? '');
   }
   return result;
 }

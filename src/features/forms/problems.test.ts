@@ -68,6 +68,7 @@ describe('field pointers', () => {
     );
     expect(pointers).toEqual([
       '',
+      '/description',
       '/version',
       '/author',
       '/author/name',

@@ -79,6 +79,16 @@ describe('the Package form', () => {
     expect(manifest(typed)).toBe(manifest(numbers).replace('"1.0"', '"2.0.0"'));
   });
 
+  it('edits what apps list it as, in plugin.json alone', () => {
+    // #31 item 2: a zip's description could not be changed where people see it.
+    const before = tree();
+    const details = packageDetailsOf(JSON.parse(manifestText));
+    const next = applied(applyPackage(before, { ...details, description: 'Books a berth.' }));
+    expect(JSON.parse(manifest(next)).description).toBe('Books a berth.');
+    expect(next.get('assistant.json')).toBe(before.get('assistant.json'));
+    expect(packageDetailsOf(JSON.parse(manifest(next))).description).toBe('Books a berth.');
+  });
+
   it('lists other apps’ settings and never the solution’s own', () => {
     expect(otherExtensions(JSON.parse(manifestText))).toEqual(['com.example.app']);
     // Nor the builder's own namespace, where it keeps the tools' pasted titles.

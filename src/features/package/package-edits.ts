@@ -16,6 +16,7 @@ import {
 
 /** The members the Package form edits, in the order it shows them. */
 export const PACKAGE_MEMBERS = [
+  'description',
   'version',
   'author',
   'homepage',

@@ -20,7 +20,14 @@ export const LICENSE_SUGGESTIONS = [
 ];
 
 export const packageUi: UiSchema = {
-  'ui:order': ['version', 'author', 'homepage', 'repository', 'license', 'keywords'],
+  'ui:order': ['description', 'version', 'author', 'homepage', 'repository', 'license', 'keywords'],
+  description: {
+    'ui:title': 'What it does, in app lists',
+    'ui:help':
+      'Apps show this beside its name when people look for plugins. While it says the same as the assistant’s “What it does”, changing that changes this too.',
+    'ui:widget': 'textarea',
+    'ui:options': { rows: 2 },
+  },
   version: {
     'ui:title': 'Version',
     'ui:help': 'Change it each time you share a new edition, for example from 1.0.0 to 1.1.0.',

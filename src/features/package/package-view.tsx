@@ -1,6 +1,6 @@
 /**
- * The Package view: plugin.json's details (version, author, addresses, licence, keywords) as one
- * small form, and other apps' settings listed as kept. The solution's own entry in `extensions`
+ * The Package view: plugin.json's details (description, version, author, addresses, licence,
+ * keywords) as one small form, and other apps' settings listed as kept. The solution's own entry in `extensions`
  * and the name are the builder's (the name is the Assistant view's web name), so they are not here.
  */
 import { memo, useCallback, useMemo } from 'react';
@@ -72,7 +72,8 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
             <ProblemList problems={mine.filter((d) => !inForm(d) && !extensionProblem(d))} />
           </div>
           <p className={helpClass}>
-            Details that travel with the download: which edition it is, who made it and where to learn more.
+            Details that travel with the download: what apps list it as, which edition it is, who made it and
+            where to learn more.
           </p>
           <DetailsForm
             store={store}
