@@ -8,9 +8,7 @@ import { diagnosticsWith, skillText, validSolution, withFile } from './test-fixt
 
 /** The fixes offered on the `skill.name` problem of the skill in `folder`. */
 function nameFixes(tree: FileTree, folder: string) {
-  const [problem] = diagnosticsWith(tree, 'skill.name').filter(
-    (d) => d.file === `skills/${folder}/SKILL.md`,
-  );
+  const [problem] = diagnosticsWith(tree, 'skill.name').filter((d) => d.file === `skills/${folder}/SKILL.md`);
   expect(problem, `a skill.name problem in ${folder}`).toBeDefined();
   return (problem?.fixes ?? []).map((fix) => fix.action);
 }
@@ -30,7 +28,10 @@ describe("the fix that uses the folder's name", () => {
   });
 
   it('is not offered for a malformed name in a folder that is not a valid web name either', () => {
-    const tree = withSkill('Returns Desk', ['name: Returns Desk', 'description: Use when asked about returns.']);
+    const tree = withSkill('Returns Desk', [
+      'name: Returns Desk',
+      'description: Use when asked about returns.',
+    ]);
     expect(nameFixes(tree, 'Returns Desk')).toEqual([]);
   });
 
