@@ -10,6 +10,7 @@ import { WorkspaceNav } from './workspace-nav';
 import { ExportMenu } from './export-menu';
 import type { WorkspaceStore } from '../workspace/store';
 import type { FileTree } from '../model/file-tree';
+import { escapePointerSegment } from '../model/json-document';
 import { useWorkspace } from '../workspace/react/use-workspace';
 import type { ViewName } from '../workspace/views';
 import { solutionHeadline } from '../model/solution-headline';
@@ -54,7 +55,8 @@ export function Workspace({
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const sidePanel = useWorkspace(store, (s) => s.sidePanel);
-  const tryOpened = useOnceTrue(sidePanel === 'try');
+  const tryShown = sidePanel === 'try' || sidePanel === 'draft';
+  const tryOpened = useOnceTrue(tryShown);
   const readOnly = useWorkspace(store, (s) => s.readOnly);
   const checkedTree = useCheckedTree(store, tree);
   const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
@@ -100,7 +102,15 @@ export function Workspace({
     [store],
   );
   const fix = useCallback(
-    (_d: Diagnostic, chosen: QuickFix) => store.change((t) => applyFix(t, chosen.action)),
+    (d: Diagnostic, chosen: QuickFix) => {
+      const action = chosen.action;
+      if (action.type === 'declare-server-tools') {
+        // Only the person can say which tools a server offers: the Tools view takes a request for
+        // that server's list of tools as the paste of it, where an empty list was written before.
+        const pointer = `/tools/${escapePointerSegment(action.server)}/tools`;
+        store.focus({ file: d.file, pointer }, placeOf(store.getState().history.present, d).view);
+      } else store.change((t) => applyFix(t, action));
+    },
     [store],
   );
   // The header's actions and the list of views are memoised on these (and on the session's own
@@ -237,7 +247,7 @@ export function Workspace({
             while the person works elsewhere. A column on a wide screen; the whole screen on a
             narrow one, with its own close button. */}
         {tryOpened && (
-          <div className={sidePanel === 'try' ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
+          <div className={tryShown ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
             <FaultBoundary
               message="“Try it” could not be shown. Your work is kept."
               onFault={rememberFault}
@@ -245,7 +255,7 @@ export function Workspace({
               actions={() => <Button onClick={() => store.togglePanel('try', false)}>Close “Try it”</Button>}
             >
               <Suspense fallback={null}>
-                <TryPanel store={store} />
+                <TryPanel store={store} drafting={sidePanel === 'draft'} />
               </Suspense>
             </FaultBoundary>
           </div>

@@ -1,7 +1,7 @@
 /**
  * MCP server operations: mcp.json and assistant.json (`mcp`, `tools`) change together, so a
  * renamed server keeps its tool declarations and a deleted one leaves none behind; the tools'
- * pasted titles in plugin.json (mcp-paste/tool-titles.ts) follow them.
+ * pasted titles and descriptions in plugin.json (mcp-paste/tool-titles.ts) follow them.
  */
 import { removeFile, type FileTree } from './file-tree';
 import { isJsonObject, renameJsonKey } from './json-document';
@@ -16,7 +16,7 @@ import {
   type OperationResult,
 } from './operation-support';
 import type { SolutionFile } from './solution-document';
-import { keepToolTitles, moveToolTitles } from './mcp-paste/tool-titles';
+import { keepToolDetails, moveToolDetails } from './mcp-paste/tool-titles';
 
 /** A server configuration to write: the schema's shapes, or any JSON object the person typed. */
 export type ServerConfigInput = McpServerConfig | Readonly<Record<string, unknown>>;
@@ -87,7 +87,7 @@ export function renameServer(tree: FileTree, from: string, to: string): Operatio
     if (!result.ok) return result;
   }
   result = editJsonText(result.tree, solution.path, (text) => renameJsonKey(text, ['tools'], from, to));
-  return result.ok ? ok(moveToolTitles(result.tree, from, to)) : result;
+  return result.ok ? ok(moveToolDetails(result.tree, from, to)) : result;
 }
 
 /**
@@ -108,10 +108,10 @@ export function deleteServer(tree: FileTree, name: string): OperationResult {
     result = editJsonFile(result.tree, solution.path, ['mcp'], undefined);
     if (!result.ok) return result;
   }
-  if (!solution.tools.has(name)) return ok(keepToolTitles(result.tree, name, undefined));
+  if (!solution.tools.has(name)) return ok(keepToolDetails(result.tree, name, undefined));
   const onlyEntry = solution.tools.size === 1;
   result = editJsonFile(result.tree, solution.path, onlyEntry ? ['tools'] : ['tools', name], undefined);
-  return result.ok ? ok(keepToolTitles(result.tree, name, undefined)) : result;
+  return result.ok ? ok(keepToolDetails(result.tree, name, undefined)) : result;
 }
 
 /**
@@ -142,6 +142,6 @@ export function setServerTools(
     : editJsonFile(tree, solution.path, ['tools', server], { tools: declared, write_tools: writes });
   if (result.ok && isJsonObject(entry))
     result = editJsonFile(result.tree, solution.path, ['tools', server, 'write_tools'], writes);
-  // A tool taken off the list takes its pasted title with it.
-  return result.ok ? ok(keepToolTitles(result.tree, server, declared)) : result;
+  // A tool taken off the list takes its pasted title and description with it.
+  return result.ok ? ok(keepToolDetails(result.tree, server, declared)) : result;
 }

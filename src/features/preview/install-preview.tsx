@@ -20,7 +20,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function asksText(server: PreviewServer): string {
-  if (server.asks === 'all') return 'Asks before every tool (its tools are not listed)';
+  if (server.asks === 'all') return 'May change things — Bailey will ask each time';
   if (server.asks.length === 0) return 'Only looks things up';
   return `Asks before: ${server.asks.join(', ')}`;
 }

@@ -5,6 +5,7 @@ import { newSolution, setPersona } from '../../model/operations';
 import { addSkill } from '../../model/skill-operations';
 import { addServer, setServerTools } from '../../model/server-operations';
 import { unwrap } from '../../model/test-support';
+import { writeToolDescriptions, writeToolTitles } from '../../model/mcp-paste/tool-titles';
 import { acceptsText, initials, previewData } from './preview-data';
 
 const set = (tree: ReturnType<typeof newSolution>, key: string, value: unknown) =>
@@ -70,7 +71,29 @@ describe('previewData', () => {
   });
 });
 
+describe('a server whose tools nobody knows', () => {
+  test('may change things, even with an empty list of tools', () => {
+    // #31 item 5: "List the tools" wrote an empty list, and the Preview said "Only looks things up".
+    const empty = unwrap(setServerTools(tree, 'files', [], []));
+    const data = previewData(empty);
+    expect(data.servers).toContainEqual({ title: 'Files', online: false, asks: 'all' });
+    expect(data.unlistedTools).toEqual(['Files']);
+  });
+});
+
 describe('the assistant at work', () => {
+  test('shows tools by the titles and descriptions a paste of them kept', () => {
+    // #31 item 13: a pasted tool's description was shown in the paste and then lost.
+    let titled = writeToolTitles(tree, 'orders', new Map([['start_return', 'Start a return']]));
+    titled = writeToolDescriptions(titled, 'orders', new Map([['lookup_order', 'Finds an order.']]));
+    const data = previewData(titled);
+    expect(data.looksUp).toEqual([
+      { title: 'Lookup order', server: 'Orders', description: 'Finds an order.' },
+    ]);
+    expect(data.asksFirst).toEqual([{ title: 'Start a return', server: 'Orders' }]);
+    expect(data.servers[0]).toMatchObject({ asks: ['Start a return'] });
+  });
+
   test('groups the tools by what they do, by readable name and server', () => {
     const data = previewData(tree);
     expect(data.looksUp).toEqual([{ title: 'Lookup order', server: 'Orders' }]);

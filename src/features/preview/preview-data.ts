@@ -7,6 +7,7 @@
 import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
 import { readMcp } from '../../model/mcp-config';
+import { readToolDescriptions, readToolTitles } from '../../model/mcp-paste/tool-titles';
 import { readManifest } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
 import { sentenceTitle, toolTitle } from '../../model/display-names';
@@ -22,7 +23,7 @@ export interface PreviewSlot {
 export interface PreviewServer {
   readonly title: string;
   readonly online: boolean;
-  /** The tools that ask before they run, by title: a list, or `all` when the server declares none. */
+  /** The tools that ask before they run, by title: a list, or `all` when the server lists none. */
   readonly asks: readonly string[] | 'all';
 }
 
@@ -30,6 +31,8 @@ export interface PreviewServer {
 export interface PreviewTool {
   readonly title: string;
   readonly server: string;
+  /** What the service says it does, when a paste of its tools said so. */
+  readonly description?: string;
 }
 
 /** A skill the assistant knows: read only when a conversation needs it. */
@@ -63,7 +66,7 @@ export interface PreviewData {
   /** The tools that only look things up, and those that ask before they change anything. */
   readonly looksUp: readonly PreviewTool[];
   readonly asksFirst: readonly PreviewTool[];
-  /** Servers whose tools are not listed (Bailey asks before each of them), by title. */
+  /** Servers whose tools are not listed, or listed empty (Bailey asks before each of them), by title. */
   readonly unlistedTools: readonly string[];
   /** The voice's text, when the assistant has one. */
   readonly voice: string | undefined;
@@ -110,25 +113,33 @@ export function previewData(tree: FileTree): PreviewData {
       required: slot.required === true,
     }));
   const mcp = readMcp(tree);
+  const titles = readToolTitles(tree);
+  const descriptions = readToolDescriptions(tree);
   const looksUp: PreviewTool[] = [];
   const asksFirst: PreviewTool[] = [];
   const unlistedTools: string[] = [];
   const servers = (mcp?.serverNames ?? []).map((name): PreviewServer => {
     const server = sentenceTitle(name);
     const declared = solution?.tools.get(name);
-    if (declared === undefined) unlistedTools.push(server);
     const listed = declared?.tools ?? [];
+    // An empty list says no more than none: Bailey treats every tool it does not list as one
+    // that changes things, so a server whose tools nobody knows asks before each of them.
+    const unknown = listed.length === 0;
+    if (unknown) unlistedTools.push(server);
     const writes = declared?.writeTools ?? [];
+    const titleOf = (tool: string) => toolTitle(tool, titles.get(name)?.get(tool));
     for (const tool of listed) {
-      (writes.includes(tool) ? asksFirst : looksUp).push({ title: toolTitle(tool), server });
+      const description = descriptions.get(name)?.get(tool);
+      (writes.includes(tool) ? asksFirst : looksUp).push({
+        title: titleOf(tool),
+        server,
+        ...(description !== undefined ? { description } : {}),
+      });
     }
     return {
       title: server,
       online: member(objectOrUndefined(mcp?.servers?.[name]), 'type') !== 'stdio',
-      asks:
-        declared === undefined
-          ? 'all'
-          : writes.filter((tool) => listed.includes(tool)).map((t) => toolTitle(t)),
+      asks: unknown ? 'all' : writes.filter((tool) => listed.includes(tool)).map(titleOf),
     };
   });
   const instructionsName = skillNameFromPath(solution?.instructions);

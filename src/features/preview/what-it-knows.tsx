@@ -50,6 +50,7 @@ function ToolGroup({
             <li key={index} className="text-sm break-words">
               {tool.title}
               <span className="text-neutral-600 dark:text-neutral-400"> · {tool.server}</span>
+              {tool.description && <span className={`block ${quietClass}`}>{tool.description}</span>}
             </li>
           ))}
         </ul>
@@ -77,7 +78,8 @@ export function Tools({ data }: { data: PreviewData }) {
       />
       {data.unlistedTools.length > 0 && (
         <p className={quietClass}>
-          {namesOf(data.unlistedTools)}: its tools are not listed, so Bailey asks before using any of them.
+          {namesOf(data.unlistedTools)}: its tools are not listed, so they may change things — Bailey will ask
+          each time.
         </p>
       )}
     </div>

@@ -28,17 +28,19 @@ export interface PasteResult {
 export interface PasteDialogProps {
   /** The tree the paste will go into: existing servers can receive pasted tools. */
   readonly tree: FileTree;
+  /** The server whose tools were asked for ("List the tools of …"): pasted tools go to it. */
+  readonly server?: string | undefined;
   readonly onDone: (result: PasteResult | undefined) => void;
 }
 
-export function PasteDialog({ tree, onDone }: PasteDialogProps) {
+export function PasteDialog({ tree, server, onDone }: PasteDialogProps) {
   const [text, setText] = useState('');
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const outcome = useMemo(() => (text.trim() === '' ? undefined : readPaste(text)), [text]);
   const reading = outcome?.ok ? outcome.reading : undefined;
   // The person's flips and name fixes, reset whenever a different paste is read.
   const [edits, setEdits] = useState<{ for: PasteReading; choices: PasteChoices } | undefined>();
-  const choices = reading && (edits?.for === reading ? edits.choices : defaultChoices(reading, tree));
+  const choices = reading && (edits?.for === reading ? edits.choices : defaultChoices(reading, tree, server));
   const change = (next: Partial<PasteChoices>) =>
     reading && choices && setEdits({ for: reading, choices: { ...choices, ...next } });
   const servers = readMcp(tree)?.serverNames ?? [];
@@ -63,7 +65,7 @@ export function PasteDialog({ tree, onDone }: PasteDialogProps) {
 
   return (
     <Dialog
-      title="Paste a set-up"
+      title={server === undefined ? 'Paste a set-up' : `The tools of “${sentenceTitle(server)}”`}
       open
       onClose={() => onDone(undefined)}
       actions={
@@ -89,8 +91,9 @@ export function PasteDialog({ tree, onDone }: PasteDialogProps) {
             What the service gives you
           </label>
           <p id={helpId} className={helpClass}>
-            Paste its address, the command it runs with, its set-up for Claude, VS Code or Cursor, or its list
-            of tools — or drop the file here.
+            {server === undefined
+              ? 'Paste its address, the command it runs with, its set-up for Claude, VS Code or Cursor, or its list of tools — or drop the file here.'
+              : 'Paste the list of tools the service gives — or drop the file here. You can also close this and type each tool’s name under “Tools it offers”.'}
           </p>
           <textarea
             id={textId}

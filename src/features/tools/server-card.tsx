@@ -27,6 +27,7 @@ export interface ServerCardProps {
   readonly solutionPath: string | undefined;
   readonly onRename: (name: string) => void;
   readonly onDelete: (name: string) => void;
+  readonly onPasteTools: (name: string) => void;
 }
 
 /** The id of a card's heading, so the view can put the focus on a new or renamed server. */
@@ -34,7 +35,7 @@ export function serverHeadingId(name: string): string {
   return `${fieldId(MCP_PATH, serverPointer(name))}__heading`;
 }
 
-function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: ServerCardProps) {
+function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPasteTools }: ServerCardProps) {
   const { run, runTyped, refusal } = useOperation(store);
   const { name, kind, config } = slice;
   const title = sentenceTitle(name);
@@ -170,7 +171,9 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete }: Ser
         solutionPath={solutionPath}
         declared={slice.declared}
         titles={slice.titles}
+        descriptions={slice.descriptions}
         problems={toolProblems}
+        onPasteTools={onPasteTools}
       />
     </article>
   );

@@ -1,10 +1,11 @@
 /**
  * The tools a server offers, as assistant.json declares them: a list by name (add, remove), each
- * shown by its pasted title or one derived from its name, with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
- * no declaration says plainly what Bailey will do: treat every tool as one that changes things.
+ * shown by its pasted title or one derived from its name (and its pasted description), with the switch "May change things (asks first)" that keeps `write_tools` in step. A server with
+ * no tools listed says plainly what Bailey will do (treat every tool as one that changes things)
+ * and offers to paste the list the service gives.
  */
 import { errorId } from '../forms/rjsf-parts';
-import { Trash2 } from 'lucide-react';
+import { ClipboardPaste, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toolTitle } from '../../model/display-names';
 import { setServerTools } from '../../model/server-operations';
@@ -31,8 +32,12 @@ export interface ServerToolsProps {
   readonly declared: Declared | undefined;
   /** The titles a pasted tools/list gave some of its tools, as [tool, title] pairs. */
   readonly titles: readonly (readonly [string, string])[];
+  /** The descriptions it gave, as [tool, description] pairs. */
+  readonly descriptions: readonly (readonly [string, string])[];
   /** Problems about this server's declaration. */
   readonly problems: readonly Diagnostic[];
+  /** Opens the paste of this server's list of tools. */
+  readonly onPasteTools: (server: string) => void;
 }
 
 export function ServerTools({
@@ -42,7 +47,9 @@ export function ServerTools({
   solutionPath,
   declared,
   titles,
+  descriptions,
   problems,
+  onPasteTools,
 }: ServerToolsProps) {
   const headingId = useId();
   const [draft, setDraft] = useState('');
@@ -65,6 +72,7 @@ export function ServerTools({
   const writing = new Set(writes);
   const pastedTitles = new Map(titles);
   const titleOf = (tool: string) => toolTitle(tool, pastedTitles.get(tool));
+  const descriptionOf = new Map(descriptions);
   const listId = fieldId(solutionPath, declarationPointer(server));
   const inputId = fieldId(solutionPath, `${declarationPointer(server)}/tools`);
   const save = (nextTools: readonly string[], nextWrites: readonly string[]) =>
@@ -97,13 +105,19 @@ export function ServerTools({
         ones may change things — place an order, send a message. Bailey asks people before it uses one of
         those.
       </p>
-      {declared === undefined && (
-        <Notice>
-          This server’s tools are not listed yet, so Bailey will treat every one of them as a tool that
-          changes things and ask before each use. Add the tools it offers below.
+      {tools.length === 0 && (
+        <Notice as="div" className="flex flex-col items-start gap-2">
+          <p>
+            This server’s tools are not listed yet, so Bailey will treat every one of them as a tool that
+            changes things and ask before each use. Paste the list the service gives, or add the tools it
+            offers below.
+          </p>
+          <Button onClick={() => onPasteTools(server)}>
+            <ClipboardPaste aria-hidden className="size-4" /> List the tools
+            <span className="sr-only"> of “{title}”</span>
+          </Button>
         </Notice>
       )}
-      {declared !== undefined && tools.length === 0 && <p className={helpClass}>No tools listed yet.</p>}
       {tools.length > 0 && (
         <ul
           id={listId}
@@ -115,6 +129,9 @@ export function ServerTools({
               <span className="flex min-w-0 flex-1 basis-40 flex-col">
                 <span className="text-sm font-medium break-words">{titleOf(tool)}</span>
                 {titleOf(tool) !== tool && <span className={`${helpClass} break-all`}>{tool}</span>}
+                {descriptionOf.has(tool) && (
+                  <span className={`${helpClass} break-words`}>{descriptionOf.get(tool)}</span>
+                )}
               </span>
               <Switch
                 id={`${listId}__write${index}`}

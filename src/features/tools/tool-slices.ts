@@ -1,12 +1,12 @@
 /**
  * What the Tools view shows, read from mcp.json and assistant.json: each server's settings, the
- * tools declared for it (with the titles a paste kept in plugin.json) and the problems about
+ * tools declared for it (with the titles and descriptions a paste kept in plugin.json) and the problems about
  * either; and the problems no server card shows.
  */
 import type { FileTree } from '../../model/file-tree';
 import { escapePointerSegment } from '../../model/json-document';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
-import { readToolTitles } from '../../model/mcp-paste/tool-titles';
+import { readToolDescriptions, readToolTitles } from '../../model/mcp-paste/tool-titles';
 import { readSolution, type ServerTools } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isWithin } from '../forms/problems';
@@ -20,6 +20,8 @@ export interface ServerSlice {
   readonly declared: ServerTools | undefined;
   /** Titles a pasted tools/list gave its tools, as [tool, title] pairs (plain data, compared by value). */
   readonly titles: readonly (readonly [string, string])[];
+  /** Descriptions a pasted tools/list gave its tools, as [tool, description] pairs. */
+  readonly descriptions: readonly (readonly [string, string])[];
   /** Problems about the server's settings and about its tool declaration. */
   readonly problems: readonly Diagnostic[];
 }
@@ -66,6 +68,7 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
           (d.pointer !== undefined && (isWithin(d.pointer, '/tools') || isWithin(d.pointer, '/mcp'))))),
   );
   const titles = readToolTitles(tree);
+  const descriptions = readToolDescriptions(tree);
   const placed = new Set<Diagnostic>();
   const servers = (mcp?.serverNames ?? []).map((name): ServerSlice => {
     const problems = mine.filter((d) => aboutServer(d, name, solution?.path));
@@ -77,6 +80,7 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
       kind: serverKind(config),
       declared: solution?.tools.get(name),
       titles: [...(titles.get(name) ?? [])],
+      descriptions: [...(descriptions.get(name) ?? [])],
       problems,
     };
   });

@@ -37,7 +37,10 @@ const TITLE_ID = 'tools-view-title';
 const ADD_BUTTON = 'tools-add';
 
 type Asking =
-  { kind: 'add' } | { kind: 'paste' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
+  | { kind: 'add' }
+  | { kind: 'paste'; server?: string }
+  | { kind: 'rename'; name: string }
+  | { kind: 'delete'; name: string };
 
 export default function ToolsView({ store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
@@ -61,12 +64,25 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
   const page = useListPage(slices.servers.length, CARD_PAGE);
   const onRename = useCallback((name: string) => setAsking({ kind: 'rename', name }), []);
   const onDelete = useCallback((name: string) => setAsking({ kind: 'delete', name }), []);
+  const onPasteTools = useCallback((server: string) => setAsking({ kind: 'paste', server }), []);
 
   // A problem in the tool declarations of assistant.json is shown here too, when this view is open.
   const focusRequest = (request: FocusRequest): boolean => {
     const pointer = request.pointer ?? '';
     if (request.file !== MCP_PATH && !(isWithin(pointer, '/tools') || isWithin(pointer, '/mcp')))
       return false;
+    // Asked for the list of tools of a server that lists none ("List the tools of …"): the way to
+    // fill it in is the paste of the list the service gives.
+    const unlisted = slices.servers.find(
+      (slice) =>
+        request.file === slices.solutionPath &&
+        pointer === `${declarationPointer(slice.name)}/tools` &&
+        (slice.declared?.tools ?? []).length === 0,
+    );
+    if (unlisted) {
+      setAsking({ kind: 'paste', server: unlisted.name });
+      return true;
+    }
     if (pointer !== '' && focusField(request.file, pointer)) return true;
     // A server beyond the drawn page is drawn first; the request is retried next frame.
     const server = slices.servers.findIndex((slice) =>
@@ -200,6 +216,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
                 solutionPath={slices.solutionPath}
                 onRename={onRename}
                 onDelete={onDelete}
+                onPasteTools={onPasteTools}
               />
             </li>
           ))}
@@ -217,6 +234,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
       {asking?.kind === 'paste' && (
         <PasteDialog
           tree={tree}
+          server={asking.server}
           onDone={(pasted) => {
             setAsking(undefined);
             if (pasted && run((current) => applyPaste(current, pasted.reading, pasted.choices)))

@@ -2,8 +2,8 @@
  * Applying a pasted set-up: one change that adds its servers to mcp.json (the first creates it)
  * and declares the pasted tools, with the person's "may change things" choices, in the solution
  * document's `tools` / `write_tools`. Pasted tools go onto the pasted server, or onto an existing
- * one when only tools were pasted; tools that server already lists are kept. The titles a
- * `tools/list` gives go into plugin.json in the same change (tool-titles.ts).
+ * one when only tools were pasted; tools that server already lists are kept. The titles and
+ * descriptions a `tools/list` gives go into plugin.json in the same change (tool-titles.ts).
  */
 import type { FileTree } from '../file-tree';
 import { readMcp } from '../mcp-config';
@@ -13,7 +13,7 @@ import { addServer, setServerTools } from '../server-operations';
 import { readSolution } from '../solution-document';
 import type { PasteReading } from './reading';
 import { readPaste } from './read-paste';
-import { writeToolTitles } from './tool-titles';
+import { writeToolDescriptions, writeToolTitles } from './tool-titles';
 
 /** What the person decided before applying. */
 export interface PasteChoices {
@@ -25,12 +25,17 @@ export interface PasteChoices {
   readonly target?: string | undefined;
 }
 
-/** The choices as the paste pre-sets them. */
-export function defaultChoices(reading: PasteReading, tree: FileTree): PasteChoices {
+/**
+ * The choices as the paste pre-sets them: tools alone go to `server` when the paste was asked
+ * for that server's tools and it is there, else to the first server.
+ */
+export function defaultChoices(reading: PasteReading, tree: FileTree, server?: string): PasteChoices {
+  const names = readMcp(tree)?.serverNames ?? [];
+  const target = server !== undefined && names.includes(server) ? server : names[0];
   return {
     mayChange: reading.tools.map((tool) => tool.mayChange),
     names: reading.tools.map((tool) => tool.name),
-    target: reading.servers.length === 0 ? readMcp(tree)?.serverNames[0] : undefined,
+    target: reading.servers.length === 0 ? target : undefined,
   };
 }
 
@@ -71,9 +76,10 @@ export function applyPaste(tree: FileTree, reading: PasteReading, choices: Paste
   ];
   const result = setServerTools(current, target, tools, writes);
   if (!result.ok) return result;
-  // The titles the answer gave, kept where the solution document has no place for them.
+  // The titles and descriptions the answer gave, kept where the solution document has no place for them.
   const titles = new Map(reading.tools.map((tool, index) => [names[index]!, tool.title]));
-  return ok(writeToolTitles(result.tree, target, titles));
+  const descriptions = new Map(reading.tools.map((tool, index) => [names[index]!, tool.description]));
+  return ok(writeToolDescriptions(writeToolTitles(result.tree, target, titles), target, descriptions));
 }
 
 /**

@@ -3,8 +3,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, test } from 'vitest';
 import { decodeText, type FileTree } from '../file-tree';
 import { newSolution } from '../operations';
-import { jsonAt } from '../test-support';
-import { pasteSetUp } from './apply-paste';
+import { jsonAt, unwrap } from '../test-support';
+import { applyPaste, defaultChoices, pasteSetUp } from './apply-paste';
 import { readPaste } from './read-paste';
 import type { PasteKind } from './reading';
 import { FIXTURE_SECRETS as SECRETS } from './fixtures/fixture-secrets';
@@ -211,6 +211,18 @@ describe('a tools/list answer', () => {
       ['Refund an order', true],
       [undefined, false],
     ]);
+  });
+
+  test('go to the server they were asked for, the first server otherwise', () => {
+    // #31 item 5: "List the tools of …" opens the paste on that server.
+    const two = pasteSetUp(withServer(), 'npx -y @acme/files-mcp').tree;
+    const outcome = readPaste(fixture('tools-list.json'));
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect(defaultChoices(outcome.reading, two, 'files').target).toBe('files');
+    expect(defaultChoices(outcome.reading, two).target).toBe('parcels');
+    expect(defaultChoices(outcome.reading, two, 'gone').target).toBe('parcels');
+    const tree = unwrap(applyPaste(two, outcome.reading, defaultChoices(outcome.reading, two, 'files')));
+    expect(Object.keys(declared(tree) as object)).toEqual(['files']);
   });
 
   test('into a solution with no server yet says so and changes nothing', () => {

@@ -8,7 +8,7 @@ import { newSolution } from '../operations';
 import { deleteServer, renameServer, setServerTools } from '../server-operations';
 import { changedPaths, jsonAt, textAt, unwrap } from '../test-support';
 import { pasteSetUp } from './apply-paste';
-import { readToolTitles, writeToolTitles } from './tool-titles';
+import { readToolDescriptions, readToolTitles, writeToolTitles } from './tool-titles';
 
 const toolsList = readFileSync(new URL('./fixtures/tools-list.json', import.meta.url), 'utf8');
 const namespace = (tree: FileTree) =>
@@ -27,7 +27,7 @@ describe('the titles a pasted tools/list gives its tools (#12 item 5)', () => {
   it('keeps in plugin.json, in the same change, only the titles that differ from the derived ones', () => {
     const { before, after } = pasted();
     const server = [...readToolTitles(after).keys()][0]!;
-    expect(namespace(after)).toEqual({
+    expect(namespace(after)).toMatchObject({
       tool_titles: { [server]: { lookup_order: 'Look up an order', refund_order: 'Refund an order' } },
     });
     // "List orders" is what list_orders reads as anyway; add_order_note has no title.
@@ -47,11 +47,34 @@ describe('the titles a pasted tools/list gives its tools (#12 item 5)', () => {
     expect(textAt(after, 'assistant.json')).not.toContain('Look up an order');
   });
 
+  it('keeps every description the answer gives, as it keeps titles (#31 item 13)', () => {
+    const { after } = pasted();
+    const server = [...readToolTitles(after).keys()][0]!;
+    expect(namespace(after)).toMatchObject({
+      tool_descriptions: {
+        [server]: {
+          lookup_order: 'Finds an order by its number and says where it is.',
+          list_orders: "Lists a customer's recent orders.",
+          refund_order: 'Refunds an order in full.',
+          add_order_note: 'Adds a note to an order.',
+        },
+      },
+    });
+    const fewer = unwrap(setServerTools(after, server, ['refund_order'], ['refund_order']));
+    expect([...readToolDescriptions(fewer).get(server)!]).toEqual([
+      ['refund_order', 'Refunds an order in full.'],
+    ]);
+    const renamed = unwrap(renameServer(after, server, 'shop-orders'));
+    expect(readToolDescriptions(renamed).get('shop-orders')?.size).toBe(4);
+    expect(readToolDescriptions(unwrap(deleteServer(after, server))).size).toBe(0);
+  });
+
   it('shows in the Tools view, by tool', () => {
     const { after } = pasted();
     const [slice] = toolsSlices(after, validate(after)).servers;
     expect(new Map(slice!.titles).get('lookup_order')).toBe('Look up an order');
     expect(new Map(slice!.titles).has('list_orders')).toBe(false);
+    expect(new Map(slice!.descriptions).get('add_order_note')).toBe('Adds a note to an order.');
   });
 
   it('follows the tools: a removed tool, a renamed server and a deleted one leave no title behind', () => {
@@ -65,7 +88,7 @@ describe('the titles a pasted tools/list gives its tools (#12 item 5)', () => {
     expect(readToolTitles(renamed).get('shop-orders')?.get('lookup_order')).toBe('Look up an order');
 
     // The last titles gone, the namespace goes too; plugin.json is as it was before the paste.
-    const none = unwrap(setServerTools(after, server, ['list_orders'], []));
+    const none = unwrap(setServerTools(after, server, ['track_parcel'], []));
     expect(namespace(none)).toBeUndefined();
     const deleted = unwrap(deleteServer(after, server));
     expect(namespace(deleted)).toBeUndefined();

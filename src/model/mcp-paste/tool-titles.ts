@@ -1,32 +1,39 @@
 /**
- * The readable titles a pasted `tools/list` gives tools ("Look up an order" for `lookup_order`).
- * The solution document has no place for them (its schema is closed), so they are kept in
- * plugin.json under the builder's own extension namespace, apart from Bailey's `org.sigrix`:
- * `extensions["org.sigrix.builder"].tool_titles` = { server: { tool: title } }. Agent Plugins
- * 1.0.0 §8.1 has clients ignore namespaces they do not implement, without validating them.
+ * The readable titles a pasted `tools/list` gives tools ("Look up an order" for `lookup_order`),
+ * and their descriptions ("Finds an order by its number…"). The solution document has no place
+ * for them (its schema is closed), so they are kept in plugin.json under the builder's own
+ * extension namespace (builder-namespace.ts), apart from Bailey's `org.sigrix`:
+ * `tool_titles` and `tool_descriptions`, each { server: { tool: text } }.
  *
  * Only a title that differs from the one derived from the name is kept, only for a tool the
- * solution declares: the server operations call `keepToolTitles` and `moveToolTitles` so a
- * removed tool, a deleted server or a renamed one leaves no title behind. Titles are a nicety:
- * when plugin.json cannot take them (unreadable, `extensions` not a map), nothing is written and
- * the operation that asked goes on.
+ * solution declares: the server operations call `keepToolDetails` and `moveToolDetails` so a
+ * removed tool, a deleted server or a renamed one leaves no title or description behind. They
+ * are a nicety: when plugin.json cannot take them, nothing is written and the operation that
+ * asked goes on.
  */
 import { toolTitle } from '../display-names';
 import type { FileTree } from '../file-tree';
 import { isJsonObject } from '../json-document';
-import { objectMember, readJsonFile } from '../json-file';
-import { editJsonFile } from '../operation-support';
-import { BUILDER_NAMESPACE, PLUGIN_MANIFEST_PATH } from '../plugin-manifest';
+import { builderMember, writeBuilderEntry, type BuilderMember } from './builder-namespace';
 
-const TOOL_TITLES = 'tool_titles';
-const PATH = ['extensions', BUILDER_NAMESPACE, TOOL_TITLES] as const;
+type ToolMember = Extract<BuilderMember, 'tool_titles' | 'tool_descriptions'>;
+const MEMBERS: readonly ToolMember[] = ['tool_titles', 'tool_descriptions'];
 
-/** Per server, its tools' titles: server → tool → title. */
+/** Per server, a text for some of its tools: server → tool → text. */
 export type ToolTitles = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** The titles plugin.json keeps; text titles only, anything else there is ignored. */
 export function readToolTitles(tree: FileTree): ToolTitles {
-  const titles = rawTitles(tree);
+  return readToolTexts(tree, 'tool_titles');
+}
+
+/** The descriptions plugin.json keeps, as `readToolTitles` reads the titles. */
+export function readToolDescriptions(tree: FileTree): ToolTitles {
+  return readToolTexts(tree, 'tool_descriptions');
+}
+
+function readToolTexts(tree: FileTree, member: ToolMember): ToolTitles {
+  const titles = builderMember(tree, member);
   const result = new Map<string, Map<string, string>>();
   if (!titles) return result;
   for (const [server, tools] of Object.entries(titles)) {
@@ -48,66 +55,77 @@ export function writeToolTitles(
   server: string,
   titles: ReadonlyMap<string, string | undefined>,
 ): FileTree {
-  const current = readToolTitles(tree).get(server) ?? new Map<string, string>();
-  const next = new Map(current);
-  for (const [tool, title] of titles) {
-    const trimmed = title?.trim();
-    if (trimmed === undefined || trimmed === '') continue;
-    if (trimmed === toolTitle(tool)) next.delete(tool);
-    else next.set(tool, trimmed);
-  }
-  return sameTitles(current, next) ? tree : writeServer(tree, server, next);
+  return writeToolTexts(tree, 'tool_titles', server, titles, toolTitle);
 }
 
-/** Keeps only the titles of `tools` for `server` (none when `tools` is undefined: the server is gone). */
-export function keepToolTitles(
+/** Sets the descriptions of some of `server`'s tools (tool → description), as `writeToolTitles`. */
+export function writeToolDescriptions(
+  tree: FileTree,
+  server: string,
+  descriptions: ReadonlyMap<string, string | undefined>,
+): FileTree {
+  return writeToolTexts(tree, 'tool_descriptions', server, descriptions);
+}
+
+/** Sets texts of `member`; a text equal to the one `derived` gives is not kept. */
+function writeToolTexts(
+  tree: FileTree,
+  member: ToolMember,
+  server: string,
+  texts: ReadonlyMap<string, string | undefined>,
+  derived?: (tool: string) => string,
+): FileTree {
+  const current = readToolTexts(tree, member).get(server) ?? new Map<string, string>();
+  const next = new Map(current);
+  for (const [tool, text] of texts) {
+    const trimmed = text?.trim();
+    if (trimmed === undefined || trimmed === '') continue;
+    if (trimmed === derived?.(tool)) next.delete(tool);
+    else next.set(tool, trimmed);
+  }
+  return sameTitles(current, next) ? tree : writeServer(tree, member, server, next);
+}
+
+/**
+ * Keeps only the titles and descriptions of `tools` for `server` (none when `tools` is undefined:
+ * the server is gone).
+ */
+export function keepToolDetails(
   tree: FileTree,
   server: string,
   tools: readonly string[] | undefined,
 ): FileTree {
-  const current = readToolTitles(tree).get(server);
-  if (!current) return tree;
   const kept = new Set(tools ?? []);
-  const next = new Map([...current].filter(([tool]) => kept.has(tool)));
-  return next.size === current.size ? tree : writeServer(tree, server, next);
+  let next = tree;
+  for (const member of MEMBERS) {
+    const current = readToolTexts(next, member).get(server);
+    if (!current) continue;
+    const left = new Map([...current].filter(([tool]) => kept.has(tool)));
+    if (left.size !== current.size) next = writeServer(next, member, server, left);
+  }
+  return next;
 }
 
-/** Moves the titles of server `from` to server `to` (a renamed server keeps its tools' titles). */
-export function moveToolTitles(tree: FileTree, from: string, to: string): FileTree {
-  const titles = readToolTitles(tree);
-  const moving = titles.get(from);
-  if (!moving && !titles.has(to)) return tree;
-  return writeServer(writeServer(tree, from, new Map()), to, moving ?? new Map());
+/** Moves the titles and descriptions of server `from` to server `to` (a renamed server keeps them). */
+export function moveToolDetails(tree: FileTree, from: string, to: string): FileTree {
+  let next = tree;
+  for (const member of MEMBERS) {
+    const texts = readToolTexts(next, member);
+    const moving = texts.get(from);
+    if (!moving && !texts.has(to)) continue;
+    next = writeServer(writeServer(next, member, from, new Map()), member, to, moving ?? new Map());
+  }
+  return next;
 }
 
-/** The raw `tool_titles` object, when plugin.json has one. */
-function rawTitles(tree: FileTree): Readonly<Record<string, unknown>> | undefined {
-  const manifest = readJsonFile(tree, PLUGIN_MANIFEST_PATH)?.object;
-  return objectMember(objectMember(objectMember(manifest, PATH[0]), PATH[1]), PATH[2]);
-}
-
-/**
- * Writes `server`'s titles (an empty map removes its entry; the last entry gone removes
- * `tool_titles`, and the namespace when nothing else is in it). Unchanged when plugin.json
- * cannot take the edit.
- */
-function writeServer(tree: FileTree, server: string, titles: ReadonlyMap<string, string>): FileTree {
-  const others = Object.keys(rawTitles(tree) ?? {}).filter((name) => name !== server);
-  const namespace = objectMember(
-    objectMember(readJsonFile(tree, PLUGIN_MANIFEST_PATH)?.object, PATH[0]),
-    PATH[1],
-  );
-  const alone = Object.keys(namespace ?? {}).every((key) => key === TOOL_TITLES);
-  const [path, value]: [readonly string[], unknown] =
-    titles.size > 0
-      ? [[...PATH, server], Object.fromEntries(titles)]
-      : others.length > 0
-        ? [[...PATH, server], undefined]
-        : alone
-          ? [PATH.slice(0, 2), undefined]
-          : [PATH, undefined];
-  const result = editJsonFile(tree, PLUGIN_MANIFEST_PATH, path, value);
-  return result.ok ? result.tree : tree;
+/** Writes `server`'s texts of `member` (an empty map removes its entry). */
+function writeServer(
+  tree: FileTree,
+  member: ToolMember,
+  server: string,
+  texts: ReadonlyMap<string, string>,
+): FileTree {
+  return writeBuilderEntry(tree, member, server, texts.size > 0 ? Object.fromEntries(texts) : undefined);
 }
 
 function sameTitles(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
