@@ -5,7 +5,7 @@ import { MCP_CASES } from './mcp-rules.cases';
 import { PACKAGE_CASES } from './package-rules.cases';
 import { SKILL_CASES } from './skill-rules.cases';
 import { SOLUTION_CASES } from './solution-rules.cases';
-import { plainPlugin, validSolution, withFile, withJson, without } from './test-fixtures';
+import { plainPlugin, skillText, validSolution, withFile, withJson, without } from './test-fixtures';
 import { readText } from '../model/file-tree';
 import { validate } from './validate';
 import { changedPaths } from '../model/test-support';
@@ -206,6 +206,28 @@ describe('quick fixes', () => {
       ].join('\n'),
     );
     expect(validate(tree).filter((d) => d.file === file && d.severity === 'error')).toEqual([]);
+  });
+
+  it('offer no one-line form for allowed tools when one has a space in it, only a choice (#32)', () => {
+    const file = 'skills/returns/SKILL.md';
+    const skill = skillText([
+      'name: returns',
+      'description: Use for refunds.',
+      'allowed-tools: [Read, Bash(stripe *)]',
+    ]);
+    const tree = withFile(validSolution(), file, skill);
+    const [problem] = validate(tree).filter((d) => d.code === 'skill.allowed-tools');
+    expect(problem?.message).toContain('as Claude Code reads them');
+    expect(problem?.message).toContain(
+      '“Bash(stripe *)” has a space in it: on one line it would read as two tools',
+    );
+    expect(problem?.fixes?.map((fix) => [fix.label, fix.safe])).toEqual([
+      ['Keep the list in the extra details', false],
+    ]);
+    expect(tryFix(tree, { type: 'join-allowed-tools', file }).ok).toBe(false);
+    const kept = applyFix(tree, problem!.fixes![0]!.action);
+    expect(readText(kept, file)).toContain('metadata:\n  allowed-tools: \'["Read","Bash(stripe *)"]\'');
+    expect(validate(kept).filter((d) => d.file === file && d.severity === 'error')).toEqual([]);
   });
 
   it('return the same tree when a fix no longer applies', () => {

@@ -11,6 +11,7 @@ import { editJsonFile, fail, ok, type OperationResult } from '../model/operation
 import { setPersona, setSolutionName } from '../model/operations';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
 import { splitCommandLine } from './mcp-checks';
+import { isToolWord } from './spec';
 import {
   PLUGIN_MANIFEST_PATH,
   PLUGIN_SCHEMA_ID,
@@ -113,13 +114,16 @@ function moveSkillDetail(tree: FileTree, file: string, key: string): OperationRe
     : ok(writeText(tree, file, moved));
 }
 
-/** `[Read, Glob]` as `Read Glob`: the skills format's one line of allowed tools. */
+/**
+ * `[Read, Glob]` as `Read Glob`: the skills format's one line of allowed tools. Not for a list with
+ * a name that holds a space (`Bash(stripe *)`): on one line it would read as two tools.
+ */
 function joinAllowedTools(tree: FileTree, file: string): OperationResult {
   const read = skillFields(tree, file);
   if ('ok' in read) return read;
   const tools = read.fields['allowed-tools'];
-  if (!Array.isArray(tools) || !tools.every((tool) => typeof tool === 'string'))
-    return fail('member-wrong-type', 'The allowed tools are not a list of names.', { file });
+  if (!Array.isArray(tools) || !tools.every(isToolWord))
+    return fail('member-wrong-type', 'The allowed tools are not a list of names without spaces.', { file });
   return ok(writeText(tree, file, setSkillField(read.text, 'allowed-tools', tools.join(' '))));
 }
 

@@ -44,6 +44,12 @@ describe('MCP string checks', () => {
     expect(urlProblem('https://user:pw@example.com')).toBe('credentials');
     expect(urlProblem('https://example.com/#')).toBe('fragment');
     expect(urlProblem('http://10.0.0.1/mcp')).toBe('insecure');
+    // #32: clients never fill in a placeholder, and RFC 3986 allows no brace in a host.
+    expect(urlProblem('${CARDINAL_MCP_URL}')).toBe('placeholder');
+    expect(urlProblem('https://${CARDINAL_MCP_URL}')).toBe('placeholder');
+    expect(urlProblem('https://shop.example.com/mcp?key=${SHOP_KEY}')).toBe('placeholder');
+    expect(urlProblem('https://{tenant}.shop.example.com/mcp')).toBe('invalid');
+    expect(urlProblem('https://shop.example.com/{tenant}/mcp')).toBeUndefined();
     expect(isLoopbackHost('127.255.0.1')).toBe(true);
     expect(isLoopbackHost('[::ffff:7f00:1]')).toBe(true);
     expect(isLoopbackHost('localhost.')).toBe(false);

@@ -62,10 +62,14 @@ function normalise(relative: string): string[] | undefined {
 }
 
 /** What is wrong with a server URL, if anything. */
-export type UrlProblem = 'invalid' | 'credentials' | 'fragment' | 'insecure';
+export type UrlProblem = 'placeholder' | 'invalid' | 'credentials' | 'fragment' | 'insecure';
 
-/** Checks a non-empty URL: absolute http(s), no user info, no fragment, HTTPS unless loopback. */
+/**
+ * Checks a non-empty URL: no `${…}` placeholder (clients never fill one in, §7.2.1), absolute
+ * http(s) with a host RFC 3986 allows, no user info, no fragment, HTTPS unless loopback.
+ */
 export function urlProblem(url: string): UrlProblem | undefined {
+  if (literalPlaceholders(url, false).length > 0) return 'placeholder';
   // eslint-disable-next-line no-control-regex -- control characters make a URL invalid
   if (/[\s\u0000-\u001f\u007f]/.test(url)) return 'invalid';
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url);
@@ -78,6 +82,9 @@ export function urlProblem(url: string): UrlProblem | undefined {
   }
   if (parsed.hostname === '') return 'invalid';
   const authority = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/?#]*)/.exec(url)?.[1] ?? '';
+  // A browser's parser takes { } " ` in a host name; RFC 3986 §3.2.2 allows none of them, so
+  // `https://{tenant}.shop.com` is a template, not an address.
+  if (/["`{}]/.test(authority.slice(authority.lastIndexOf('@') + 1))) return 'invalid';
   if (authority.includes('@')) return 'credentials';
   if (url.includes('#')) return 'fragment';
   if (parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) return 'insecure';

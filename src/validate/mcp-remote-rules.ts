@@ -1,18 +1,24 @@
 /**
  * Rules for an online server (streamable-http or legacy sse, Agent Plugins §7.2.1): the URL is
- * absolute http(s), HTTPS unless the host is this computer, without user information or a
- * fragment; header names are valid and unique whatever their letter case; nothing in the URL or
- * the headers looks like a secret or a placeholder (neither is ever expanded).
+ * absolute http(s) with no placeholder in it, HTTPS unless the host is this computer, without
+ * user information or a fragment; header names are valid and unique whatever their letter case;
+ * nothing in the URL or the headers looks like a secret, nor a header like a placeholder (neither
+ * is ever expanded).
  */
 import type { QuickFix } from './diagnostic';
-import { isHeaderName, isHeaderValue, placeholderHost, urlProblem } from './mcp-checks';
+import { isHeaderName, isHeaderValue, literalPlaceholders, placeholderHost, urlProblem } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
-import { defineRule, quote, type RuleInfo } from './rule';
+import { defineRule, quote, worded, type RuleInfo } from './rule';
 
 const URL_INVALID = defineRule(
   'mcp.url-invalid',
   'error',
   '`url` is not an absolute http:// or https:// URL.',
+);
+const URL_PLACEHOLDER = defineRule(
+  'mcp.url-placeholder',
+  'error',
+  '`url` holds a `${…}` placeholder, which no client fills in (§7.2.1).',
 );
 const URL_INSECURE = defineRule(
   'mcp.url-insecure',
@@ -43,6 +49,7 @@ const HEADER_INVALID = defineRule(
 
 /** The online server rules. */
 export const REMOTE_RULES: readonly RuleInfo[] = [
+  URL_PLACEHOLDER,
   URL_INVALID,
   URL_INSECURE,
   URL_CREDENTIALS,
@@ -59,7 +66,9 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
   if (typeof url === 'string' && url !== '') {
     const pointer = r.pointer('url');
     const problem = urlProblem(url);
-    if (problem === 'invalid') {
+    if (problem === 'placeholder') {
+      reportPlaceholder(url, r);
+    } else if (problem === 'invalid') {
       const withScheme = `https://${url}`;
       const fix = !url.includes('://') && urlProblem(withScheme) === undefined ? withScheme : undefined;
       r.report(
@@ -104,7 +113,6 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       );
     }
     r.secret(url, undefined, `The address of ${name}`, pointer);
-    r.placeholders(url, false, pointer, 'The address');
   }
   const seen = new Map<string, string>();
   for (const [header, value] of textEntries(server.headers)) {
@@ -136,6 +144,31 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     r.secret(value, header, `The header ${quote(header)} of ${name}`, pointer);
     r.placeholders(value, false, pointer, `The header ${quote(header)}`);
   }
+}
+
+/**
+ * An address with a `${…}` in it, as a Claude Code plugin writes one to be filled in from its
+ * user's settings: Agent Plugins clients use the text as it is (§7.2.1), so the server is never
+ * reached. Only the person knows the real address; when the placeholder names a fallback
+ * (`${SHOP_URL:-https://shop.example/mcp}`), using it is offered as one choice.
+ */
+function reportPlaceholder(url: string, r: ServerReporter): void {
+  const [placeholder] = literalPlaceholders(url, false);
+  const fallback = url.replace(/\$\{[^}:]*:-([^}]*)\}/g, '$1');
+  const what = `The address of ${r.server} contains ${quote(placeholder)}, a name meant to be replaced by the real address when the plugin is installed. Bailey never fills it in, so it cannot reach this service. ${SKIPPED}`;
+  r.report(
+    URL_PLACEHOLDER,
+    worded(
+      what,
+      'Write the address the service gave you, starting with https://.',
+      'Write the address in place of the placeholder, starting with https:// (Agent Plugins 1.0.0 §7.2.1: the url is an absolute HTTP(S) URL, and clients do not expand placeholders in it).',
+    ),
+    r.pointer('url'),
+    false,
+    fallback !== url && urlProblem(fallback) === undefined
+      ? urlFix(r, fallback, `Use "${fallback}"`, false)
+      : undefined,
+  );
 }
 
 /** A quick fix that writes `url` as the server's address. */

@@ -52,6 +52,11 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.cwd-escape', () => stdio((s) => (s.cwd = '${PLUGIN_DATA}/..'))),
   breaks('mcp.url-invalid', () => remote((s) => (s.url = 'catalog.mayas-shop.eu/mcp'))),
   breaks('mcp.url-invalid', () => remote((s) => (s.url = 'ftp://catalog.mayas-shop.eu/mcp'))),
+  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'https://{tenant}.mayas-shop.eu/mcp'))),
+  breaks('mcp.url-placeholder', () => remote((s) => (s.url = '${CATALOG_MCP_URL}'))),
+  breaks('mcp.url-placeholder', () =>
+    remote((s) => (s.url = 'https://catalog.mayas-shop.eu/${PLUGIN_DATA}/mcp')),
+  ),
   breaks('mcp.url-insecure', () => remote((s) => (s.url = 'http://catalog.mayas-shop.eu/mcp'))),
   breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'https://orders.example.com/mcp'))),
   breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'http://localhost:3000/mcp'))),
@@ -69,7 +74,5 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.secret', () => remote((s) => (s.headers = { Authorization: 'Bearer abcdef0123456789' }))),
   breaks('mcp.secret', () => stdio((s) => (s.args = ['--api-key=sk-proj-abcdefghijklmnop1234']))),
   breaks('mcp.unknown-placeholder', () => stdio((s) => (s.args = ['--region', '${SHOP_REGION}']))),
-  breaks('mcp.unknown-placeholder', () =>
-    remote((s) => (s.url = 'https://catalog.mayas-shop.eu/${PLUGIN_DATA}/mcp')),
-  ),
+  breaks('mcp.unknown-placeholder', () => remote((s) => (s.headers = { 'X-Region': '${SHOP_REGION}' }))),
 ];

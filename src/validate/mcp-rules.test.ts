@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCases } from './case-runner';
 import { MCP_CASES } from './mcp-rules.cases';
 import { diagnosticsWith, validSolution, withJson } from './test-fixtures';
+import { validate } from './validate';
 
 runCases('mcp.json rules', MCP_CASES);
 
@@ -50,5 +51,34 @@ describe('mcp.json servers', () => {
     expect(diagnosticsWith(tree, 'mcp.url-insecure')[0]?.message).toBe(
       'The address of “Catalog” must start with https:// — only your own computer (localhost) may use http://. Bailey will skip this server until this is fixed.',
     );
+  });
+
+  it('takes an address with a placeholder for an error no fix settles unasked (#32)', () => {
+    const cardinal = remote((s) => (s.url = '${CARDINAL_MCP_URL}'));
+    const [problem, ...others] = validate(cardinal);
+    expect(others).toEqual([]);
+    expect(problem?.code).toBe('mcp.url-placeholder');
+    expect(problem?.severity).toBe('error');
+    expect(problem?.message).toBe(
+      'The address of “Catalog” contains *${CARDINAL_MCP_URL}*, a name meant to be replaced by the real address when the plugin is installed. Bailey never fills it in, so it cannot reach this service. Bailey will skip this server until this is fixed. Write the address the service gave you, starting with https://.',
+    );
+    expect(problem?.terminalMessage).toContain('§7.2.1');
+    // Never "fixed" by writing https:// in front of it.
+    expect(problem?.fixes).toBeUndefined();
+
+    const fallback = remote((s) => (s.url = '${CATALOG_URL:-https://catalog.mayas-shop.eu/mcp}'));
+    const [offer] = validate(fallback);
+    expect(offer?.fixes).toEqual([
+      {
+        label: 'Use "https://catalog.mayas-shop.eu/mcp"',
+        action: {
+          type: 'set-member',
+          file: 'mcp.json',
+          pointer: '/mcpServers/catalog/url',
+          value: 'https://catalog.mayas-shop.eu/mcp',
+        },
+        safe: false,
+      },
+    ]);
   });
 });

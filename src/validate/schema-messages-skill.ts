@@ -3,10 +3,10 @@
  * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
  * in skill-rules.ts.
  */
-import { defineRule, quote, type RuleInfo } from './rule';
+import { defineRule, quote, worded, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { dropped, type SchemaMessage } from './schema-table';
-import { isSkillName } from './spec';
+import { isSkillName, isToolWord } from './spec';
 import { suggestWebName } from './suggest';
 
 const SKILL_UNKNOWN_FIELD = defineRule(
@@ -151,16 +151,36 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     document: 'skill',
     path: '/allowed-tools',
     rule: ALLOWED_TOOLS,
-    message: () =>
-      `The allowed tools must be written on one line, separated by spaces (such as *Read Grep*), not as a list. ${SKIPPED}`,
-    fix: (issue) =>
-      Array.isArray(issue.value) && issue.value.every((tool) => typeof tool === 'string')
+    message: (issue) => {
+      const spaced = Array.isArray(issue.value)
+        ? issue.value.find((tool) => typeof tool === 'string' && !isToolWord(tool))
+        : undefined;
+      if (typeof spaced !== 'string')
+        return `The allowed tools must be written on one line, separated by spaces (such as *Read Grep*), not as a list. ${SKIPPED}`;
+      // Quoted with “ ” rather than * *: a tool pattern often holds an asterisk.
+      const what = `The allowed tools are written as a list, as Claude Code reads them, but the skills format Bailey follows reads one line of tools separated by spaces, and “${spaced.trim()}” has a space in it: on one line it would read as two tools. ${SKIPPED}`;
+      return worded(
+        what,
+        'Keep the list in the extra details (each tool then asks before it runs), or change the tools in the list.',
+        'Move the list under metadata (each tool then asks before it runs), or write tools without spaces (Agent Skills: allowed-tools is a space-separated string).',
+      );
+    },
+    fix: (issue) => {
+      if (!Array.isArray(issue.value) || !issue.value.every((tool) => typeof tool === 'string'))
+        return undefined;
+      return issue.value.every(isToolWord)
         ? {
             label: 'Write them on one line',
             action: { type: 'join-allowed-tools', file: issue.target.file },
             safe: true,
           }
-        : undefined,
+        : {
+            label: 'Keep the list in the extra details',
+            action: { type: 'move-skill-detail', file: issue.target.file, key: 'allowed-tools' },
+            // The tools it allowed without asking would ask first: her choice, not a repair.
+            safe: false,
+          };
+    },
   },
   {
     document: 'skill',

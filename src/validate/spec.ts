@@ -38,3 +38,11 @@ export function followed(version: string | undefined, subject: string): string {
     ? `${subject} says it follows Agent Plugins ${version}, which Bailey does not know`
     : `${subject} has a format marker Bailey does not know`;
 }
+
+/**
+ * Whether `tool` can stand in the Agent Skills `allowed-tools` line, which separates tools by
+ * spaces: a text with no space in it. `Bash(stripe *)` cannot; on the line it reads as two tools.
+ */
+export function isToolWord(tool: unknown): boolean {
+  return typeof tool === 'string' && /^\S+$/.test(tool);
+}
