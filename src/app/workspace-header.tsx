@@ -107,7 +107,7 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
       <Button
         variant="ghost"
         aria-label="Try it"
-        aria-pressed={actions.sidePanel === 'try'}
+        aria-pressed={actions.sidePanel === 'try' || actions.sidePanel === 'draft'}
         onClick={actions.onTry}
       >
         <MessagesSquare aria-hidden className="size-4" />

@@ -3,15 +3,15 @@
  * and its frame of the same origin). The editor sends the brief whenever the solution changes; the
  * conversation asks the editor to keep a turn as an example or an answer as an example's ideal,
  * which the editor does as one change of its own (so Undo takes it back). Every message read is
- * checked for its shape first: nothing else is acted on.
+ * checked for its shape first: nothing else is acted on. A draft goes to the editor as the model
+ * gave it, and the editor checks it part by part.
  */
 import type { AssistantBrief } from './brief';
 
-export type ToConversation = {
-  readonly type: 'brief';
-  readonly brief: AssistantBrief;
-  readonly revision: number;
-};
+export type ToConversation =
+  | { readonly type: 'brief'; readonly brief: AssistantBrief; readonly revision: number }
+  /** Show the drafting tab ("Describe it and get a draft" was pressed in the editor). */
+  | { readonly type: 'show-draft' };
 
 export type FromConversation =
   | { readonly type: 'ready' }
@@ -21,7 +21,9 @@ export type FromConversation =
       readonly index: number;
       readonly question: string;
       readonly output: string;
-    };
+    }
+  /** A draft as the model gave it, for the editor to check part by part (features/try-it/draft-parts.ts). */
+  | { readonly type: 'draft'; readonly proposal: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,6 +32,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readFromConversation(data: unknown): FromConversation | undefined {
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
+  if (data.type === 'draft') return { type: 'draft', proposal: data.proposal };
   if (data.type === 'keep-example' && typeof data.input === 'string' && typeof data.output === 'string')
     return data.input.trim() === ''
       ? undefined
@@ -48,6 +51,7 @@ export function readFromConversation(data: unknown): FromConversation | undefine
 
 /** `data` as a message to the conversation, or `undefined`. The brief comes from the editor's own code. */
 export function readToConversation(data: unknown): ToConversation | undefined {
+  if (isRecord(data) && data.type === 'show-draft') return { type: 'show-draft' };
   if (!isRecord(data) || data.type !== 'brief' || typeof data.revision !== 'number' || !isRecord(data.brief))
     return undefined;
   return { type: 'brief', brief: data.brief as unknown as AssistantBrief, revision: data.revision };

@@ -17,6 +17,7 @@ interface PromptMessage {
 }
 
 interface PromptSession {
+  prompt(input: string, options?: { signal?: AbortSignal; responseConstraint?: object }): Promise<string>;
   promptStreaming(input: string, options?: { signal?: AbortSignal }): ReadableStream<string>;
   destroy(): void;
 }
@@ -69,6 +70,27 @@ export async function downloadBrowserModel(progress: (share: number) => void): P
     monitor: (monitor) => monitor.addEventListener('downloadprogress', (event) => progress(event.loaded)),
   });
   session.destroy();
+}
+
+/** One answer from the browser's model, held to `shape` (a JSON Schema) when one is given. */
+export async function promptBrowserModel(
+  system: string,
+  input: string,
+  shape: object | undefined,
+  signal: AbortSignal,
+): Promise<string> {
+  const model = api();
+  if (!model) throw new Error('This browser has no built-in model.');
+  const session = await model.create({
+    ...OPTIONS,
+    initialPrompts: [{ role: 'system', content: system }],
+    signal,
+  });
+  try {
+    return await session.prompt(input, { signal, ...(shape ? { responseConstraint: shape } : {}) });
+  } finally {
+    session.destroy();
+  }
 }
 
 const CALL = /^CALL\s+([A-Za-z0-9_-]+)\s*(\{[\s\S]*\})?\s*$/;

@@ -31,11 +31,20 @@ import { loadChoice, saveChoice, type StoredChoice } from './choice-storage';
 import { reachable, SourceSettings } from './source-settings';
 import { ConversationLog } from './conversation-log';
 import { ExampleRuns } from './example-runs';
+import { DraftTab } from './draft-tab';
+import { draftFromBrowser, draftFromService } from '../conversation/draft';
 import { SentList } from './sent-list';
 import { useConversation } from './use-conversation';
 
 /** The largest sample document read, far more than a model takes in one message. */
 const MAX_SAMPLE_BYTES = 1_000_000;
+type Tab = 'conversation' | 'examples' | 'draft';
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['conversation', 'Conversation'],
+  ['examples', 'Examples'],
+  ['draft', 'Draft'],
+];
+
 /** How a pressed toggle looks. */
 const PRESSED =
   'aria-pressed:bg-neutral-200 aria-pressed:text-neutral-900 dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-neutral-100';
@@ -55,7 +64,7 @@ export function TryApp() {
   const [samples, setSamples] = useState<readonly SampleDocument[]>([]);
   const [sampleProblem, setSampleProblem] = useState<string | undefined>();
   const [draft, setDraft] = useState('');
-  const [showing, setShowing] = useState<'conversation' | 'examples'>('conversation');
+  const [showing, setShowing] = useState<Tab>('conversation');
   const [runs, setRuns] = useState<readonly ExampleRun[]>([]);
   const [running, setRunning] = useState<AbortController | undefined>();
   const messageId = useId();
@@ -67,6 +76,10 @@ export function TryApp() {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       const message = readToConversation(event.data);
       if (!message) return;
+      if (message.type === 'show-draft') {
+        setShowing('draft');
+        return;
+      }
       setBrief(message.brief);
       setRevision(message.revision);
     };
@@ -88,11 +101,12 @@ export function TryApp() {
 
   const serviceChoice = choice.source === 'service' ? choice.service : undefined;
   const describe = useCallback((error: unknown) => describeFailure(error, serviceChoice), [serviceChoice]);
-  const open = useCallback(() => {
-    if (!serviceChoice) return browserConversation();
-    const fetcher = recordingFetch((request) => setSent((all) => [...all, request]));
-    return serviceConversation(serviceModel(serviceChoice, fetcher));
-  }, [serviceChoice]);
+  const recorder = useMemo(() => recordingFetch((request) => setSent((all) => [...all, request])), []);
+  const open = useCallback(
+    () =>
+      serviceChoice ? serviceConversation(serviceModel(serviceChoice, recorder)) : browserConversation(),
+    [serviceChoice, recorder],
+  );
   const conversation = useConversation(open, describe);
 
   // A new source is a new conversation: what was said stays with the model that said it.
@@ -234,22 +248,17 @@ export function TryApp() {
       </div>
 
       <div className="flex items-center gap-2 px-3 pt-2" role="group" aria-label="Show">
-        <Button
-          variant="ghost"
-          className={PRESSED}
-          aria-pressed={showing === 'conversation'}
-          onClick={() => setShowing('conversation')}
-        >
-          Conversation
-        </Button>
-        <Button
-          variant="ghost"
-          className={PRESSED}
-          aria-pressed={showing === 'examples'}
-          onClick={() => setShowing('examples')}
-        >
-          Examples
-        </Button>
+        {TABS.map(([tab, label]) => (
+          <Button
+            key={tab}
+            variant="ghost"
+            className={PRESSED}
+            aria-pressed={showing === tab}
+            onClick={() => setShowing(tab)}
+          >
+            {label}
+          </Button>
+        ))}
         <Button
           className="ml-auto"
           onClick={conversation.startOver}
@@ -295,6 +304,19 @@ export function TryApp() {
               }
             />
           </>
+        ) : showing === 'draft' ? (
+          <DraftTab
+            brief={brief}
+            ready={ready}
+            host={host}
+            describe={describe}
+            draft={(description, signal) =>
+              serviceChoice
+                ? draftFromService(serviceModel(serviceChoice, recorder), description, brief, signal)
+                : draftFromBrowser(description, brief, signal)
+            }
+            onDraft={(proposal) => tell({ type: 'draft', proposal })}
+          />
         ) : (
           <div className="flex flex-col gap-3">
             <div className="flex gap-2">

@@ -223,6 +223,10 @@ describe('workspace store: where the person is', () => {
     expect(store.getState().sidePanel).toBe('try');
     store.togglePanel('try');
     expect(store.getState().sidePanel).toBeUndefined();
+    store.togglePanel('draft');
+    expect(store.getState().sidePanel).toBe('draft');
+    store.togglePanel('try', false);
+    expect(store.getState().sidePanel).toBeUndefined();
   });
 
   it('needs at least one view', () => {

@@ -16,8 +16,8 @@ export interface FocusRequest extends Place {
   readonly seq: number;
 }
 
-/** A panel shown beside the current view. */
-export type SidePanel = 'preview' | 'try';
+/** A panel shown beside the current view; `draft` is "Try it" on its drafting tab. */
+export type SidePanel = 'preview' | 'try' | 'draft';
 
 export interface WorkspaceState {
   readonly history: History;
@@ -88,6 +88,11 @@ export interface StoreStart {
   readonly now?: () => number;
   /** When the views hear of a typed change: the app's after the next frame; by default, after the current task's own work (a microtask). */
   readonly soon?: (settle: () => void) => void;
+}
+
+function samePanel(a: SidePanel, b: SidePanel): boolean {
+  const panel = (p: SidePanel) => (p === 'draft' ? 'try' : p);
+  return panel(a) === panel(b);
 }
 
 /** Creates the store for a tree that was just opened or created (a fresh history). */
@@ -210,8 +215,10 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
       set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));
     },
     togglePanel(panel, open) {
-      const showing = open ?? state.sidePanel !== panel;
-      set({ ...state, sidePanel: showing ? panel : state.sidePanel === panel ? undefined : state.sidePanel });
+      // "Try it" is one panel whichever tab it opened on.
+      const same = state.sidePanel !== undefined && samePanel(state.sidePanel, panel);
+      const showing = open ?? !same;
+      set({ ...state, sidePanel: showing ? panel : same ? undefined : state.sidePanel });
     },
     setReadOnly(readOnly) {
       if (readOnly !== state.readOnly) set({ ...state, readOnly });

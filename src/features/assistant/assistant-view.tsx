@@ -4,6 +4,8 @@
  * plugin is not a solution yet, it offers to make it one.
  */
 import { useMemo, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Button } from '../../ui/button';
 import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import type { FileTree } from '../../model/file-tree';
@@ -70,9 +72,17 @@ export default function AssistantView({ store, diagnostics }: AssistantViewProps
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <h1 id="assistant-view-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
-        Assistant
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="assistant-view-title" tabIndex={-1} className="text-2xl font-semibold outline-none">
+          Assistant
+        </h1>
+        {solution && (
+          <Button onClick={() => store.togglePanel('draft', true)}>
+            <Sparkles aria-hidden className="size-4" />
+            Describe it and get a draft
+          </Button>
+        )}
+      </div>
       {content}
     </div>
   );

@@ -16,9 +16,13 @@ import { readSolution } from '../../model/solution-document';
 import type { FileTree } from '../../model/file-tree';
 import type { OperationResult } from '../../model/operation-support';
 import { isJsonObject } from '../../model/json-document';
+import { applyDraft, draftParts, type DraftPart } from './draft-parts';
+import { DraftReview } from './draft-review';
 
 export interface TryPanelProps {
   readonly store: WorkspaceStore;
+  /** Show the drafting tab (the person asked for a draft). */
+  readonly drafting: boolean;
 }
 
 /** How long typing may go on before the conversation hears of the new text. */
@@ -66,11 +70,12 @@ function requested(
   return undefined;
 }
 
-export default function TryPanel({ store }: TryPanelProps) {
+export default function TryPanel({ store, drafting }: TryPanelProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState('');
+  const [draft, setDraft] = useState<readonly DraftPart[] | undefined>();
   const revision = useRef(0);
 
   useEffect(() => {
@@ -80,6 +85,11 @@ export default function TryPanel({ store }: TryPanelProps) {
       if (!message) return;
       if (message.type === 'ready') {
         setReady(true);
+        return;
+      }
+      if (message.type === 'draft') {
+        setSaid('');
+        setDraft(draftParts(store.getState().history.present, message.proposal));
         return;
       }
       const asked = requested(message, store.getState().history.present);
@@ -93,6 +103,11 @@ export default function TryPanel({ store }: TryPanelProps) {
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [store]);
+
+  useEffect(() => {
+    if (ready && drafting)
+      frame.current?.contentWindow?.postMessage({ type: 'show-draft' }, window.location.origin);
+  }, [ready, drafting]);
 
   useEffect(() => {
     if (!ready) return;
@@ -141,11 +156,27 @@ export default function TryPanel({ store }: TryPanelProps) {
       >
         {said}
       </p>
+      {draft && (
+        <DraftReview
+          parts={draft}
+          onAccept={(parts) => {
+            const refused = store.run((tree) => applyDraft(tree, parts));
+            if (!refused)
+              setSaid(
+                parts.length === 1
+                  ? `Accepted: ${parts[0]!.part.label}. Undo takes it back.`
+                  : `Accepted ${parts.length} parts. Undo takes them back.`,
+              );
+            return refused?.message;
+          }}
+          onClose={() => setDraft(undefined)}
+        />
+      )}
       <iframe
         ref={frame}
         src="./try.html"
         title="Conversation with your assistant"
-        className="min-h-0 w-full flex-1"
+        className={draft ? 'hidden' : 'min-h-0 w-full flex-1'}
       />
     </aside>
   );

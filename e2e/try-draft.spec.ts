@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { FrameLocator, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { newSolution } from './support';
+import { installLanguageModelStandIn } from './support/language-model-stand-in';
+import { startModelServer, type ModelServer } from './support/model-servers';
+import { SAMPLE_DRAFT as DRAFT } from '../src/features/try-it/sample-draft';
+
+/**
+ * "Describe it and get a draft": a few sentences give a draft of every part, shown part by part;
+ * Accept all writes it as one change with no errors, and one Undo takes it back. A part that
+ * breaks the format is named and never written.
+ */
+
+const DESCRIPTION =
+  'A front desk assistant for Riverside Dental. It talks to patients about appointments and prices. It must never give a diagnosis.';
+
+let server: ModelServer;
+test.beforeAll(async () => {
+  server = await startModelServer();
+});
+test.afterAll(() => server.close());
+
+async function askForDraft(page: Page): Promise<FrameLocator> {
+  await newSolution(page, 'New assistant');
+  await page.getByRole('button', { name: 'Describe it and get a draft' }).click();
+  const frame = page.frameLocator('iframe[title="Conversation with your assistant"]');
+  await expect(frame.getByLabel('Describe your assistant')).toBeVisible();
+  return frame;
+}
+
+async function useStandIn(frame: FrameLocator): Promise<void> {
+  await frame.getByLabel('A model service, with your own key').check();
+  await frame.getByLabel('Service', { exact: true }).selectOption({ label: 'OpenAI' });
+  await frame.getByText('Another address (a proxy on this computer)').click();
+  await frame.getByLabel('Address').fill(`${server.url}/v1`);
+  await frame.getByLabel('OpenAI key').fill('sk-draft-0123456789abcdefghij');
+}
+
+test('a description gives a draft of every part; Accept all writes it with no errors, and Undo takes it back', async ({
+  page,
+}) => {
+  const frame = await askForDraft(page);
+  await useStandIn(frame);
+  server.reply(() => ({ text: JSON.stringify(DRAFT) }));
+  await frame.getByLabel('Describe your assistant').fill(DESCRIPTION);
+  await expect(frame.getByText(/Sends this description to 127\.0\.0\.1/)).toBeVisible();
+  await frame.getByRole('button', { name: 'Get a draft' }).click();
+
+  const review = page.getByRole('region', { name: 'A draft of your assistant' });
+  await expect(review.getByRole('article', { name: 'Instructions' })).toBeVisible();
+  await expect(review.getByRole('article', { name: 'Skill “Bookings”' })).toBeVisible();
+  const request = JSON.stringify(server.requests[server.requests.length - 1]!.body);
+  expect(request).toContain('never give a diagnosis');
+  expect(request).toContain('json_schema');
+
+  await review.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Front Desk' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('0 errors')).toBeVisible();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Skills/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Bookings' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'New assistant' })).toBeVisible();
+});
+
+test('a part that breaks the format is named and left out; the others are still written', async ({
+  page,
+}) => {
+  const frame = await askForDraft(page);
+  await useStandIn(frame);
+  server.reply(() => ({
+    text: JSON.stringify({
+      ...DRAFT,
+      skills: [{ name: 'claude-helper', description: 'Helps. Use always.', body: 'Help.' }, DRAFT.skills[1]],
+    }),
+  }));
+  await frame.getByLabel('Describe your assistant').fill(DESCRIPTION);
+  await frame.getByRole('button', { name: 'Get a draft' }).click();
+  const review = page.getByRole('region', { name: 'A draft of your assistant' });
+  const bad = review.getByRole('article', { name: 'Skill “Claude helper”' });
+  await expect(bad.getByText(/^Left out:/)).toBeVisible();
+  await expect(bad.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await review.getByRole('article', { name: 'Title' }).getByRole('button', { name: 'Edit first' }).click();
+  await review.getByLabel('Title, as it will be written').fill('Riverside Front Desk');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  await review.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Riverside Front Desk' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('0 errors')).toBeVisible();
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /Skills/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Prices' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claude helper' })).toHaveCount(0);
+});
+
+test('the browser’s own model drafts with nothing sent', async ({ page, guard }) => {
+  await installLanguageModelStandIn(page, { availability: 'available', replies: [JSON.stringify(DRAFT)] });
+  const frame = await askForDraft(page);
+  await expect(frame.getByText(/drafts every part: nothing is sent anywhere/)).toBeVisible();
+  await frame.getByLabel('Describe your assistant').fill(DESCRIPTION);
+  await frame.getByRole('button', { name: 'Get a draft' }).click();
+  const review = page.getByRole('region', { name: 'A draft of your assistant' });
+  await review.getByRole('article', { name: 'Voice' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Accepted: Voice. Undo takes it back.')).toBeVisible();
+  expect(guard.conversation).toEqual([]);
+});

@@ -1,0 +1,86 @@
+/**
+ * "Describe it and get a draft": the person writes a few sentences, presses the button, and the
+ * model she chose drafts every part of the solution (conversation/draft.ts). The draft goes to
+ * the editor as it came; the editor checks it part by part and shows it for her to accept.
+ */
+import { useId, useState } from 'react';
+import { Button } from '../ui/button';
+import { inputClass, labelClass } from '../ui/field-classes';
+import type { AssistantBrief } from '../conversation/brief';
+
+export interface DraftTabProps {
+  readonly brief: AssistantBrief;
+  readonly ready: boolean;
+  /** Where the description is sent, or undefined for the browser's own model. */
+  readonly host: string | undefined;
+  readonly draft: (description: string, signal: AbortSignal) => Promise<unknown>;
+  readonly describe: (error: unknown) => string;
+  readonly onDraft: (proposal: unknown) => void;
+}
+
+export function DraftTab({ brief, ready, host, draft, describe, onDraft }: DraftTabProps) {
+  const [description, setDescription] = useState('');
+  const [working, setWorking] = useState<AbortController | undefined>();
+  const [said, setSaid] = useState<{ text: string; problem: boolean } | undefined>();
+  const id = useId();
+  const start = () => {
+    if (!ready || working || description.trim() === '') return;
+    const controller = new AbortController();
+    setWorking(controller);
+    setSaid(undefined);
+    draft(description.trim(), controller.signal)
+      .then(
+        (proposal) => {
+          onDraft(proposal);
+          setSaid({ text: 'The draft is ready: go through it part by part above.', problem: false });
+        },
+        (error: unknown) => setSaid({ text: describe(error), problem: true }),
+      )
+      .finally(() => setWorking(undefined));
+  };
+  return (
+    <form
+      className="flex flex-col gap-3 text-sm"
+      onSubmit={(event) => {
+        event.preventDefault();
+        start();
+      }}
+    >
+      <label htmlFor={id} className={labelClass}>
+        Describe your assistant
+      </label>
+      <textarea
+        id={id}
+        rows={6}
+        className={inputClass}
+        value={description}
+        aria-describedby={`${id}-help`}
+        placeholder="What it is for, who it talks to, what it must never do, which services it uses."
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <p id={`${id}-help`} className="text-neutral-600 dark:text-neutral-400">
+        {host
+          ? `Sends this description${brief.tools.length > 0 ? ' and the names of your tools' : ''} to ${host}. You get a draft of every part, and accept it part by part.`
+          : 'The model in this browser drafts every part: nothing is sent anywhere. You accept it part by part.'}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!ready || working !== undefined || description.trim() === ''}
+        >
+          {working ? 'Drafting…' : 'Get a draft'}
+        </Button>
+        {working && <Button onClick={() => working.abort()}>Stop</Button>}
+      </div>
+      {said && (
+        <p
+          role={said.problem ? 'alert' : 'status'}
+          className={said.problem ? 'text-red-800 dark:text-red-300' : ''}
+        >
+          {said.text}
+        </p>
+      )}
+    </form>
+  );
+}
