@@ -1,25 +1,22 @@
 /**
  * `solution-builder fix PATH [--dry-run]`: applies every quick fix that is right without a
- * person's choice (`fix.safe`, validate/diagnostic.ts), one at a time with the rules run again
- * after each (a fix can move what the next one points at), and lists each change in terminal
- * words (fix-words.ts: what is written where, not the page's button label). A folder is
- * written in place, file by file; a zip file gets a new zip beside it, `<name>.fixed.zip`. Every file
- * is written as output-file.ts writes, never through a link.
+ * person's choice (`fix.safe`, validate/diagnostic.ts), as the app's Repair does
+ * (validate/repair.ts), and lists each change in terminal words (fix-words.ts: what is written
+ * where, not the page's button label). A folder is written in place, file by file; a zip file
+ * gets a new zip beside it, `<name>.fixed.zip`. Every file is written as output-file.ts writes,
+ * never through a link.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
 import type { FileTree, TreeEntry } from '../model/file-tree';
-import type { Diagnostic, QuickFix } from '../validate/diagnostic';
-import { tryFix } from '../validate/fixes';
+import type { Diagnostic } from '../validate/diagnostic';
+import { repair } from '../validate/repair';
 import { validate } from '../validate/validate';
 import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
 import { changeWords } from './fix-words';
 import { loadOnePlugin } from './load-plugins';
 import { writeOutput } from './output-file';
-
-// Far more than any plugin needs; only a fix that keeps undoing another could come near it.
-const MAX_FIXES = 1000;
 
 export async function fix(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, { 'dry-run': { type: 'boolean' }, root: { type: 'string' } });
@@ -55,30 +52,12 @@ export async function fix(args: readonly string[]): Promise<number> {
 
 /** The tree with every safe fix applied, a line for each, and how many problems remain. */
 export function applySafeFixes(start: FileTree): { tree: FileTree; changes: string[]; left: number } {
-  let tree = start;
-  const changes: string[] = [];
-  // A fix that did not apply (or changed nothing) is not tried again.
-  const failed = new Set<string>();
-  for (let round = 0; round < MAX_FIXES; round += 1) {
-    // Only a diagnostic's safe fixes; of a diagnostic with several ways out none is (each is a choice).
-    const next = validate(tree)
-      .flatMap((d) => (d.fixes ?? []).filter((f) => f.safe).map((f) => ({ d, f })))
-      .find(({ d, f }) => !failed.has(key(d, f)));
-    if (!next) break;
-    const result = tryFix(tree, next.f.action);
-    if (!result.ok || result.tree === tree) {
-      failed.add(key(next.d, next.f));
-      continue;
-    }
-    changes.push(`${where(next.d)}  ${changeWords(next.f.action)}  [${next.d.code}]`);
-    tree = result.tree;
-  }
+  const { tree, steps } = repair(start);
+  const changes = steps.map(
+    ({ diagnostic: d, fix }) => `${where(d)}  ${changeWords(fix.action)}  [${d.code}]`,
+  );
   const left = validate(tree).filter((d) => d.severity !== 'info').length;
   return { tree, changes, left };
-}
-
-function key(d: Diagnostic, fix: QuickFix): string {
-  return `${d.code} ${d.file} ${d.pointer ?? ''} ${JSON.stringify(fix.action)}`;
 }
 
 function where(d: Diagnostic): string {

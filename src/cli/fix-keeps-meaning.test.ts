@@ -57,7 +57,7 @@ const corpus = present
       .filter((entry) => entry.isDirectory() && /^(ap|cc|nr)-/.test(entry.name))
       .map((entry) => entry.name)
   : [];
-const fixtures = ['repair/cardinal-claude'];
+const fixtures = ['repair/cardinal-claude', 'repair/sent-solution'];
 
 describe('solution-builder fix keeps the meaning of what it rewrites (#32)', () => {
   captureConsole();

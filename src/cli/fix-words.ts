@@ -4,6 +4,7 @@
  * for the page ("Remove the invisible mark"); this says what is written where.
  */
 import type { FixAction } from '../validate/diagnostic';
+import { toPointer } from '../model/json-document';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
 import { PLUGIN_SCHEMA_ID } from '../model/plugin-manifest';
 
@@ -52,6 +53,8 @@ export function changeWords(action: FixAction): string {
       return "Create the solution's persona file with a starting text";
     case 'move-skill-detail':
       return `Move "${action.key}" of ${action.file} into its metadata`;
+    case 'detail-as-text':
+      return `Write ${member(toPointer(['metadata', action.key]))} of ${action.file} as text`;
     case 'join-allowed-tools':
       return `Write allowed-tools in ${action.file} as one line of names separated by spaces`;
     case 'remove-bom':

@@ -26,6 +26,7 @@ const FIX_TYPES: Record<FixAction['type'], true> = {
   'split-command': true,
   'create-persona': true,
   'move-skill-detail': true,
+  'detail-as-text': true,
   'join-allowed-tools': true,
   'remove-bom': true,
 };

@@ -77,6 +77,11 @@ export type FixAction =
   | { readonly type: 'create-persona' }
   /** Moves a SKILL.md detail the skills format does not have into its extra details, as text. */
   | { readonly type: 'move-skill-detail'; readonly file: string; readonly key: string }
+  /**
+   * Writes the extra detail `key` of a SKILL.md (a `metadata` member that is a list, a group of
+   * details, a number…) as text that keeps its value.
+   */
+  | { readonly type: 'detail-as-text'; readonly file: string; readonly key: string }
   /** Writes a SKILL.md's allowed tools given as a list on one line, separated by spaces. */
   | { readonly type: 'join-allowed-tools'; readonly file: string }
   /** Removes the byte order mark at the start of a text file, keeping every other byte. */

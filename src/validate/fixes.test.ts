@@ -38,6 +38,7 @@ describe('quick fixes', () => {
         'split-command',
         'create-persona',
         'move-skill-detail',
+        'detail-as-text',
         'join-allowed-tools',
         'remove-bom',
       ]),
@@ -228,6 +229,44 @@ describe('quick fixes', () => {
     const kept = applyFix(tree, problem!.fixes![0]!.action);
     expect(readText(kept, file)).toContain('metadata:\n  allowed-tools: \'["Read","Bash(stripe *)"]\'');
     expect(validate(kept).filter((d) => d.file === file && d.severity === 'error')).toEqual([]);
+  });
+
+  it('write a detail as text the way it was written, and name the detail (#31)', () => {
+    const file = 'skills/returns/SKILL.md';
+    const details = [
+      'version: 1.10',
+      'metadata:',
+      '  openclaw:',
+      '    requires: { bins: [uv] }',
+      '  rating: 4.50',
+      '  draft: true',
+    ];
+    let tree = withFile(
+      validSolution(),
+      file,
+      skillText(['name: returns', 'description: Use for refunds.', ...details]),
+    );
+    const problems = validate(tree).filter((d) => d.file === file);
+    expect(problems.map((d) => d.message.split('.')[0])).toEqual([
+      'The skill “Returns” has a detail a skill cannot have: *version*',
+      'The extra detail *openclaw* of the skill “Returns” holds a group of details, but an extra detail can only be text',
+      'The extra detail *rating* of the skill “Returns” holds a number, but an extra detail can only be text',
+      'The extra detail *draft* of the skill “Returns” holds a yes or no, but an extra detail can only be text',
+    ]);
+    for (const problem of problems) {
+      expect(problem.fixes?.map((fix) => fix.safe)).toEqual([true]);
+      tree = applyFix(tree, problem.fixes![0]!.action);
+    }
+    expect(readText(tree, file)).toContain(
+      [
+        'metadata:',
+        '  openclaw: \'{"requires":{"bins":["uv"]}}\'',
+        '  rating: "4.50"',
+        '  draft: "true"',
+        '  version: "1.10"',
+      ].join('\n'),
+    );
+    expect(validate(tree).filter((d) => d.file === file)).toEqual([]);
   });
 
   it('return the same tree when a fix no longer applies', () => {

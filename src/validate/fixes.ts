@@ -4,7 +4,7 @@
  */
 import type { FixAction } from './diagnostic';
 import { getFile, readText, writeFile, writeText, type FileTree } from '../model/file-tree';
-import { isJsonObject, parseJson, parsePointer } from '../model/json-document';
+import { isJsonObject, parseJson, parsePointer, toPointer } from '../model/json-document';
 import { convertClaudePlugin } from '../model/claude-conversion';
 import { makeSolution } from '../model/make-solution';
 import { editJsonFile, fail, ok, type OperationResult } from '../model/operation-support';
@@ -12,6 +12,7 @@ import { setPersona, setSolutionName } from '../model/operations';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
 import { splitCommandLine } from './mcp-checks';
 import { isToolWord } from './spec';
+import { lineStartsOf } from '../model/text-position';
 import {
   PLUGIN_MANIFEST_PATH,
   PLUGIN_SCHEMA_ID,
@@ -19,7 +20,12 @@ import {
   SIGRIX_NAMESPACE,
 } from '../model/plugin-manifest';
 import { setServerTools } from '../model/server-operations';
-import { parseSkill, setSkillField } from '../model/skill-document';
+import {
+  parseSkill,
+  rangeOfFrontmatterPointer,
+  setSkillField,
+  type ParsedSkill,
+} from '../model/skill-document';
 import { skillPath } from '../model/skill-files';
 import { listSkill, unlistSkill } from '../model/skill-operations';
 import { readSolution } from '../model/solution-document';
@@ -69,6 +75,8 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
       return setPersona(tree, true);
     case 'move-skill-detail':
       return moveSkillDetail(tree, action.file, action.key);
+    case 'detail-as-text':
+      return detailAsText(tree, action.file, action.key);
     case 'join-allowed-tools':
       return joinAllowedTools(tree, action.file);
     case 'remove-bom':
@@ -76,18 +84,38 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
   }
 }
 
-/** The frontmatter of the SKILL.md at `file` as a map, with its text; a reason when it has none. */
+/** The SKILL.md at `file` parsed, with its frontmatter as a map; a reason when it has none. */
 function skillFields(
   tree: FileTree,
   file: string,
-): { text: string; fields: Readonly<Record<string, unknown>> } | OperationResult {
+): { text: string; parsed: ParsedSkill; fields: Readonly<Record<string, unknown>> } | OperationResult {
   const text = readText(tree, file);
-  const fields = text === undefined ? undefined : parseSkill(text).frontmatter;
-  if (text === undefined || !isJsonObject(fields))
+  const parsed = text === undefined ? undefined : parseSkill(text);
+  const fields = parsed?.frontmatter;
+  if (text === undefined || !parsed || !isJsonObject(fields))
     return fail('file-unreadable', `The details at the top of ${file} cannot be read; fix them first.`, {
       file,
     });
-  return { text, fields };
+  return { text, parsed, fields };
+}
+
+/**
+ * The frontmatter value at `pointer` as text that keeps it: text as it is, a list or a group of
+ * details as JSON text, nothing as an empty text, and a number or true/false as it is written
+ * (`1.10` stays "1.10"; the number the YAML reader makes of it would be written 1.1).
+ */
+function keptAsText(parsed: ParsedSkill, pointer: string, value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const range = rangeOfFrontmatterPointer(parsed, pointer);
+  const content = parsed.bom ? parsed.text.slice(1) : parsed.text;
+  const starts = lineStartsOf(content);
+  if (range?.startColumn === undefined || range.endColumn === undefined || range.startLine !== range.endLine)
+    return String(value);
+  const lineStart = starts[range.startLine - 1] ?? 0;
+  const written = content.slice(lineStart + range.startColumn - 1, lineStart + range.endColumn).trim();
+  return written === '' ? String(value) : written;
 }
 
 /**
@@ -97,13 +125,12 @@ function skillFields(
 function moveSkillDetail(tree: FileTree, file: string, key: string): OperationResult {
   const read = skillFields(tree, file);
   if ('ok' in read) return read;
-  const { text, fields } = read;
+  const { text, parsed, fields } = read;
   if (!Object.hasOwn(fields, key)) return fail('member-wrong-type', `"${key}" is no longer there.`, { file });
   const metadata = Object.hasOwn(fields, 'metadata') ? fields.metadata : {};
   if (!isJsonObject(metadata) || Object.hasOwn(metadata, key))
     return fail('member-wrong-type', `The extra details already hold "${key}"; move it by hand.`, { file });
-  const value = fields[key];
-  const asText = typeof value === 'string' ? value : JSON.stringify(value ?? '');
+  const asText = keptAsText(parsed, toPointer([key]), fields[key]);
   const moved = setSkillField(
     setSkillField(text, 'metadata', { ...metadata, [key]: asText }),
     key,
@@ -112,6 +139,23 @@ function moveSkillDetail(tree: FileTree, file: string, key: string): OperationRe
   return moved === text
     ? fail('file-unreadable', `${file} could not be changed safely.`, { file })
     : ok(writeText(tree, file, moved));
+}
+
+/** Writes the extra detail `key` of a skill, a list or a group of details, as text that keeps its value. */
+function detailAsText(tree: FileTree, file: string, key: string): OperationResult {
+  const read = skillFields(tree, file);
+  if ('ok' in read) return read;
+  const { text, parsed, fields } = read;
+  const metadata = fields.metadata;
+  if (!isJsonObject(metadata) || !Object.hasOwn(metadata, key) || typeof metadata[key] === 'string')
+    return fail('member-wrong-type', `The extra detail "${key}" is no longer there, or is text already.`, {
+      file,
+    });
+  const asText = keptAsText(parsed, toPointer(['metadata', key]), metadata[key]);
+  const written = setSkillField(text, 'metadata', { ...metadata, [key]: asText });
+  return written === text
+    ? fail('file-unreadable', `${file} could not be changed safely.`, { file })
+    : ok(writeText(tree, file, written));
 }
 
 /**

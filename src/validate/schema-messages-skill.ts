@@ -3,7 +3,7 @@
  * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
  * in skill-rules.ts.
  */
-import { defineRule, quote, worded, type RuleInfo } from './rule';
+import { defineRule, quote, titled, worded, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
@@ -74,8 +74,12 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'additionalProperties',
     rule: SKILL_UNKNOWN_FIELD,
-    message: () =>
-      'This skill has a detail a skill cannot have, so Bailey will skip it. Remove it, or move it into the extra details.',
+    message: (issue) =>
+      worded(
+        `${skillTitle(issue, 'The')} has a detail a skill cannot have: ${quote(issue.member)}. ${SKIPPED}`,
+        'Move it into the extra details, where it is kept as text, or remove it.',
+        'Move it under metadata, as text, or remove it.',
+      ),
     fix: (issue) =>
       issue.member === undefined
         ? undefined
@@ -144,8 +148,21 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     rule: METADATA,
     message: (issue) =>
       issue.path.length > 1
-        ? `The extra detail ${quote(issue.path[1])} must be text. ${SKIPPED} Put its value in quotes.`
+        ? worded(
+            `The extra detail ${quote(issue.path[1])} of ${skillTitle(issue, 'the')} holds ${kindOf(issue.value)}, but an extra detail can only be text. ${SKIPPED}`,
+            'Write it as text: its value is kept.',
+            'Put its value in quotes.',
+          )
         : `The extra details must be pairs of a name and a text value. ${SKIPPED}`,
+    fix: (issue) =>
+      issue.path.length === 2
+        ? {
+            label: 'Write it as text',
+            action: { type: 'detail-as-text', file: issue.target.file, key: issue.path[1]! },
+            // The value stays as it was written; only its type becomes the one the format allows.
+            safe: true,
+          }
+        : undefined,
   },
   {
     document: 'skill',
@@ -189,6 +206,23 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     message: () => `The licence must be text, such as *MIT* or the name of a licence file. ${SKIPPED}`,
   },
 ];
+
+/** The skill “Returns”, titled by its folder as the Skills view titles it; this skill when it has none. */
+function skillTitle(issue: SchemaIssue, article: 'The' | 'the'): string {
+  const folder = folderOf(issue);
+  return folder === undefined
+    ? `${article === 'The' ? 'This' : 'this'} skill`
+    : `${article} skill ${titled(folder)}`;
+}
+
+/** What a value that is not text is, in a few words. */
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value !== null && typeof value === 'object') return 'a group of details';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'a yes or no';
+  return 'no value';
+}
 
 /** "Use the folder's name": offered only when the folder's name is itself a valid web name. */
 function renameToFolder(issue: SchemaIssue) {

@@ -137,7 +137,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       issue.target.newerMinor
         ? `${capitalize(quote(issue.member))} comes from a newer version of the solution format; Solution Builder keeps it but does not know what it means.`
-        : `${issue.path.length === 0 ? 'The assistant' : capitalize(`the ${labelOf('solution', issue.path)}`)} holds a setting a solution cannot have, so Bailey would refuse it. Remove it.`,
+        : `${issue.path.length === 0 ? 'The assistant' : capitalize(`the ${labelOf('solution', issue.path)}`)} holds a setting a solution cannot have: ${quote(issue.member)}. Bailey would refuse it; remove it.`,
     fix: (issue) =>
       issue.target.newerMinor ? undefined : removeMemberFix(issue, 'Remove the unknown setting'),
   },

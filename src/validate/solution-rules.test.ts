@@ -15,6 +15,13 @@ describe('solution document versions', () => {
     expect(diagnosticsWith(tree, 'solution.format-unsupported')[0]?.message).toContain('*2.0*');
   });
 
+  it('names the setting 0.1 does not have (#31)', () => {
+    const tree = version('0.1', { theme: 'dark' });
+    expect(diagnosticsWith(tree, 'solution.unknown-field')[0]?.message).toBe(
+      'The assistant holds a setting a solution cannot have: *theme*. Bailey would refuse it; remove it.',
+    );
+  });
+
   it('reads a newer minor, reports what it does not know as warnings and says it writes 0.1', () => {
     const tree = version('0.2', { theme: 'dark', title: '' });
     expect(codesOf(tree)).toEqual(['solution.format-newer', 'solution.newer-field', 'solution.title']);
