@@ -4,6 +4,8 @@ import type { SaveStatus } from '../persist/autosaver';
 import { applyFix } from '../validate/fixes';
 import { prepareValidation, prepareWithin, validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
+import { RepairNotice } from '../features/problems/repair-notice';
+import { repair } from '../validate/repair';
 import { settleAll, showFreshRows, useFreshRows } from '../features/forms/fresh-rows';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
@@ -207,6 +209,12 @@ export function Workspace({
         <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
         <main className="flex min-h-0 flex-col overflow-hidden">
           {banner}
+          {!readOnly && (
+            <RepairNotice
+              diagnostics={checkedTree ? checked : undefined}
+              onRepair={() => store.change((t) => repair(t).tree)}
+            />
+          )}
           {/* Positioned, so that text kept for screen readers (`sr-only`, positioned absolutely)
               scrolls and is clipped with the view instead of making the whole page scroll. */}
           <div className="relative min-h-0 flex-1 overflow-auto">
