@@ -4,10 +4,10 @@ import { EditorSelection, EditorState, type StateCommand } from '@codemirror/sta
 import {
   continueList,
   indentListItems,
+  lineStyleAt,
   linkPlace,
   removeListMarker,
   toggleHeading,
-  toggleInline,
   toggleList,
   writeLink,
 } from './prose-commands';
@@ -33,28 +33,22 @@ function apply(command: StateCommand, marked: string): string {
     : `${text.slice(0, a)}[${text.slice(a, b)}]${text.slice(b)}`;
 }
 
-describe('bold and italic', () => {
-  test('wrap the selection, and the word at the cursor', () => {
-    expect(apply(toggleInline('**'), 'Say [thanks] often')).toBe('Say **[thanks]** often');
-    expect(apply(toggleInline('*'), 'Say tha|nks often')).toBe('Say *tha|nks* often');
-    expect(apply(toggleInline('**'), 'Say | often')).toBe('Say **|** often');
-  });
-
-  test('take the marks away when the text already has them', () => {
-    expect(apply(toggleInline('**'), 'Say **[thanks]** often')).toBe('Say [thanks] often');
-    expect(apply(toggleInline('*'), 'Say *tha|nks* often')).toBe('Say tha|nks often');
-  });
-
-  test('italic inside bold adds italic rather than removing the bold', () => {
-    expect(apply(toggleInline('*'), 'Say **[thanks]** often')).toBe('Say ***[thanks]*** often');
-  });
-});
-
 describe('headings', () => {
   test('toggle a heading mark on the line, keeping its text', () => {
     expect(apply(toggleHeading, 'Returns|\nMore')).toBe('## Returns|\nMore');
     expect(apply(toggleHeading, '## Retu|rns\nMore')).toBe('Retu|rns\nMore');
     expect(apply(toggleHeading, '# Top|')).toBe('Top|');
+  });
+});
+
+describe("the style of the cursor's line", () => {
+  test('says whether it is a heading, a bulleted item or a numbered one', () => {
+    const at = (text: string) =>
+      lineStyleAt(EditorState.create({ doc: text, selection: { anchor: text.length } }));
+    expect(at('## Returns')).toEqual({ heading: true, bulleted: false, numbered: false });
+    expect(at('Intro\n  - One')).toEqual({ heading: false, bulleted: true, numbered: false });
+    expect(at('- One\n2. Two')).toEqual({ heading: false, bulleted: false, numbered: true });
+    expect(at('- One\n**Plain**')).toEqual({ heading: false, bulleted: false, numbered: false });
   });
 });
 
@@ -174,8 +168,11 @@ describe('Enter and Backspace in lists', () => {
     expect(apply(continueList, '  9. Nine|')).toBe('  9. Nine\n  10. |');
   });
 
-  test('Enter on an empty item ends the list, and is ordinary outside one', () => {
-    expect(apply(continueList, '- One\n- |')).toBe('- One\n|');
+  test('Enter on an empty item ends the list with a blank line, and is ordinary outside one', () => {
+    // The blank line makes what follows a paragraph: right under the item, it would be more of it.
+    expect(apply(continueList, '- One\n- |')).toBe('- One\n\n|');
+    expect(apply(continueList, '- One\n- |\nMore')).toBe('- One\n\n|\nMore');
+    expect(apply(continueList, '- One\n\n- |')).toBe('- One\n\n|');
     expect(apply(continueList, '- One\n  - Two\n  - |')).toBe('- One\n  - Two\n- |');
     expect(continueList({ state: EditorState.create({ doc: 'Plain|' }), dispatch: () => undefined })).toBe(
       false,

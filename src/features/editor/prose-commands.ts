@@ -1,72 +1,10 @@
 /**
- * The writing editor's formatting commands: each writes or removes the Markdown marks a person
- * would type by hand (`**`, `## `, `- `, `1. `, `[text](address)`), and touches nothing else, so
- * every other byte of the text stays as it was. Pure functions of the editor state, testable
- * without a page.
+ * The writing editor's formatting commands for lines and links: each writes or removes the
+ * Markdown marks a person would type by hand (`## `, `- `, `1. `, `[text](address)`), and touches
+ * nothing else, so every other byte of the text stays as it was. Pure functions of the editor
+ * state, testable without a page. Bold and italic are in inline-style.ts.
  */
-import { syntaxTree } from '@codemirror/language';
 import { EditorSelection, type ChangeSpec, type EditorState, type StateCommand } from '@codemirror/state';
-
-/** Bold (`**`) or italic (`*`). */
-export type InlineMark = '**' | '*';
-
-const NODE_OF_MARK: Record<InlineMark, string> = { '**': 'StrongEmphasis', '*': 'Emphasis' };
-
-/** The emphasis node of this kind that holds the whole of from..to, if any. */
-function enclosingEmphasis(state: EditorState, from: number, to: number, mark: InlineMark) {
-  for (
-    let node: ReturnType<ReturnType<typeof syntaxTree>['resolveInner']> | null = syntaxTree(
-      state,
-    ).resolveInner(from, 1);
-    node;
-    node = node.parent
-  ) {
-    if (node.name === NODE_OF_MARK[mark] && node.from <= from && node.to >= to) return node;
-  }
-  return undefined;
-}
-
-/**
- * Makes the selection bold or italic, or takes the marks away when it already is. With nothing
- * selected, the word at the cursor is marked; outside a word, an empty pair is written and the
- * cursor put between its marks.
- */
-export function toggleInline(mark: InlineMark): StateCommand {
-  return ({ state, dispatch }) => {
-    const transaction = state.changeByRange((range) => {
-      const node = enclosingEmphasis(state, range.from, range.to, mark);
-      if (node) {
-        const open = node.firstChild;
-        const close = node.lastChild;
-        if (open?.name === 'EmphasisMark' && close?.name === 'EmphasisMark' && open !== close) {
-          const openLength = open.to - open.from;
-          return {
-            changes: [
-              { from: open.from, to: open.to },
-              { from: close.from, to: close.to },
-            ],
-            range: EditorSelection.range(
-              Math.max(range.from - openLength, open.from),
-              Math.min(range.to - openLength, close.from - openLength),
-            ),
-          };
-        }
-      }
-      const word = range.empty ? state.wordAt(range.head) : null;
-      const from = word ? word.from : range.from;
-      const to = word ? word.to : range.to;
-      return {
-        changes: [
-          { from, insert: mark },
-          { from: to, insert: mark },
-        ],
-        range: EditorSelection.range(range.from + mark.length, range.to + mark.length),
-      };
-    });
-    dispatch(state.update(transaction, { scrollIntoView: true, userEvent: 'input.format' }));
-    return true;
-  };
-}
 
 /** The lines the selection touches, each once, in order. */
 function selectedLines(state: EditorState) {
@@ -123,6 +61,24 @@ const LIST_ITEM = /^(\s*)([-*+]|\d{1,9}[.)])([ \t]+|$)/;
 
 function kindOf(marker: string): ListKind {
   return /\d/.test(marker) ? 'numbered' : 'bullet';
+}
+
+/** What the cursor's line is, as the toolbar shows it. */
+export interface LineStyle {
+  readonly heading: boolean;
+  readonly bulleted: boolean;
+  readonly numbered: boolean;
+}
+
+/** Whether the cursor's line is a heading, a bulleted item or a numbered one. */
+export function lineStyleAt(state: EditorState): LineStyle {
+  const text = state.doc.lineAt(state.selection.main.head).text;
+  const item = LIST_ITEM.exec(text);
+  return {
+    heading: HEADING.test(text),
+    bulleted: item !== null && kindOf(item[2]!) === 'bullet',
+    numbered: item !== null && kindOf(item[2]!) === 'numbered',
+  };
 }
 
 /**
@@ -315,7 +271,17 @@ export const continueList: StateCommand = ({ state, dispatch }) => {
   const [whole, indent, marker] = found as unknown as [string, string, string];
   if (line.text.trim() === marker) {
     if (indent.length > 0 && indentListItems(true)({ state, dispatch })) return true;
-    dispatch(state.update({ changes: { from: line.from, to: line.to }, userEvent: 'input' }));
+    // The list ends with a blank line, so what is typed next is a paragraph of its own: right
+    // under the last item, Markdown reads it as more of that item.
+    const blankBefore = line.number > 1 && state.doc.line(line.number - 1).text.trim() === '';
+    dispatch(
+      state.update({
+        changes: { from: line.from, to: line.to, insert: blankBefore ? '' : state.lineBreak },
+        selection: { anchor: blankBefore ? line.from : line.from + 1 },
+        scrollIntoView: true,
+        userEvent: 'input',
+      }),
+    );
     return true;
   }
   const next = /\d/.test(marker) ? `${parseInt(marker, 10) + 1}${marker.slice(-1)}` : marker;

@@ -1,7 +1,8 @@
 /**
  * What the writing editor reads and how it looks: the page's own font, wrapped lines, headings larger, bold and
- * italic as such, links underlined, and the Markdown marks (`#`, `**`, `-`, the link's address) in
- * a fainter grey that still reads at AA contrast on the editor's background in both themes.
+ * italic as such, links underlined, and the Markdown marks (`#`, `**`, the link's address), where
+ * they show (prose-marks.ts hides them away from the cursor), in a fainter grey that still reads at
+ * AA contrast on the editor's background in both themes.
  */
 import { defineLanguageFacet, HighlightStyle, Language, LanguageSupport } from '@codemirror/language';
 import { EditorView } from '@codemirror/view';

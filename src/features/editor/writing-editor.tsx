@@ -1,10 +1,13 @@
 /**
  * The writing editor for prose (the instructions, the voice, skill bodies): CodeMirror 6 set up
  * to read like a document — the page's font, wrapped lines, no line numbers, a box that grows
- * with the text, Markdown shown styled with its marks faded — and a small formatting toolbar.
+ * with the text, Markdown shown styled with its marks out of sight (prose-marks.ts) — and a small
+ * formatting toolbar whose buttons show the style at the cursor. Bold and italic work as in a word
+ * processor (inline-style.ts); pasted rich text comes in as Markdown (paste-markdown.ts).
  * Tab leaves it like any field (no Tab binding); indenting a list goes through the toolbar and
- * Ctrl+] / Ctrl+[. A link is asked for in a small dialog (its text and address). Only the Markdown grammar is loaded (no HTML, CSS or code languages), which
- * keeps this chunk small and apart from the Files view's code editor.
+ * Ctrl+] / Ctrl+[. A link is asked for in a small dialog (its text and address). Only the Markdown
+ * grammar is loaded (no HTML, CSS or code languages), which keeps this chunk small and apart from
+ * the Files view's code editor.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Compartment, EditorState, Prec, type StateCommand } from '@codemirror/state';
@@ -28,14 +31,17 @@ import { lineSeparatorOf } from './language';
 import {
   continueList,
   indentListItems,
+  lineStyleAt,
   linkPlace,
   removeListMarker,
   toggleHeading,
-  toggleInline,
   toggleList,
   writeLink,
   type LinkPlace,
 } from './prose-commands';
+import { inlineStyle, inlineStyleAt, leaveRunBeforeBreak, toggleInline } from './inline-style';
+import { proseMarks } from './prose-marks';
+import { pasteMarkdown } from './paste-markdown';
 import { LinkDialog } from './link-dialog';
 import { prose, proseHighlight, proseTheme } from './prose-style';
 import { withinNestingLimit } from './nesting-guard';
@@ -43,6 +49,23 @@ import { useReadOnly } from '../../ui/read-only';
 
 /** The most problems underlined at once; the list under the editor names them all. */
 const MAX_MARKS = 200;
+
+/** What the toggle buttons show pressed: the style at the cursor. */
+interface Pressed {
+  readonly heading: boolean;
+  readonly bold: boolean;
+  readonly italic: boolean;
+  readonly bulleted: boolean;
+  readonly numbered: boolean;
+}
+
+function pressedAt(state: EditorState): Pressed {
+  const inline = inlineStyleAt(state);
+  return { ...lineStyleAt(state), bold: inline['**'], italic: inline['*'] };
+}
+
+const samePressed = (a: Pressed, b: Pressed) =>
+  (Object.keys(a) as (keyof Pressed)[]).every((key) => a[key] === b[key]);
 
 interface Action {
   readonly label: string;
@@ -53,18 +76,42 @@ interface Action {
   readonly icon: LucideIcon;
   /** What it does to the text, or 'link': ask for the link's text and address first. */
   readonly command: StateCommand | 'link';
+  /** For a style that is on or off at the cursor: which. */
+  readonly shows?: keyof Pressed;
 }
 
 const ACTIONS: readonly Action[] = [
-  { label: 'Heading', keys: 'Control+Alt+2', binding: 'Mod-Alt-2', icon: Heading, command: toggleHeading },
-  { label: 'Bold', keys: 'Control+B', binding: 'Mod-b', icon: Bold, command: toggleInline('**') },
-  { label: 'Italic', keys: 'Control+I', binding: 'Mod-i', icon: Italic, command: toggleInline('*') },
+  {
+    label: 'Heading',
+    keys: 'Control+Alt+2',
+    binding: 'Mod-Alt-2',
+    icon: Heading,
+    command: toggleHeading,
+    shows: 'heading',
+  },
+  {
+    label: 'Bold',
+    keys: 'Control+B',
+    binding: 'Mod-b',
+    icon: Bold,
+    command: toggleInline('**'),
+    shows: 'bold',
+  },
+  {
+    label: 'Italic',
+    keys: 'Control+I',
+    binding: 'Mod-i',
+    icon: Italic,
+    command: toggleInline('*'),
+    shows: 'italic',
+  },
   {
     label: 'Bulleted list',
     keys: 'Control+Shift+8',
     binding: 'Mod-Shift-8',
     icon: List,
     command: toggleList('bullet'),
+    shows: 'bulleted',
   },
   {
     label: 'Numbered list',
@@ -72,6 +119,7 @@ const ACTIONS: readonly Action[] = [
     binding: 'Mod-Shift-7',
     icon: ListOrdered,
     command: toggleList('numbered'),
+    shows: 'numbered',
   },
   {
     label: 'Indent list item',
@@ -105,6 +153,7 @@ const proseKeymap = (openLink: { readonly current: () => void }) =>
             : action.command,
         preventDefault: true,
       })),
+      { key: 'Enter', run: leaveRunBeforeBreak },
       { key: 'Enter', run: continueList },
       { key: 'Backspace', run: removeListMarker },
     ]),
@@ -141,6 +190,7 @@ export default function WritingEditor({
 }: WritingEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
+  const [pressed, setPressed] = useState<Pressed>(() => pressedAt(EditorState.create({ doc: text })));
   const onChangeRef = useRef(onChange);
   // The link being written while its dialog is open; the text stays as it was until it closes.
   const [linking, setLinking] = useState<LinkPlace>();
@@ -175,12 +225,19 @@ export default function WritingEditor({
           keymap.of(defaultKeymap),
           withinNestingLimit(prose, text),
           syntaxHighlighting(proseHighlight),
+          proseMarks,
+          inlineStyle,
+          pasteMarkdown,
           proseTheme,
           EditorView.lineWrapping,
           EditorState.lineSeparator.of(lineSeparatorOf(text)),
           attributes.current.of(contentAttributes(label, describedBy)),
           editing.current.of(editable(!readOnly)),
           echoChanges(onChangeRef),
+          EditorView.updateListener.of((update) => {
+            const next = pressedAt(update.state);
+            setPressed((shown) => (samePressed(shown, next) ? shown : next));
+          }),
         ],
       }),
     });
@@ -232,7 +289,7 @@ export default function WritingEditor({
 
   return (
     <div className="writing-editor min-w-0 rounded-lg border border-neutral-300 bg-white focus-within:border-accent-500 dark:border-neutral-700 dark:bg-neutral-900">
-      <Toolbar label={label} onAction={act} />
+      <Toolbar label={label} pressed={pressed} onAction={act} />
       <div id={id} ref={host} className="min-w-0" />
       {linking && <LinkDialog text={linking.text} address={linking.address} onDone={finishLink} />}
     </div>
@@ -247,7 +304,15 @@ function editable(on: boolean) {
  * The formatting buttons as one stop of the Tab order; the arrow keys move between them (the
  * usual toolbar pattern), so Tab goes from the toolbar to the text and on out of the editor.
  */
-function Toolbar({ label, onAction }: { label: string; onAction: (command: StateCommand | 'link') => void }) {
+function Toolbar({
+  label,
+  pressed,
+  onAction,
+}: {
+  label: string;
+  pressed: Pressed;
+  onAction: (command: StateCommand | 'link') => void;
+}) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent) => {
@@ -290,8 +355,9 @@ function Toolbar({ label, onAction }: { label: string; onAction: (command: State
             tabIndex={index === current ? 0 : -1}
             aria-label={action.label}
             aria-keyshortcuts={ariaKeys(action.keys)}
+            aria-pressed={action.shows && pressed[action.shows]}
             title={`${action.label} (${shownKeys(action.keys)})`}
-            className="inline-flex size-8 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+            className="inline-flex size-8 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 aria-pressed:bg-accent-100 aria-pressed:text-accent-700 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:aria-pressed:bg-accent-700/30 dark:aria-pressed:text-accent-100"
             // Keep the text's selection: the button acts on it without taking the focus first.
             onMouseDown={(event) => event.preventDefault()}
             onFocus={() => setCurrent(index)}
