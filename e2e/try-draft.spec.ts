@@ -111,3 +111,31 @@ test('the browser’s own model drafts with nothing sent', async ({ page, guard 
   await expect(page.getByText('Accepted: Voice. Undo takes it back.')).toBeVisible();
   expect(guard.conversation).toEqual([]);
 });
+
+test('“Suggest improvements” shows a clearer wording word by word; accepting it is one change Undo takes back', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: /^Shop Support/ }).click();
+  await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+  await page.getByRole('button', { name: 'Suggest improvements: What the assistant reads first' }).click();
+  const frame = page.frameLocator('iframe[title="Conversation with your assistant"]');
+  await expect(frame.getByText('Suggest improvements: Instructions')).toBeVisible();
+  await useStandIn(frame);
+  server.reply(() => ({
+    text: 'You help the customers of an online shop with orders, shipping and returns.',
+  }));
+  await frame.getByRole('button', { name: 'Suggest improvements' }).click();
+  const review = page.getByRole('region', { name: 'A clearer wording: Instructions' });
+  await expect(review.locator('ins').first()).toBeVisible();
+  await review.getByRole('button', { name: 'Use this wording' }).click();
+  await expect(page.getByText('The new wording of instructions is in. Undo takes it back.')).toBeVisible();
+  const editor = page.getByRole('textbox', { name: 'What the assistant reads first' });
+  await expect(editor).toContainText(
+    'You help the customers of an online shop with orders, shipping and returns.',
+  );
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(editor).not.toContainText(
+    'You help the customers of an online shop with orders, shipping and returns.',
+  );
+});

@@ -11,7 +11,9 @@ import type { AssistantBrief } from './brief';
 export type ToConversation =
   | { readonly type: 'brief'; readonly brief: AssistantBrief; readonly revision: number }
   /** Show the drafting tab ("Describe it and get a draft" was pressed in the editor). */
-  | { readonly type: 'show-draft' };
+  | { readonly type: 'show-draft' }
+  /** "Suggest improvements" was pressed beside this text (`file` holds it; `label` names it). */
+  | { readonly type: 'improve'; readonly file: string; readonly label: string; readonly text: string };
 
 export type FromConversation =
   | { readonly type: 'ready' }
@@ -23,7 +25,9 @@ export type FromConversation =
       readonly output: string;
     }
   /** A draft as the model gave it, for the editor to check part by part (features/try-it/draft-parts.ts). */
-  | { readonly type: 'draft'; readonly proposal: unknown };
+  | { readonly type: 'draft'; readonly proposal: unknown }
+  /** A suggested rewording of the text in `file`. */
+  | { readonly type: 'improvement'; readonly file: string; readonly text: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,6 +37,8 @@ export function readFromConversation(data: unknown): FromConversation | undefine
   if (!isRecord(data)) return undefined;
   if (data.type === 'ready') return { type: 'ready' };
   if (data.type === 'draft') return { type: 'draft', proposal: data.proposal };
+  if (data.type === 'improvement' && typeof data.file === 'string' && typeof data.text === 'string')
+    return { type: 'improvement', file: data.file, text: data.text };
   if (data.type === 'keep-example' && typeof data.input === 'string' && typeof data.output === 'string')
     return data.input.trim() === ''
       ? undefined
@@ -52,6 +58,14 @@ export function readFromConversation(data: unknown): FromConversation | undefine
 /** `data` as a message to the conversation, or `undefined`. The brief comes from the editor's own code. */
 export function readToConversation(data: unknown): ToConversation | undefined {
   if (isRecord(data) && data.type === 'show-draft') return { type: 'show-draft' };
+  if (
+    isRecord(data) &&
+    data.type === 'improve' &&
+    typeof data.file === 'string' &&
+    typeof data.label === 'string' &&
+    typeof data.text === 'string'
+  )
+    return { type: 'improve', file: data.file, label: data.label, text: data.text };
   if (!isRecord(data) || data.type !== 'brief' || typeof data.revision !== 'number' || !isRecord(data.brief))
     return undefined;
   return { type: 'brief', brief: data.brief as unknown as AssistantBrief, revision: data.revision };

@@ -32,6 +32,8 @@ import { reachable, SourceSettings } from './source-settings';
 import { ConversationLog } from './conversation-log';
 import { ExampleRuns } from './example-runs';
 import { DraftTab } from './draft-tab';
+import { ImproveBox, type ImproveRequest } from './improve-box';
+import { improveWithBrowser, improveWithService } from '../conversation/improve';
 import { draftFromBrowser, draftFromService } from '../conversation/draft';
 import { SentList } from './sent-list';
 import { useConversation } from './use-conversation';
@@ -65,6 +67,9 @@ export function TryApp() {
   const [sampleProblem, setSampleProblem] = useState<string | undefined>();
   const [draft, setDraft] = useState('');
   const [showing, setShowing] = useState<Tab>('conversation');
+  const [improving, setImproving] = useState<ImproveRequest | undefined>();
+  /** Whether a model is ready, for a message from the editor (its listener is set up once). */
+  const readyWhenAsked = useRef(false);
   const [runs, setRuns] = useState<readonly ExampleRun[]>([]);
   const [running, setRunning] = useState<AbortController | undefined>();
   const messageId = useId();
@@ -78,6 +83,15 @@ export function TryApp() {
       if (!message) return;
       if (message.type === 'show-draft') {
         setShowing('draft');
+        return;
+      }
+      if (message.type === 'improve') {
+        setShowing('draft');
+        setImproving((before) => ({
+          ...message,
+          seq: (before?.seq ?? 0) + 1,
+          start: readyWhenAsked.current,
+        }));
         return;
       }
       setBrief(message.brief);
@@ -126,6 +140,9 @@ export function TryApp() {
       (!SERVICES[serviceChoice.kind].needsKey || serviceChoice.key.trim() !== '') &&
       reachable(serviceChoice.kind, serviceChoice.address)
     : device === 'available';
+  useEffect(() => {
+    readyWhenAsked.current = ready;
+  }, [ready]);
   const host = serviceChoice ? safeHost(serviceAddress(serviceChoice)) : undefined;
   const missing = brief ? missingRequired(brief, samples) : [];
   const changedSince =
@@ -305,18 +322,34 @@ export function TryApp() {
             />
           </>
         ) : showing === 'draft' ? (
-          <DraftTab
-            brief={brief}
-            ready={ready}
-            host={host}
-            describe={describe}
-            draft={(description, signal) =>
-              serviceChoice
-                ? draftFromService(serviceModel(serviceChoice, recorder), description, brief, signal)
-                : draftFromBrowser(description, brief, signal)
-            }
-            onDraft={(proposal) => tell({ type: 'draft', proposal })}
-          />
+          <div className="flex flex-col gap-4">
+            {improving && (
+              <ImproveBox
+                request={improving}
+                ready={ready}
+                host={host}
+                describe={describe}
+                improve={(label, text, signal) =>
+                  serviceChoice
+                    ? improveWithService(serviceModel(serviceChoice, recorder), label, text, signal)
+                    : improveWithBrowser(label, text, signal)
+                }
+                onSuggestion={(file, text) => tell({ type: 'improvement', file, text })}
+              />
+            )}
+            <DraftTab
+              brief={brief}
+              ready={ready}
+              host={host}
+              describe={describe}
+              draft={(description, signal) =>
+                serviceChoice
+                  ? draftFromService(serviceModel(serviceChoice, recorder), description, brief, signal)
+                  : draftFromBrowser(description, brief, signal)
+              }
+              onDraft={(proposal) => tell({ type: 'draft', proposal })}
+            />
+          </div>
         ) : (
           <div className="flex flex-col gap-3">
             <div className="flex gap-2">

@@ -227,6 +227,9 @@ describe('workspace store: where the person is', () => {
     expect(store.getState().sidePanel).toBe('draft');
     store.togglePanel('try', false);
     expect(store.getState().sidePanel).toBeUndefined();
+    store.askImprovement('persona.md');
+    store.askImprovement('persona.md');
+    expect(store.getState()).toMatchObject({ sidePanel: 'draft', improving: { file: 'persona.md', seq: 2 } });
   });
 
   it('needs at least one view', () => {

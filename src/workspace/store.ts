@@ -27,6 +27,8 @@ export interface WorkspaceState {
   readonly focus?: FocusRequest;
   /** The panel beside the views: the Preview, "Try it", or none. */
   readonly sidePanel: SidePanel | undefined;
+  /** The text "Try it" was last asked to suggest improvements to: its file, and a count of asks. */
+  readonly improving?: { readonly file: string; readonly seq: number };
   /** True while another tab owns this solution: changes are refused until this tab takes over. */
   readonly readOnly: boolean;
 }
@@ -74,6 +76,8 @@ export interface WorkspaceStore {
   reveal(place: Place): void;
   /** Shows `panel` beside the views, or hides it when it is showing (or when `open` is false). */
   togglePanel(panel: SidePanel, open?: boolean): void;
+  /** Asks "Try it" (opened on its drafting tab) to suggest improvements to the text in `file`. */
+  askImprovement(file: string): void;
   /** Another tab took the solution over (true), or this tab owns it again (false). */
   setReadOnly(readOnly: boolean): void;
 }
@@ -219,6 +223,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
       const same = state.sidePanel !== undefined && samePanel(state.sidePanel, panel);
       const showing = open ?? !same;
       set({ ...state, sidePanel: showing ? panel : same ? undefined : state.sidePanel });
+    },
+    askImprovement(file) {
+      set({ ...state, sidePanel: 'draft', improving: { file, seq: (state.improving?.seq ?? 0) + 1 } });
     },
     setReadOnly(readOnly) {
       if (readOnly !== state.readOnly) set({ ...state, readOnly });

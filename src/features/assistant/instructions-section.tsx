@@ -138,6 +138,7 @@ export const InstructionsSection = memo(function InstructionsSection({
           problems={textProblems}
           lineOffset={skill.bodyOffset}
           focusLine={focusLine}
+          onImprove={() => store.askImprovement(skill.path)}
         />
       )}
       {choosing !== undefined && skill && (

@@ -79,6 +79,7 @@ export const PersonaSection = memo(function PersonaSection({
           onChange={onText}
           problems={problems.filter((d) => d.file === personaPath)}
           focusLine={focusLine}
+          onImprove={() => store.askImprovement(personaPath)}
         />
       )}
       {on && text === undefined && (

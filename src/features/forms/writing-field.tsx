@@ -5,6 +5,8 @@
  * the code of a view that shows one at once (`loadWritingEditor`).
  */
 import { Suspense, useMemo } from 'react';
+import { Sparkles } from 'lucide-react';
+import { Button } from '../../ui/button';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { TokenMeter } from '../../ui/token-meter';
 import { ProblemList } from './theme/problem-list';
@@ -34,6 +36,8 @@ export interface WritingFieldProps {
   /** Lines of the file before the edited text (a SKILL.md's details block), to place marks. */
   readonly lineOffset?: number;
   readonly focusLine?: { readonly line: number; readonly seq: number };
+  /** Asks for a reworded suggestion of the text ("Try it"'s model), shown as a button by the label. */
+  readonly onImprove?: () => void;
 }
 
 export function WritingField({
@@ -47,6 +51,7 @@ export function WritingField({
   problems = [],
   lineOffset = 0,
   focusLine,
+  onImprove,
 }: WritingFieldProps) {
   const marks = useMemo(
     () =>
@@ -72,9 +77,22 @@ export function WritingField({
   const describedBy = [help ? helpId : '', listed.length > 0 ? problemsId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <span id={`${id}__label`} className={labelClass}>
-        {label}
-      </span>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={`${id}__label`} className={labelClass}>
+          {label}
+        </span>
+        {onImprove && (
+          <Button
+            variant="ghost"
+            className="text-xs"
+            aria-label={`Suggest improvements: ${name ?? label}`}
+            onClick={onImprove}
+          >
+            <Sparkles aria-hidden className="size-3.5" />
+            Suggest improvements
+          </Button>
+        )}
+      </div>
       {help && (
         <p id={helpId} className={helpClass}>
           {help}

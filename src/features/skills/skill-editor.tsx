@@ -163,6 +163,7 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
         problems={textProblems}
         lineOffset={bodyOffset}
         focusLine={focusLine}
+        onImprove={() => store.askImprovement(path)}
       />
       <SupportingFiles
         store={store}

@@ -18,6 +18,8 @@ import type { OperationResult } from '../../model/operation-support';
 import { isJsonObject } from '../../model/json-document';
 import { applyDraft, draftParts, type DraftPart } from './draft-parts';
 import { DraftReview } from './draft-review';
+import { SuggestionReview } from './suggestion-review';
+import { improvableText, withImprovement, type Suggestion } from './improvable-text';
 
 export interface TryPanelProps {
   readonly store: WorkspaceStore;
@@ -76,6 +78,8 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
   const [ready, setReady] = useState(false);
   const [said, setSaid] = useState('');
   const [draft, setDraft] = useState<readonly DraftPart[] | undefined>();
+  const [suggestion, setSuggestion] = useState<Suggestion | undefined>();
+  const improving = useWorkspace(store, (state) => state.improving);
   const revision = useRef(0);
 
   useEffect(() => {
@@ -85,6 +89,11 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
       if (!message) return;
       if (message.type === 'ready') {
         setReady(true);
+        return;
+      }
+      if (message.type === 'improvement') {
+        const text = improvableText(store.getState().history.present, message.file);
+        if (text) setSuggestion({ ...text, file: message.file, after: message.text });
         return;
       }
       if (message.type === 'draft') {
@@ -103,6 +112,19 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
     window.addEventListener('message', listen);
     return () => window.removeEventListener('message', listen);
   }, [store]);
+
+  useEffect(() => {
+    if (!ready || !improving) return;
+    const text = improvableText(store.getState().history.present, improving.file);
+    if (!text) return;
+    const message: ToConversation = {
+      type: 'improve',
+      file: improving.file,
+      label: text.label,
+      text: text.before,
+    };
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, [ready, improving, store]);
 
   useEffect(() => {
     if (ready && drafting)
@@ -156,6 +178,21 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
       >
         {said}
       </p>
+      {suggestion && (
+        <SuggestionReview
+          suggestion={suggestion}
+          onAccept={() => {
+            const refused = store.run((tree) => withImprovement(tree, suggestion.file, suggestion.after));
+            setSaid(
+              refused
+                ? refused.message
+                : `The new wording of ${suggestion.label.toLowerCase()} is in. Undo takes it back.`,
+            );
+            setSuggestion(undefined);
+          }}
+          onClose={() => setSuggestion(undefined)}
+        />
+      )}
       {draft && (
         <DraftReview
           parts={draft}
@@ -176,7 +213,7 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
         ref={frame}
         src="./try.html"
         title="Conversation with your assistant"
-        className={draft ? 'hidden' : 'min-h-0 w-full flex-1'}
+        className={draft || suggestion ? 'hidden' : 'min-h-0 w-full flex-1'}
       />
     </aside>
   );

@@ -8,12 +8,12 @@ import { decodeText, type FileTree } from '../../model/file-tree';
 import { fileChanges, sizeChange, type FileChange } from '../../versions/file-changes';
 import type { PlainChange } from '../../versions/change';
 import { plainChanges } from '../../versions/plain-changes';
-import { wordDiff } from '../../versions/word-diff';
 import type { Version } from '../../versions/version';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
 import { helpClass } from '../../ui/field-classes';
+import { WordChanges } from '../../ui/word-changes';
 import type { VersionsAccess } from './versions-access';
 
 const FileDiff = lazy(() => import('../editor/file-diff'));
@@ -123,40 +123,6 @@ function ToggleButton({
     >
       {open ? hide : show}
     </button>
-  );
-}
-
-/** How a run of words taken out or put in is marked, and what a screen reader hears before it. */
-const MARKS = {
-  removed: {
-    Tag: 'del',
-    said: 'taken out',
-    className: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
-  },
-  added: {
-    Tag: 'ins',
-    said: 'put in',
-    className: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  },
-} as const;
-
-/** The words taken out struck through on red, the words put in underlined on green. */
-function WordChanges({ before, after }: { before: string; after: string }) {
-  const parts = useMemo(() => wordDiff(before, after), [before, after]);
-  return (
-    <p className="max-h-64 overflow-auto rounded-lg bg-white p-3 text-sm whitespace-pre-wrap dark:bg-neutral-950">
-      {parts.map((part, index) => {
-        if (!part.change) return <span key={index}>{part.text}</span>;
-        const { Tag, said, className } = MARKS[part.change];
-        return (
-          <Tag key={index} className={`rounded-sm px-0.5 ${className}`}>
-            <span className="sr-only">({said}: </span>
-            {part.text}
-            <span className="sr-only">)</span>
-          </Tag>
-        );
-      })}
-    </p>
   );
 }
 
