@@ -10,6 +10,8 @@
  *   script that makes them work has run. A button outside it (the reference page's) works as
  *   soon as it exists;
  * - drawn: for each awaited button, the frame in which it first existed, wired or not;
+ *   `expectMatching(label, pattern)` awaits, under `label`, the first button whose label matches
+ *   the regular expression `pattern` (the header's problem counts, whose text is not known ahead);
  * - answering: for each awaited button, like `seen`, the frame in which a press on it was first
  *   taken: wired, or held by the page's inline early-input script (src/early-input.js), which
  *   shows the press taken and has the app make it again once wired;
@@ -40,6 +42,8 @@
     });
 
   const awaited = new Set(['New solution']);
+  /** Label → the pattern a button's label must match to be recorded under it. */
+  const patterns = new Map();
   let progressOn = false;
   let looking = false;
   const lastProgress = new WeakMap();
@@ -63,8 +67,14 @@
       awaited.add(label);
       look();
     },
+    expectMatching(label, pattern) {
+      if (bench.seen[label] !== undefined) return;
+      patterns.set(label, new RegExp(pattern));
+      look();
+    },
     forget(label) {
       awaited.delete(label);
+      patterns.delete(label);
     },
     watchProgress(on) {
       progressOn = on;
@@ -98,9 +108,15 @@
     looking = true;
     requestAnimationFrame(function frame() {
       const now = performance.now();
-      if (awaited.size > 0) {
+      if (awaited.size > 0 || patterns.size > 0) {
         for (const button of document.getElementsByTagName('button')) {
-          const label = labelOf(button);
+          const text = labelOf(button);
+          const matched = [...patterns].find(([, pattern]) => pattern.test(text));
+          if (matched) {
+            patterns.delete(matched[0]);
+            awaited.add(matched[0]);
+          }
+          const label = matched ? matched[0] : text;
           if (!awaited.has(label)) continue;
           bench.drawn[label] ??= now;
           const works = wired(button);
@@ -119,7 +135,7 @@
           bench.progress.push({ at: now, value: Number(value), label: bar.getAttribute('aria-label') });
         }
       }
-      if (awaited.size > 0 || progressOn) requestAnimationFrame(frame);
+      if (awaited.size > 0 || patterns.size > 0 || progressOn) requestAnimationFrame(frame);
       else looking = false;
     });
   };

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { median, percentile, run, sleep, time } from './harness';
+import { median, percentile, run, sleep } from './harness';
 
 const PROBE = join(dirname(fileURLToPath(import.meta.url)), 'app-probe.js');
 
@@ -33,6 +33,7 @@ interface Probe {
   keys: { key: string; painted?: number; done: Promise<number> }[];
   workerReplies: { at: number; type: string }[];
   expect(label: string): void;
+  expectMatching(label: string, pattern: string): void;
   forget(label: string): void;
   watchProgress(on: boolean): void;
 }
@@ -93,6 +94,49 @@ async function openZipFromStartScreen(page: Page, zipPath: string): Promise<void
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a zip' }).click();
   await (await chooser).setFiles(zipPath);
+}
+
+/** A zip opened through "Open a zip", as `openThroughChooser` times it. */
+interface ZipOpened {
+  /** The zip chosen in the file chooser → the workspace (its Export button) drawn. */
+  readonly importMs: number;
+  /** The zip chosen → the workspace drawn with its problem count (its checks done). */
+  readonly countedMs: number;
+  /** Of which: the zip chosen → the worker's tree arriving on the page. */
+  readonly readMs: number;
+  /** The longest task from the zip chosen to its problem count drawn. */
+  readonly importLongestTaskMs: number;
+  readonly importProgressValues: number;
+}
+
+/** The header's problem counts, once the checks are done ("● 3 errors 12 warnings"). */
+const COUNTS = 'Problem counts';
+
+/** Opens a zip from the start screen, waiting until the workspace is drawn with its problem count. */
+async function openThroughChooser(page: Page, zipPath: string): Promise<ZipOpened & { shownAt: number }> {
+  await page.evaluate((label) => window.__bench.expectMatching(label, '^● \\d+ errors?'), COUNTS);
+  await openZipFromStartScreen(page, zipPath);
+  const shown = await waitSeen(page, 'Export');
+  const counted = await waitSeen(page, COUNTS);
+  await page.evaluate(() => window.__bench.watchProgress(false));
+  const { chosen, treeArrived } = await page.evaluate(() => ({
+    chosen: window.__bench.fileChosen!,
+    treeArrived: window.__bench.workerReplies.find((r) => r.type === 'opened')?.at ?? Number.NaN,
+  }));
+  const importProgressValues = await page.evaluate(
+    ([from, to]) =>
+      window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Opening the zip…')
+        .length,
+    [chosen, shown.painted] as const,
+  );
+  return {
+    shownAt: shown.painted,
+    importMs: shown.painted - chosen,
+    countedMs: counted.painted - chosen,
+    readMs: treeArrived - chosen,
+    importLongestTaskMs: await longestTask(page, chosen, Math.max(shown.painted, counted.painted)),
+    importProgressValues,
+  };
 }
 
 /**
@@ -276,15 +320,9 @@ export async function hurriedStartRun(
 
 // --- 2, 5, 6. The large plugin in the app -------------------------------------------------------
 
-export interface LargePluginRound {
+export interface LargePluginRound extends HeaderExport, ZipOpened {
   readonly unzipMs: number;
   readonly zipMs: number;
-  /** The zip chosen in the file chooser → the workspace (its Export button) drawn. */
-  readonly importMs: number;
-  /** Of which: the zip chosen → the worker's tree arriving on the page. */
-  readonly readMs: number;
-  readonly importLongestTaskMs: number;
-  readonly importProgressValues: number;
   /** The workspace drawn → the header says "Saved" (the first write of the whole tree). */
   readonly firstSaveMs: number;
   readonly firstSaveLongestTaskMs: number;
@@ -294,18 +332,6 @@ export interface LargePluginRound {
   /** A one-character edit drawn → "Saved": the longest task meanwhile. */
   readonly autosaveMs: number;
   readonly autosaveLongestTaskMs: number;
-  /** The click that starts writing (Export, or "Export anyway") → the zip handed to the download. */
-  readonly exportMs: number;
-  readonly exportLongestTaskMs: number;
-  readonly exportProgressValues: number;
-  readonly exportAsked: boolean;
-  readonly exportBytes: number;
-  /** The click on "Export" → the "Downloaded" notice drawn with the zip's fingerprint. */
-  readonly downloadedMs: number;
-  /** The click on "Export" → the download's version kept (its transaction complete). */
-  readonly versionKeptMs: number;
-  /** The longest task from the click on "Export" until both are done. */
-  readonly downloadedLongestTaskMs: number;
   readonly scriptsOnOpen: readonly string[];
   /** Its entry clicked in the library (after going back to it) → the workspace drawn again. */
   readonly reopenMs: number;
@@ -322,12 +348,7 @@ export async function largePluginRound(
   url: string,
   paths: { zipPath: string; pluginDir: string; unzipDir: string; zipROut: string; work: string },
 ): Promise<LargePluginRound> {
-  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
-  const unzipMs = await time(() =>
-    run('unzip', ['-q', '-o', paths.zipPath, '-d', paths.unzipDir], paths.work),
-  );
-  const zipMs = await time(() => run('zip', ['-qr', paths.zipROut, '.'], paths.pluginDir));
-  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
+  const { unzipMs, zipMs } = infoZipTimes(paths);
 
   const { context, page, cdp } = await openContext(browser, { serviceWorkers: 'block' });
   const scripts: string[] = [];
@@ -339,20 +360,8 @@ export async function largePluginRound(
       if (request.resourceType() === 'script') scripts.push(basename(new URL(request.url()).pathname));
     });
 
-    await openZipFromStartScreen(page, paths.zipPath);
-    const shown = await waitSeen(page, 'Export');
-    await page.evaluate(() => window.__bench.watchProgress(false));
-    const { chosen, treeArrived } = await page.evaluate(() => ({
-      chosen: window.__bench.fileChosen!,
-      treeArrived: window.__bench.workerReplies.find((r) => r.type === 'opened')?.at ?? Number.NaN,
-    }));
-    const importLongestTaskMs = await longestTask(page, chosen, shown.painted);
-    const importProgress = await page.evaluate(
-      ([from, to]) =>
-        window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Opening the zip…')
-          .length,
-      [chosen, shown.painted] as const,
-    );
+    const opened = await openThroughChooser(page, paths.zipPath);
+    const shown = { painted: opened.shownAt };
 
     const savedAt = await waitSaved(page);
     const firstSaveLongestTaskMs = await longestTask(page, shown.painted, savedAt);
@@ -370,63 +379,16 @@ export async function largePluginRound(
     const autosaveLongestTaskMs = await longestTask(page, editDrawn, autosavedAt);
     void keyPainted;
 
-    // Export through the header; "Export anyway" when the app asks.
-    const exportsBefore = await page.evaluate(() => {
-      window.__bench.expect('Export anyway');
-      window.__bench.watchProgress(true);
-      return window.__bench.exports.length;
-    });
-    await page.locator('header button[aria-label="Export"]').click();
-    const asked = await waitSeen(page, 'Export anyway', 3000)
-      .then(() => true)
-      .catch(() => false);
-    await page.evaluate(() => window.__bench.forget('Export anyway'));
-    if (asked) await page.locator('dialog button', { hasText: 'Export anyway' }).click();
-    await page.waitForFunction((before) => window.__bench.exports.length > before, exportsBefore, {
-      polling: 50,
-      timeout: 180_000,
-    });
-    const exported = await page.evaluate(
-      ([label, before]) => ({
-        started: window.__bench.clicks[label]!,
-        clickedExport: window.__bench.clicks.Export!,
-        done: window.__bench.exports[before]!,
-      }),
-      [asked ? 'Export anyway' : 'Export', exportsBefore] as const,
-    );
-    await page.evaluate(() => window.__bench.watchProgress(false));
-    const exportLongestTaskMs = await longestTask(page, exported.clickedExport, exported.done.at);
-    // The same click on the page's link as the zip's download, so it is already recorded.
-    const downloadName = await page.evaluate(() => window.__bench.downloads.at(-1)!.name);
-    const notice = await waitSeen(page, `Copy the fingerprint of ${downloadName}`);
-    await page.waitForFunction(
-      (after) => window.__bench.versionsKept.some((at) => at > after),
-      exported.clickedExport,
-      { polling: 50, timeout: 180_000 },
-    );
-    const versionKept = await page.evaluate(
-      (after) => window.__bench.versionsKept.find((at) => at > after)!,
-      exported.clickedExport,
-    );
-    const downloadedLongestTaskMs = await longestTask(
-      page,
-      exported.clickedExport,
-      Math.max(notice.painted, versionKept),
-    );
-    const exportProgress = await page.evaluate(
-      ([from, to]) =>
-        window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Writing the zip…')
-          .length,
-      [exported.started, exported.done.at] as const,
-    );
+    const exported = await exportFromHeader(page);
     const reopened = await reopenFromLibrary(page);
     return {
       unzipMs,
       zipMs,
-      importMs: shown.painted - chosen,
-      readMs: treeArrived - chosen,
-      importLongestTaskMs,
-      importProgressValues: importProgress,
+      importMs: opened.importMs,
+      countedMs: opened.countedMs,
+      readMs: opened.readMs,
+      importLongestTaskMs: opened.importLongestTaskMs,
+      importProgressValues: opened.importProgressValues,
       firstSaveMs: savedAt - shown.painted,
       firstSaveLongestTaskMs,
       heapStartBytes: heapStart.heap + heapStart.buffers,
@@ -434,14 +396,7 @@ export async function largePluginRound(
       bufferBytes: heap.buffers,
       autosaveMs: autosavedAt - editDrawn,
       autosaveLongestTaskMs,
-      exportMs: exported.done.at - exported.started,
-      exportLongestTaskMs,
-      exportProgressValues: exportProgress,
-      exportAsked: asked,
-      exportBytes: exported.done.size,
-      downloadedMs: notice.painted - exported.clickedExport,
-      versionKeptMs: versionKept - exported.clickedExport,
-      downloadedLongestTaskMs,
+      ...exported,
       scriptsOnOpen: scripts,
       reopenMs: reopened.ms,
       reopenLongestTaskMs: reopened.longestTaskMs,
@@ -449,6 +404,137 @@ export async function largePluginRound(
   } finally {
     await context.close();
   }
+}
+
+/** One round of a plugin shaped like real ones: Info-ZIP's times, then the app's. */
+export interface ShapedPluginRound extends HeaderExport, ZipOpened {
+  readonly unzipMs: number;
+  readonly zipMs: number;
+}
+
+/**
+ * `unzip` and `zip -r` of the plugin, back to back with the app in a fresh context opening its zip
+ * (until its problem count is drawn), waiting for the first save, and exporting it.
+ */
+export async function shapedPluginRound(
+  browser: Browser,
+  url: string,
+  paths: { zipPath: string; pluginDir: string; unzipDir: string; zipROut: string; work: string },
+): Promise<ShapedPluginRound> {
+  const { unzipMs, zipMs } = infoZipTimes(paths);
+  const { context, page } = await openContext(browser, { serviceWorkers: 'block' });
+  try {
+    await page.goto(url);
+    await page.getByRole('button', { name: 'New solution' }).waitFor();
+    const { shownAt: _shown, ...opened } = await openThroughChooser(page, paths.zipPath);
+    await waitSaved(page);
+    return { unzipMs, zipMs, ...opened, ...(await exportFromHeader(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `unzip -q` of the zip (into memory) and `zip -qr` of the folder, timed back to back. */
+function infoZipTimes(paths: {
+  zipPath: string;
+  pluginDir: string;
+  unzipDir: string;
+  zipROut: string;
+  work: string;
+}): {
+  unzipMs: number;
+  zipMs: number;
+} {
+  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
+  const started = performance.now();
+  run('unzip', ['-q', '-o', paths.zipPath, '-d', paths.unzipDir], paths.work);
+  const unzipped = performance.now();
+  run('zip', ['-qr', paths.zipROut, '.'], paths.pluginDir);
+  const zipped = performance.now();
+  run('rm', ['-rf', paths.unzipDir, paths.zipROut], paths.work);
+  return { unzipMs: unzipped - started, zipMs: zipped - unzipped };
+}
+
+/** The export through the header, as `exportFromHeader` times it. */
+interface HeaderExport {
+  /** The click that starts writing (Export, or "Export anyway") → the zip handed to the download. */
+  readonly exportMs: number;
+  readonly exportLongestTaskMs: number;
+  readonly exportProgressValues: number;
+  readonly exportAsked: boolean;
+  readonly exportBytes: number;
+  /** The click on "Export" → the "Downloaded" notice drawn with the zip's fingerprint. */
+  readonly downloadedMs: number;
+  /** The click on "Export" → the download's version kept (its transaction complete). */
+  readonly versionKeptMs: number;
+  /** The longest task from the click on "Export" until both are done. */
+  readonly downloadedLongestTaskMs: number;
+}
+
+/**
+ * Exports the open solution through the header's "Export" ("Export anyway" when the app asks),
+ * and waits for the "Downloaded" notice and the download's version kept.
+ */
+async function exportFromHeader(page: Page): Promise<HeaderExport> {
+  // Export through the header; "Export anyway" when the app asks.
+  const exportsBefore = await page.evaluate(() => {
+    window.__bench.expect('Export anyway');
+    window.__bench.watchProgress(true);
+    return window.__bench.exports.length;
+  });
+  await page.locator('header button[aria-label="Export"]').click();
+  const asked = await waitSeen(page, 'Export anyway', 3000)
+    .then(() => true)
+    .catch(() => false);
+  await page.evaluate(() => window.__bench.forget('Export anyway'));
+  if (asked) await page.locator('dialog button', { hasText: 'Export anyway' }).click();
+  await page.waitForFunction((before) => window.__bench.exports.length > before, exportsBefore, {
+    polling: 50,
+    timeout: 180_000,
+  });
+  const exported = await page.evaluate(
+    ([label, before]) => ({
+      started: window.__bench.clicks[label]!,
+      clickedExport: window.__bench.clicks.Export!,
+      done: window.__bench.exports[before]!,
+    }),
+    [asked ? 'Export anyway' : 'Export', exportsBefore] as const,
+  );
+  await page.evaluate(() => window.__bench.watchProgress(false));
+  const exportLongestTaskMs = await longestTask(page, exported.clickedExport, exported.done.at);
+  // The same click on the page's link as the zip's download, so it is already recorded.
+  const downloadName = await page.evaluate(() => window.__bench.downloads.at(-1)!.name);
+  const notice = await waitSeen(page, `Copy the fingerprint of ${downloadName}`);
+  await page.waitForFunction(
+    (after) => window.__bench.versionsKept.some((at) => at > after),
+    exported.clickedExport,
+    { polling: 50, timeout: 180_000 },
+  );
+  const versionKept = await page.evaluate(
+    (after) => window.__bench.versionsKept.find((at) => at > after)!,
+    exported.clickedExport,
+  );
+  const downloadedLongestTaskMs = await longestTask(
+    page,
+    exported.clickedExport,
+    Math.max(notice.painted, versionKept),
+  );
+  const exportProgress = await page.evaluate(
+    ([from, to]) =>
+      window.__bench.progress.filter((p) => p.at >= from && p.at <= to && p.label === 'Writing the zip…')
+        .length,
+    [exported.started, exported.done.at] as const,
+  );
+  return {
+    exportMs: exported.done.at - exported.started,
+    exportLongestTaskMs,
+    exportProgressValues: exportProgress,
+    exportAsked: asked,
+    exportBytes: exported.done.size,
+    downloadedMs: notice.painted - exported.clickedExport,
+    versionKeptMs: versionKept - exported.clickedExport,
+    downloadedLongestTaskMs,
+  };
 }
 
 /**

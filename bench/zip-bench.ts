@@ -9,6 +9,8 @@
  *    start pressed the moment it is drawn against one pressed the moment it is wired;
  * 2. the large plugin (bench/zip-dataset.ts) opened and exported in the app, against Info-ZIP,
  *    with the main thread watched; and the archive worker alone on the zip page (bench/zip-page);
+ *    plugins shaped like real ones (bench/real-dataset.ts: 300, 1,500 and 5,000 mostly small
+ *    files) opened and exported the same way;
  * 3. validate() after a keystroke in one of its SKILL.md files;
  * 4. typing into form fields of the wide solution (bench/wide-dataset.ts);
  * 5. autosave of the large plugin after a one-character edit;
@@ -32,9 +34,11 @@ import {
   spread,
   templateRun,
   hurriedStartRun,
+  shapedPluginRound,
   typingRun,
   type FirstScreenRun,
   type LargePluginRound,
+  type ShapedPluginRound,
   type TypingRun,
   codeEditorBytes,
   libraryChunks,
@@ -51,6 +55,7 @@ import {
   type Figure,
 } from './report';
 import { generateWideSolution, LARGE_SKILL_PATH, WIDE, withLargeSkill } from './wide-dataset';
+import { generateRealPlugin } from './real-dataset';
 import { generatePlugin } from './zip-dataset';
 import { runZipSuite } from './zip-suite';
 
@@ -64,9 +69,15 @@ const wideLargeSkillPath = join(work, 'wide-large-skill.zip');
 const LARGE_SKILL_BYTES = 10 * 1024 * 1024;
 const siteDir = join(work, 'site');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=first,large,typing,zip runs only those parts and prints them, without a report.
+// BENCH_ONLY=first,large,shaped,typing,zip runs only those parts and prints them, without a report.
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'first' | 'large' | 'typing' | 'zip') => !ONLY || ONLY.includes(name);
+const part = (name: 'first' | 'large' | 'shaped' | 'typing' | 'zip') => !ONLY || ONLY.includes(name);
+/** The plugins shaped like real ones: their file counts, and the targets against Info-ZIP. */
+const SHAPED = [
+  { files: 300, open: 2, download: 1 },
+  { files: 1500, open: 2, download: 1 },
+  { files: 5000, open: 1.5, download: 1 },
+] as const;
 const KEYS = Number(process.env.BENCH_KEYS ?? 30);
 const EXAMPLE = 250;
 const SKILL = 'skills/skill-100/SKILL.md';
@@ -107,6 +118,14 @@ async function main(): Promise<void> {
   rmSync(zipPath, { force: true });
   run('zip', ['-qr', zipPath, '.'], pluginDir);
   const zipBytes = statSync(zipPath).size;
+  const shaped = SHAPED.map((target) => {
+    const dir = join(work, `shaped-${target.files}`);
+    const facts = generateRealPlugin(dir, target.files);
+    const zip = join(work, `shaped-${target.files}.zip`);
+    rmSync(zip, { force: true });
+    run('zip', ['-qr', zip, '.'], dir);
+    return { ...target, ...facts, dir, zip, zipBytes: statSync(zip).size };
+  });
   const wideTree = generateWideSolution();
   writeFileSync(widePath, await writePluginZip(wideTree));
   writeFileSync(wideLargeSkillPath, await writePluginZip(withLargeSkill(wideTree, LARGE_SKILL_BYTES)));
@@ -130,6 +149,7 @@ async function main(): Promise<void> {
   const throttledReferences: FirstScreenRun[] = [];
   const floors: FirstScreenRun[] = [];
   const rounds: LargePluginRound[] = [];
+  const shapedRounds = new Map<number, ShapedPluginRound[]>(SHAPED.map((p) => [p.files, []]));
   const typing: TypingRun[] = [];
   const templates: { workspaceMs: number; editorMs: number }[] = [];
   const hurried: { atOnce: { workspaceMs: number; held: boolean }; wired: { workspaceMs: number } }[] = [];
@@ -183,6 +203,25 @@ async function main(): Promise<void> {
       if (i > 0) rounds.push(round);
     }
 
+    console.log('2. Plugins shaped like real ones in the app…');
+    for (let i = 0; i <= RUNS && part('shaped'); i++) {
+      for (const plugin of shaped) {
+        const round = await shapedPluginRound(browser, server.url, {
+          zipPath: plugin.zip,
+          pluginDir: plugin.dir,
+          unzipDir: `/dev/shm/solution-builder-bench-shaped-${plugin.files}`,
+          zipROut: join(work, `zip-r-shaped-${plugin.files}.zip`),
+          work,
+        });
+        console.log(
+          `shaped ${plugin.files} ${i}: unzip ${ms(round.unzipMs)}, open ${ms(round.countedMs)} (${(round.countedMs / round.unzipMs).toFixed(2)}×; drawn ${ms(round.importMs)}, read ${ms(round.readMs)}, longest task ${ms(round.importLongestTaskMs)}), ` +
+            `zip -r ${ms(round.zipMs)}, download ${ms(round.exportMs)} (${(round.exportMs / round.zipMs).toFixed(2)}×; longest task ${ms(round.exportLongestTaskMs)}), ` +
+            `"Downloaded" drawn ${ms(round.downloadedMs)}, version kept ${ms(round.versionKeptMs)} (longest task ${ms(round.downloadedLongestTaskMs)})`,
+        );
+        if (i > 0) shapedRounds.get(plugin.files)!.push(round);
+      }
+    }
+
     console.log('4. Typing in the wide solution…');
     for (let i = 0; i <= RUNS && part('typing'); i++) {
       const result = await typingRun(browser, server.url, referenceUrl, widePath, KEYS, EXAMPLE);
@@ -225,6 +264,7 @@ async function main(): Promise<void> {
   // --- Figures -------------------------------------------------------------------------------
   const s1 = '1. First screen';
   const s2 = '2. Large plugin: import and export in the app';
+  const s2b = '2. Plugins shaped like real ones: open and download in the app';
   const s4 = '4. Typing in the wide solution (keystroke → next paint)';
   const s5 = '5. Autosave of the large plugin after a one-character edit';
   const s6 = '6. Memory after importing the large plugin';
@@ -426,6 +466,61 @@ async function main(): Promise<void> {
       'ms',
       rounds.map((r) => r.firstSaveLongestTaskMs),
     ),
+    ...shaped.flatMap((plugin) => {
+      const runs = shapedRounds.get(plugin.files)!;
+      const name = `${plugin.files.toLocaleString('en')} files`;
+      return [
+        ratioFigure(
+          s2b,
+          `${name}: open (zip chosen → workspace drawn with its problem count)`,
+          runs.map((r) => r.countedMs),
+          'unzip -q',
+          runs.map((r) => r.unzipMs),
+          plugin.open,
+        ),
+        ratioFigure(
+          s2b,
+          `${name}: download ("Export" or "Export anyway" → zip handed to the download)`,
+          runs.map((r) => r.exportMs),
+          'zip -qr',
+          runs.map((r) => r.zipMs),
+          plugin.download,
+        ),
+        ceilingFigure(
+          s2b,
+          `${name}: longest main-thread task while opening`,
+          'ms',
+          runs.map((r) => r.importLongestTaskMs),
+          100,
+        ),
+        ceilingFigure(
+          s2b,
+          `${name}: longest main-thread task from "Export" to the "Downloaded" notice and the version kept`,
+          'ms',
+          runs.map((r) => r.downloadedLongestTaskMs),
+          100,
+        ),
+        plainFigure(
+          s2b,
+          `${name}: of the opening, zip chosen → tree read by the worker`,
+          'ms',
+          runs.map((r) => r.readMs),
+        ),
+        plainFigure(
+          s2b,
+          `${name}: "Export" → the version of the download kept`,
+          'ms',
+          runs.map((r) => r.versionKeptMs),
+        ),
+      ];
+    }),
+    ratioFigure(
+      s2b,
+      `The large plugin (${large.files.toLocaleString('en')} files): open (zip chosen → workspace drawn with its problem count)`,
+      rounds.map((r) => r.countedMs),
+      'unzip -q',
+      rounds.map((r) => r.unzipMs),
+    ),
     ...zip.figures,
     plainFigure(
       s4,
@@ -565,6 +660,12 @@ async function main(): Promise<void> {
       },
       datasets: {
         'large plugin (bench/zip-dataset.ts)': { files: large.files, unpackedBytes: large.bytes, zipBytes },
+        ...Object.fromEntries(
+          shaped.map((plugin) => [
+            `shaped like real plugins, ${plugin.files.toLocaleString('en')} files (bench/real-dataset.ts)`,
+            { files: plugin.files, unpackedBytes: plugin.bytes, zipBytes: plugin.zipBytes },
+          ]),
+        ),
         'wide solution (bench/wide-dataset.ts)': {
           files: wideTree.size,
           'assistant.json bytes': wideAssistantBytes,

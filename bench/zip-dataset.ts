@@ -33,15 +33,7 @@ export function generatePlugin(folder: string): { files: number; bytes: number }
   if (existsSync(marker) && readFileSync(marker, 'utf8') === VERSION && existsSync(folder))
     return measure(folder);
   rmSync(folder, { recursive: true, force: true });
-  let state = SEED;
-  const next = () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state;
-  };
+  const next = xorshift32(SEED);
   const text = (length: number) => {
     let out = '';
     while (out.length < length) out += WORDS[next() % WORDS.length] + (next() % 11 === 0 ? '\n' : ' ');
@@ -89,13 +81,28 @@ export function generatePlugin(folder: string): { files: number; bytes: number }
   return measure(folder);
 }
 
-function stampTimes(folder: string): void {
+/** A xorshift32 generator of unsigned 32-bit numbers: the same sequence for the same seed. */
+export function xorshift32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state;
+  };
+}
+
+/** Gives every file and folder under `folder` (and itself) the same fixed time. */
+export function stampTimes(folder: string): void {
   const { files, folders } = walk(folder);
   // Folders last: writing a file changes its folder's time.
   for (const path of [...files, ...folders, folder]) utimesSync(path, FIXED_TIME, FIXED_TIME);
 }
 
-function measure(folder: string): { files: number; bytes: number } {
+/** How many files `folder` holds, and their bytes. */
+export function measure(folder: string): { files: number; bytes: number } {
   const { files } = walk(folder);
   return { files: files.length, bytes: files.reduce((sum, path) => sum + statSync(path).size, 0) };
 }
