@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, test } from 'vitest';
 import { createSolution } from '../app/templates';
 import { templateList } from '../app/template-list';
@@ -5,7 +7,8 @@ import { convertClaudePlugin } from '../model/claude-conversion';
 import { readJsonFile } from '../model/json-file';
 import { makeSolution } from '../model/make-solution';
 import { readMcp } from '../model/mcp-config';
-import { addServer, setServerTools } from '../model/server-operations';
+import { addServer, setServerTools, updateServer } from '../model/server-operations';
+import { pasteSetUp } from '../model/mcp-paste/apply-paste';
 import { listSkillFolders } from '../model/skill-files';
 import { readSolution } from '../model/solution-document';
 import type { FileTree } from '../model/file-tree';
@@ -125,5 +128,101 @@ describe('Claude Code export, converted back', () => {
       'returns_policy',
       'shipping_rates',
     ]);
+  });
+});
+
+const ajv = new Ajv2020({ strict: false });
+ajv.addFormat('uri', (text: string) => URL.canParse(text));
+const checked = (schema: string, value: unknown) =>
+  ajv.validate(
+    JSON.parse(readFileSync(new URL(`../../fixtures/export-formats/${schema}`, import.meta.url), 'utf8')),
+    value,
+  );
+
+describe('what the servers need set when installing (#31 item 5)', () => {
+  /** Shop Support with servers pasted with a key in an environment variable, a header, an address and its sign-in. */
+  function withKeys(): FileTree {
+    let tree = createSolution('Shop Support', 'shop-support');
+    for (const pasted of [
+      '{"mcpServers": {"orders": {"command": "npx", "args": ["-y", "orders-mcp"], "env": {"SHOP_API_KEY": "sk_live_4f9XbQ2mT7vK1pL8sR3wZ6yN"}}}}',
+      '{"servers": {"tracker": {"type": "http", "url": "https://tracker.example.com/mcp", "headers": {"Authorization": "${input:token}"}}}, "inputs": [{"id": "token", "type": "promptString", "description": "Tracker token", "password": true}]}',
+      'https://mcp.parcels.example.com/mcp?api_key=sk-proj-Ab7Cd9Ef2Gh4Jk6Lm8Np0Qr',
+      'https://maya:hunter2hunter2@mcp.signed.example.com/mcp',
+    ]) {
+      const result = pasteSetUp(tree, pasted);
+      if (result.message) throw new Error(result.message);
+      tree = result.tree;
+    }
+    return tree;
+  }
+  const exported = (tree: FileTree) => {
+    const result = claudeCodeTarget(tree);
+    const zip = result.outputs[0];
+    if (zip?.kind !== 'zip') throw new Error('not a zip');
+    return { result, zip: zip.tree };
+  };
+
+  test('each is a sensitive install option the server’s set-up refers to, and no value is written', () => {
+    const { result, zip } = exported(withKeys());
+    const manifest = readJsonFile(zip, '.claude-plugin/plugin.json')?.object as {
+      userConfig: Record<string, Record<string, unknown>>;
+    };
+    // Both files as Claude Code's reference describes them (fixtures/export-formats/).
+    expect(checked('claude-code-plugin.schema.json', manifest)).toBe(true);
+    expect(checked('claude-code-mcp.schema.json', readJsonFile(zip, '.mcp.json')?.object)).toBe(true);
+    expect(manifest.userConfig.shop_api_key).toEqual({
+      type: 'string',
+      title: 'SHOP_API_KEY for Orders',
+      description: 'Orders needs this. It is not in the plugin’s files.',
+      sensitive: true,
+      required: true,
+    });
+    expect(manifest.userConfig.authorization).toMatchObject({
+      description: 'Tracker token',
+      sensitive: true,
+    });
+    const servers = (readJsonFile(zip, '.mcp.json')?.object as { mcpServers: Record<string, unknown> })
+      .mcpServers;
+    expect(servers.orders).toMatchObject({ env: { SHOP_API_KEY: '${user_config.shop_api_key}' } });
+    expect(servers.tracker).toMatchObject({ headers: { Authorization: '${user_config.authorization}' } });
+    expect(servers.parcels).toMatchObject({
+      url: 'https://mcp.parcels.example.com/mcp?api_key=${user_config.api_key}',
+    });
+    // A sign-in in an address has no place: said so, and asked for by nobody.
+    expect(result.cannotCarry).toContain(
+      'The tool server “Signed” needs the sign-in that was part of its address set when installing, which Claude Code has no place for: set it up in Claude Code yourself.',
+    );
+    const written = [...zip.values()]
+      .map((entry) => (entry.kind === 'file' ? new TextDecoder().decode(entry.bytes) : ''))
+      .join('\n');
+    for (const secret of [
+      'sk_live_4f9XbQ2mT7vK1pL8sR3wZ6yN',
+      'sk-proj-Ab7Cd9Ef2Gh4Jk6Lm8Np0Qr',
+      'hunter2hunter2',
+    ])
+      expect(written).not.toContain(secret);
+  });
+
+  test('one the plugin holds a value for by now is not asked for, and a key is never taken twice', () => {
+    let tree = withKeys();
+    tree = unwrap(
+      updateServer(tree, 'orders', {
+        type: 'stdio',
+        command: 'npx',
+        args: ['-y', 'orders-mcp'],
+        env: { SHOP_API_KEY: '${PLUGIN_DATA}/key' },
+      }),
+    );
+    tree = pasteSetUp(
+      tree,
+      '{"mcpServers": {"stock": {"command": "npx", "args": ["stock-mcp"], "env": {"API_KEY": "sk_live_4f9XbQ2mT7vK1pL8sR3wZ6yN"}}}}',
+    ).tree;
+    const { result, zip } = exported(tree);
+    const options = (readJsonFile(zip, '.claude-plugin/plugin.json')?.object as { userConfig: object })
+      .userConfig;
+    expect(Object.keys(options)).not.toContain('shop_api_key');
+    expect(result.cannotCarry.join('\n')).not.toMatch(/SHOP_API_KEY/);
+    // The address's api_key took the name first.
+    expect(Object.keys(options)).toEqual(expect.arrayContaining(['api_key', 'api_key_2']));
   });
 });

@@ -2,7 +2,8 @@
  * The solution as a Claude Code plugin: `.claude-plugin/plugin.json` from the package details,
  * `.mcp.json` in Claude Code's spelling, the skills as they are (the instructions skill with the
  * voice added at its end, since Claude Code has no persona), each knowledge slot as an install
- * option of type `file`, and every other file the plugin carries. The inverse of
+ * option of type `file`, what each server needs set when installing as a sensitive install option
+ * its set-up refers to (`${user_config.key}`, never a value), and every other file the plugin carries. The inverse of
  * `model/claude-conversion.ts`: converting the result back loses nothing this target carried.
  * Fields and rules from Claude Code's plugin reference (code.claude.com/docs/en/plugins-reference).
  */
@@ -11,6 +12,9 @@ import { encodeText, type FileTree, type TreeEntry } from '../model/file-tree';
 import { readJsonFile } from '../model/json-file';
 import { documentOption } from '../model/claude-documents';
 import { sentenceTitle } from '../model/display-names';
+import { readInstallSettings, settingWords, type InstallSetting } from '../model/mcp-paste/install-settings';
+import type { SettingPlace } from '../model/mcp-paste/reading';
+import { uniqueName } from '../model/names';
 import { CLAUDE_MCP_PATH, MCP_PATH } from '../model/mcp-config';
 import {
   BUILDER_NAMESPACE,
@@ -54,6 +58,145 @@ function textMap(value: unknown, spell: (text: string) => string): Json | undefi
   return out;
 }
 
+/**
+ * A setting a server needs at install that Claude Code asks for: the install option `key` it
+ * gets in the manifest's `userConfig`, which the server's set-up refers to as `${user_config.key}`.
+ */
+interface AskedSetting {
+  readonly server: string;
+  readonly setting: InstallSetting;
+  readonly key: string;
+}
+
+/** The texts a server's set-up keeps that Claude Code fills in: arguments, environment, address, headers. */
+function filledTexts(raw: Readonly<Record<string, unknown>>): string[] {
+  const values = (map: unknown) => (isJsonObject(map) ? Object.keys(map).map((key) => map[key]) : []);
+  return [
+    ...(Array.isArray(raw.args) ? raw.args : []),
+    ...values(raw.env),
+    raw.url,
+    ...values(raw.headers),
+  ].filter((text): text is string => typeof text === 'string');
+}
+
+/**
+ * Whether Claude Code can ask for a setting in the server as it is now (its kind may have changed
+ * since): `ask`; `set` when the plugin holds a value there by now, so nothing is asked; `no place`.
+ */
+function placeFor(
+  setting: InstallSetting,
+  raw: Readonly<Record<string, unknown>>,
+): 'ask' | 'set' | 'no place' {
+  const place = setting.place;
+  const local = raw.type === 'stdio';
+  const texts = filledTexts(raw);
+  const holds = (map: unknown, key: string) => isJsonObject(map) && Object.hasOwn(map, key);
+  switch (place.in) {
+    case 'env':
+      return !local ? 'no place' : holds(raw.env, place.name) ? 'set' : 'ask';
+    case 'header':
+      return local ? 'no place' : holds(raw.headers, place.name) ? 'set' : 'ask';
+    case 'argument':
+      if (!local || place.name === undefined) return 'no place';
+      return texts.includes(place.name) ? 'set' : 'ask';
+    case 'placeholder':
+    case 'address-key':
+      return texts.some((text) => text.includes(placeholderOf(place))) ? 'ask' : 'set';
+    case 'query':
+      return !local && typeof raw.url === 'string' && URL.canParse(raw.url) ? 'ask' : 'no place';
+    case 'sign-in':
+      return 'no place';
+  }
+}
+
+/** How a placeholder setting is written in the set-up's texts. */
+function placeholderOf(place: SettingPlace): string {
+  return `\${${place.in === 'placeholder' ? place.name : 'ADDRESS_KEY'}}`;
+}
+
+/**
+ * What the servers need set when installing (install-settings.ts), each with the install option
+ * that asks for it: a key made from its name, unique among `taken` (the documents' and the earlier
+ * manifest's). What Claude Code has no place for is said in `notes`.
+ */
+function askedSettings(
+  parts: SolutionParts,
+  tree: FileTree,
+  taken: Set<string>,
+  notes: string[],
+): AskedSetting[] {
+  const asked: AskedSetting[] = [];
+  for (const [server, settings] of readInstallSettings(tree)) {
+    const raw = Object.hasOwn(parts.servers, server) ? parts.servers[server] : undefined;
+    if (!isJsonObject(raw)) continue;
+    for (const setting of settings) {
+      const found = placeFor(setting, raw);
+      if (found === 'no place') {
+        notes.push(
+          `The tool server “${sentenceTitle(server)}” needs ${settingWords(setting.place)} set when installing, which Claude Code has no place for: set it up in Claude Code yourself.`,
+        );
+      }
+      if (found !== 'ask') continue;
+      const place = setting.place;
+      const named = 'name' in place && place.name !== undefined ? place.name : 'address_key';
+      const base = named
+        .replace(/\W+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .toLowerCase();
+      const key = uniqueName(/^[a-z_]/.test(base) ? base : `setting_${base}`, taken, { separator: '_' });
+      taken.add(key);
+      asked.push({ server, setting, key });
+    }
+  }
+  return asked;
+}
+
+/** The install option that asks for a setting: text, kept secret by Claude Code, needed. */
+function settingOption({ server, setting }: AskedSetting): Json {
+  const words = settingWords(setting.place);
+  const serverTitle = sentenceTitle(server);
+  return {
+    type: 'string',
+    title: `${words.charAt(0).toUpperCase()}${words.slice(1)} for ${serverTitle}`,
+    description: setting.description ?? `${serverTitle} needs this. It is not in the plugin’s files.`,
+    sensitive: true,
+    required: true,
+  };
+}
+
+/** `server` with each asked setting in its place, as `${user_config.key}`: never a value. */
+function withSettings(server: Json, asked: readonly AskedSetting[]): Json {
+  const replaceIn = (written: string, by: string) => {
+    const swap = (text: string) => text.split(written).join(by);
+    if (Array.isArray(server.args)) server.args = (server.args as string[]).map(swap);
+    for (const key of ['env', 'headers'] as const) {
+      const map = server[key];
+      if (isJsonObject(map)) server[key] = textMap(map, swap);
+    }
+    if (typeof server.url === 'string') server.url = swap(server.url);
+  };
+  for (const { setting, key } of asked) {
+    const value = `\${user_config.${key}}`;
+    const place = setting.place;
+    if (place.in === 'env' || place.in === 'header') {
+      const map = place.in === 'env' ? 'env' : 'headers';
+      const current = isJsonObject(server[map]) ? (server[map] as Json) : {};
+      const next: Json = { ...current };
+      setOwnMember(next, place.name, value);
+      server[map] = next;
+    } else if (place.in === 'argument' && place.name !== undefined) {
+      server.args = [...(Array.isArray(server.args) ? (server.args as string[]) : []), place.name, value];
+    } else if (place.in === 'placeholder' || place.in === 'address-key') {
+      replaceIn(placeholderOf(place), value);
+    } else if (place.in === 'query' && typeof server.url === 'string') {
+      const url = new URL(server.url);
+      const joiner = url.search === '' ? '?' : '&';
+      server.url = `${server.url.replace(/#.*$/, '')}${joiner}${encodeURIComponent(place.name)}=${value}`;
+    }
+  }
+  return server;
+}
+
 /** One server in Claude Code's `.mcp.json` form, or `undefined` with a sentence when it has none. */
 function claudeServer(name: string, raw: unknown, notes: string[]): Json | undefined {
   const label = `The tool server “${sentenceTitle(name)}”`;
@@ -90,8 +233,16 @@ function claudeServer(name: string, raw: unknown, notes: string[]): Json | undef
   return undefined;
 }
 
-/** The Claude Code manifest: the package details, what an earlier Claude manifest had, the documents. */
-function claudeManifest(parts: SolutionParts, previous: Json | undefined, notes: string[]): Json {
+/**
+ * The Claude Code manifest: the package details, what an earlier Claude manifest had, the
+ * documents and what the servers need set when installing.
+ */
+function claudeManifest(
+  parts: SolutionParts,
+  previous: Json | undefined,
+  asked: readonly AskedSetting[],
+  notes: string[],
+): Json {
   const source = parts.manifest;
   const manifest: Json = { name: parts.name };
   for (const key of TEXT_FIELDS) {
@@ -128,6 +279,7 @@ function claudeManifest(parts: SolutionParts, previous: Json | undefined, notes:
     if (!(isJsonObject(option) && option.type === 'file')) setOwnMember(options, key, option);
   }
   for (const slot of parts.knowledge) setOwnMember(options, slot.name, documentOption(slot));
+  for (const setting of asked) setOwnMember(options, setting.key, settingOption(setting));
   if (Object.keys(options).length > 0) manifest.userConfig = options;
   return manifest;
 }
@@ -205,12 +357,20 @@ export function claudeCodeTarget(tree: FileTree): ExportResult {
     out.set(path, { kind: 'file', bytes: encodeText(text), mode: 0o644, ...stamp(from) });
 
   const previous = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
-  write(CLAUDE_MANIFEST_PATH, formatJson(claudeManifest(parts, previous, notes)), PLUGIN_MANIFEST_PATH);
+  const earlier = previous && isJsonObject(previous.userConfig) ? previous.userConfig : {};
+  const taken = new Set([...Object.keys(earlier), ...parts.knowledge.map((slot) => slot.name)]);
+  const asked = askedSettings(parts, tree, taken, notes);
+  write(
+    CLAUDE_MANIFEST_PATH,
+    formatJson(claudeManifest(parts, previous, asked, notes)),
+    PLUGIN_MANIFEST_PATH,
+  );
 
   const servers: Json = {};
   for (const name of Object.keys(parts.servers)) {
     const server = claudeServer(name, parts.servers[name], notes);
-    if (server) setOwnMember(servers, name, server);
+    const own = asked.filter((setting) => setting.server === name);
+    if (server) setOwnMember(servers, name, withSettings(server, own));
   }
   if (Object.keys(servers).length > 0) write(CLAUDE_MCP_PATH, formatJson({ mcpServers: servers }), MCP_PATH);
 

@@ -1,7 +1,8 @@
 /**
  * MCP server operations: mcp.json and assistant.json (`mcp`, `tools`) change together, so a
  * renamed server keeps its tool declarations and a deleted one leaves none behind; the tools'
- * pasted titles and descriptions in plugin.json (mcp-paste/tool-titles.ts) follow them.
+ * pasted titles and descriptions in plugin.json (mcp-paste/tool-titles.ts) and what a server
+ * needs set when installing (mcp-paste/install-settings.ts, and README.md with it) follow them.
  */
 import { removeFile, type FileTree } from './file-tree';
 import { isJsonObject, renameJsonKey } from './json-document';
@@ -16,6 +17,7 @@ import {
   type OperationResult,
 } from './operation-support';
 import type { SolutionFile } from './solution-document';
+import { moveInstallSettings } from './mcp-paste/install-settings';
 import { keepToolDetails, moveToolDetails } from './mcp-paste/tool-titles';
 
 /** A server configuration to write: the schema's shapes, or any JSON object the person typed. */
@@ -81,6 +83,7 @@ export function renameServer(tree: FileTree, from: string, to: string): Operatio
   const solution = optionalSolution(tree);
   if (isFailure(solution)) return solution;
   let result = editJsonText(tree, MCP_PATH, (text) => renameJsonKey(text, ['mcpServers'], from, to));
+  if (result.ok) result = ok(moveInstallSettings(result.tree, from, to));
   if (!result.ok || !solution || !solution.tools.has(from)) return result;
   if (solution.tools.has(to)) {
     result = editJsonFile(result.tree, solution.path, ['tools', to], undefined);
@@ -103,6 +106,7 @@ export function deleteServer(tree: FileTree, name: string): OperationResult {
   let result = last
     ? ok(removeFile(tree, MCP_PATH))
     : editJsonFile(tree, MCP_PATH, ['mcpServers', name], undefined);
+  if (result.ok) result = ok(moveInstallSettings(result.tree, name, undefined));
   if (!result.ok || !solution) return result;
   if (last && solution.mcp !== undefined) {
     result = editJsonFile(result.tree, solution.path, ['mcp'], undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readText, treeFromFiles } from '../model/file-tree';
-import { changeLogPath, hasChangeLog, withChangeLogEntry } from './change-log';
+import { changeLogPath, changeLogUnwritable, hasChangeLog, withChangeLogEntry } from './change-log';
 
 const entry = {
   version: '0.2.0',
@@ -39,5 +39,44 @@ describe('withChangeLogEntry', () => {
     const tree = treeFromFiles([['plugin.json', '{}']]);
     expect(withChangeLogEntry(tree, { ...entry, lines: ['', ' '] })).toBe(tree);
     expect(hasChangeLog(tree)).toBe(false);
+  });
+
+  it('leaves a history that is not UTF-8 as it is, and says why', () => {
+    const latin1 = new Uint8Array([...new TextEncoder().encode('## 1.0.0\n\n- Caf'), 0xe9, 0x0a]);
+    const utf16 = new Uint8Array([0xff, 0xfe, 0x23, 0x00, 0x23, 0x00, 0x20, 0x00, 0x31, 0x00]);
+    for (const bytes of [latin1, utf16]) {
+      const tree = treeFromFiles([
+        ['plugin.json', '{}'],
+        ['CHANGELOG.md', bytes],
+      ]);
+      expect(changeLogUnwritable(tree)).toMatch(/not UTF-8/);
+      expect(withChangeLogEntry(tree, entry)).toBe(tree);
+    }
+  });
+
+  it('writes nothing beside a folder named CHANGELOG.md', () => {
+    const tree = treeFromFiles([
+      ['plugin.json', '{}'],
+      ['CHANGELOG.md/notes.md', 'x'],
+    ]);
+    expect(changeLogUnwritable(tree)).toMatch(/folder/);
+    expect(withChangeLogEntry(tree, entry)).toBe(tree);
+  });
+
+  it('never writes the entry inside a fenced code block', () => {
+    const before = '# History\n\n```md\n## example heading\n```\n\n## 0.1.0\n\n- First.\n';
+    const tree = withChangeLogEntry(treeFromFiles([['CHANGELOG.md', before]]), entry);
+    expect(readText(tree, 'CHANGELOG.md')).toBe(
+      '# History\n\n```md\n## example heading\n```\n\n## 0.2.0 (2026-12-03)\n\n- Starter added: “Do you ship abroad?”\n- Title changed\n\n## 0.1.0\n\n- First.\n',
+    );
+  });
+
+  it('does not write a second entry for a version the history already has', () => {
+    for (const heading of ['## 0.2.0', '## [0.2.0] - 2026-11-30', '## v0.2.0 (2026-11-30)']) {
+      const tree = treeFromFiles([['CHANGELOG.md', `# History\n\n${heading}\n\n- Earlier.\n`]]);
+      expect(withChangeLogEntry(tree, entry)).toBe(tree);
+    }
+    const other = treeFromFiles([['CHANGELOG.md', '# History\n\n## 0.2.01\n']]);
+    expect(withChangeLogEntry(other, entry)).not.toBe(other);
   });
 });

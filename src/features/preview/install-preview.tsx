@@ -1,9 +1,9 @@
 /**
  * The install dialog as Bailey shows it: the documents it asks for (with their file types and
- * whether they are needed), the skills people get separately, and the tools that ask before they
- * change anything. A picture of the dialog: nothing in it can be clicked.
+ * whether they are needed), the keys and settings its tools need, the skills people get
+ * separately, and the tools that ask before they change anything. A picture of the dialog: nothing in it can be clicked.
  */
-import { FileText, Globe, Monitor, ShieldCheck } from 'lucide-react';
+import { FileText, Globe, KeyRound, Monitor, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { acceptsText, type PreviewData, type PreviewServer } from './preview-data';
@@ -28,6 +28,7 @@ function asksText(server: PreviewServer): string {
 export function InstallPreview({ data }: { data: PreviewData }) {
   const slots = useListPage(data.slots.length);
   const soldSeparately = useListPage(data.soldSeparately.length);
+  const toSet = useListPage(data.toSet.length);
   const servers = useListPage(data.servers.length);
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
@@ -69,6 +70,31 @@ export function InstallPreview({ data }: { data: PreviewData }) {
         )}
         <ShowMore page={slots} what="documents" />
       </Part>
+      {data.toSet.length > 0 && (
+        <Part title="Keys and settings to enter">
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            Its tools need these from whoever installs it; they are never part of the download:
+          </p>
+          <ul className="flex flex-col gap-2">
+            {data.toSet.slice(0, toSet.shown).map((setting, index) => (
+              <li
+                key={index}
+                className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800"
+              >
+                <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="text-sm font-medium break-words">{setting.what}</span>
+                  <span className="text-xs break-words text-neutral-500 dark:text-neutral-400">
+                    {setting.server}
+                    {setting.description !== undefined && ` · ${setting.description}`}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <ShowMore page={toSet} what="settings" />
+        </Part>
+      )}
       {data.soldSeparately.length > 0 && (
         <Part title="Skills sold separately">
           <p className="text-sm text-neutral-600 dark:text-neutral-400">

@@ -6,6 +6,7 @@ import { addSkill } from '../../model/skill-operations';
 import { addServer, setServerTools } from '../../model/server-operations';
 import { unwrap } from '../../model/test-support';
 import { writeToolDescriptions, writeToolTitles } from '../../model/mcp-paste/tool-titles';
+import { addInstallSettings } from '../../model/mcp-paste/install-settings';
 import { acceptsText, initials, previewData } from './preview-data';
 
 const set = (tree: ReturnType<typeof newSolution>, key: string, value: unknown) =>
@@ -68,6 +69,20 @@ describe('previewData', () => {
 
   test('never throws on a broken document', () => {
     expect(previewData(writeText(tree, 'assistant.json', '{ "title": ')).title).toBe('Shop support');
+  });
+});
+
+describe('what the tools need set when installing', () => {
+  test('is listed for the install dialog, by server, with the set-up’s words', () => {
+    // #31 item 5: the list lived only in a box the person could dismiss.
+    let kept = addInstallSettings(tree, 'orders', [
+      { place: { in: 'header', name: 'X-Api-Key' }, description: 'Your shop key' },
+    ]);
+    kept = addInstallSettings(kept, 'gone', [{ place: { in: 'env', name: 'OLD' } }]);
+    expect(previewData(kept).toSet).toEqual([
+      { server: 'Orders', what: 'the X-Api-Key header', description: 'Your shop key' },
+    ]);
+    expect(previewData(tree).toSet).toEqual([]);
   });
 });
 

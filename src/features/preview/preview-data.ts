@@ -2,11 +2,12 @@
  * What the Preview shows, read tolerantly from the tree: the chat start screen (title,
  * description, starters), its voice, its tools (those that look things up and those that ask
  * first), the skills it knows, what Bailey reads and when, the install dialog (documents asked
- * for, skills sold separately) and the examples. Values of the wrong kind read as absent.
+ * for, what the tools need set, skills sold separately) and the examples. Values of the wrong kind read as absent.
  */
 import type { FileTree } from '../../model/file-tree';
 import { isJsonObject } from '../../model/json-document';
 import { readMcp } from '../../model/mcp-config';
+import { readInstallSettings, settingWords } from '../../model/mcp-paste/install-settings';
 import { readToolDescriptions, readToolTitles } from '../../model/mcp-paste/tool-titles';
 import { readManifest } from '../../model/plugin-manifest';
 import { readSolution } from '../../model/solution-document';
@@ -18,6 +19,14 @@ export interface PreviewSlot {
   readonly label: string;
   readonly accepts: readonly string[];
   readonly required: boolean;
+}
+
+/** Something a server needs that the person installing enters in their own app. */
+export interface PreviewSetting {
+  /** The server's title. */
+  readonly server: string;
+  readonly what: string;
+  readonly description?: string;
 }
 
 export interface PreviewServer {
@@ -62,6 +71,8 @@ export interface PreviewData {
   readonly starters: readonly string[];
   readonly slots: readonly PreviewSlot[];
   readonly soldSeparately: readonly string[];
+  /** What the servers need set when installing (the builder keeps the list in plugin.json). */
+  readonly toSet: readonly PreviewSetting[];
   readonly servers: readonly PreviewServer[];
   /** The tools that only look things up, and those that ask before they change anything. */
   readonly looksUp: readonly PreviewTool[];
@@ -162,6 +173,15 @@ export function previewData(tree: FileTree): PreviewData {
     starters: texts(member(object, 'starters')),
     slots,
     soldSeparately: texts(member(object, 'skills_sold_separately')),
+    toSet: [...readInstallSettings(tree)]
+      .filter(([server]) => mcp?.serverNames.includes(server))
+      .flatMap(([server, settings]) =>
+        settings.map(({ place, description }) => ({
+          server: sentenceTitle(server),
+          what: settingWords(place),
+          ...(description !== undefined ? { description } : {}),
+        })),
+      ),
     servers,
     looksUp,
     asksFirst,

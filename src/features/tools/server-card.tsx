@@ -1,6 +1,7 @@
 /**
- * One MCP server: where it runs, its settings (a form over its entry in mcp.json), and the tools
- * it offers (its declaration in assistant.json). Memoised on its own slice, compared by value.
+ * One MCP server: where it runs, its settings (a form over its entry in mcp.json), what it needs
+ * set when installing (kept in plugin.json), and the tools it offers (its declaration in
+ * assistant.json). Memoised on its own slice, compared by value.
  */
 import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
 import { memo, useCallback, useId, useRef } from 'react';
@@ -163,6 +164,24 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
             </p>
           </div>
         </details>
+      )}
+      {slice.toSet.length > 0 && (
+        <section aria-labelledby={`${serverHeadingId(name)}__to-set`} className="flex flex-col gap-1">
+          <h4 id={`${serverHeadingId(name)}__to-set`} className={labelClass}>
+            Set when installing
+          </h4>
+          <p className={helpClass}>
+            Whoever installs the assistant enters these in their own app; the plugin never holds them.
+          </p>
+          <ul className="list-disc pl-5 text-sm">
+            {slice.toSet.map((item) => (
+              <li key={item.what} className="break-words">
+                {item.what}
+                {item.description !== undefined && ` — ${item.description}`}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <ServerTools
         run={run}

@@ -12,6 +12,7 @@ import {
   withTool,
   withWrite,
 } from './server-edits';
+import { readInstallSettings } from '../../model/mcp-paste/install-settings';
 
 const base = newSolution('Shop Support');
 const withStdio = unwrap(
@@ -73,6 +74,15 @@ describe('addNamedServer', () => {
       shop: { type: 'stdio', command: 'npx', args: ['-y', '@shop/mcp'] },
     });
     expect(program.toSet.map((item) => item.what)).toEqual(['the --password argument', 'SHOP_TOKEN']);
+    // Kept with the server for whoever installs it (#31 item 5), not only shown once.
+    expect(
+      readInstallSettings(unwrap(program.result))
+        .get('shop')
+        ?.map((s) => s.place),
+    ).toEqual([
+      { in: 'argument', name: '--password' },
+      { in: 'env', name: 'SHOP_TOKEN' },
+    ]);
     const address = addNamedServer(base, {
       title: 'Shop',
       kind: 'streamable-http',

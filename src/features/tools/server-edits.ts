@@ -12,6 +12,7 @@ import { editJsonFile, fail, ok, type OperationResult } from '../../model/operat
 import { addServer, updateServer } from '../../model/server-operations';
 import { typedServer } from '../../model/mcp-paste/portable-server';
 import type { ToSet } from '../../model/mcp-paste/reading';
+import { addInstallSettings, settingsOf } from '../../model/mcp-paste/install-settings';
 import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { sameEntries } from '../forms/key-value';
 
@@ -45,7 +46,8 @@ export function newServerConfig(kind: ServerKind, target = ''): McpServerConfig 
 /**
  * Adds a server named after its title; the first server creates mcp.json (see `addServer`). What
  * was typed goes through the paste's rules (`typedServer`), so a key in it is never written: it
- * comes back in `toSet`, to be set when installing; and a web address without https:// is one.
+ * comes back in `toSet` and is kept with the server (install-settings.ts), to be set when
+ * installing; and a web address without https:// is one.
  */
 export function addNamedServer(
   tree: FileTree,
@@ -58,7 +60,13 @@ export function addNamedServer(
   const target = address ?? server.target.trim();
   const typed = typedServer(name, server.title, kind, target);
   const config = typed?.config ?? newServerConfig(kind, target);
-  return { result: addServer(tree, name, config), name, toSet: typed?.notes.toSet ?? [] };
+  const toSet = typed?.notes.toSet ?? [];
+  const result = addServer(tree, name, config);
+  return {
+    result: result.ok ? ok(addInstallSettings(result.tree, name, settingsOf(toSet))) : result,
+    name,
+    toSet,
+  };
 }
 
 /**

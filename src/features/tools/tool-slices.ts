@@ -6,6 +6,7 @@
 import type { FileTree } from '../../model/file-tree';
 import { escapePointerSegment } from '../../model/json-document';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
+import { readInstallSettings, settingWords } from '../../model/mcp-paste/install-settings';
 import { readToolDescriptions, readToolTitles } from '../../model/mcp-paste/tool-titles';
 import { readSolution, type ServerTools } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
@@ -22,6 +23,8 @@ export interface ServerSlice {
   readonly titles: readonly (readonly [string, string])[];
   /** Descriptions a pasted tools/list gave its tools, as [tool, description] pairs. */
   readonly descriptions: readonly (readonly [string, string])[];
+  /** What it needs set when installing, in words, with the set-up's own about each. */
+  readonly toSet: readonly { readonly what: string; readonly description?: string }[];
   /** Problems about the server's settings and about its tool declaration. */
   readonly problems: readonly Diagnostic[];
 }
@@ -69,6 +72,7 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
   );
   const titles = readToolTitles(tree);
   const descriptions = readToolDescriptions(tree);
+  const settings = readInstallSettings(tree);
   const placed = new Set<Diagnostic>();
   const servers = (mcp?.serverNames ?? []).map((name): ServerSlice => {
     const problems = mine.filter((d) => aboutServer(d, name, solution?.path));
@@ -81,6 +85,10 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
       declared: solution?.tools.get(name),
       titles: [...(titles.get(name) ?? [])],
       descriptions: [...(descriptions.get(name) ?? [])],
+      toSet: (settings.get(name) ?? []).map(({ place, description }) => ({
+        what: settingWords(place),
+        ...(description !== undefined ? { description } : {}),
+      })),
       problems,
     };
   });

@@ -52,7 +52,8 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
     !getFile(tree, PLUGIN_MANIFEST_PATH) &&
     getFile(tree, CLAUDE_MCP_PATH) !== undefined;
   const [asking, setAsking] = useState<Asking | undefined>();
-  // What the last paste left for the person to set when installing; shown until they dismiss it.
+  // What the last paste left for the person to set when installing; said until they dismiss it
+  // (each server's card lists what it needs for good).
   const [toSet, setToSet] = useState<readonly ToSet[]>([]);
   const focusAfter = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -158,7 +159,10 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           role="status"
           className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-4 text-sm dark:bg-neutral-900"
         >
-          <p className="font-medium">Set these when installing (they were not put in the plugin):</p>
+          <p className="font-medium">
+            Set these when installing. The plugin keeps this list for whoever installs it, never the keys
+            themselves:
+          </p>
           <ul className="list-disc pl-5">
             {toSet.map((item) => (
               <li key={`${item.server}:${item.what}`}>

@@ -3,7 +3,8 @@
  * and declares the pasted tools, with the person's "may change things" choices, in the solution
  * document's `tools` / `write_tools`. Pasted tools go onto the pasted server, or onto an existing
  * one when only tools were pasted; tools that server already lists are kept. The titles and
- * descriptions a `tools/list` gives go into plugin.json in the same change (tool-titles.ts).
+ * descriptions a `tools/list` gives go into plugin.json in the same change (tool-titles.ts), and
+ * so does what each server needs set when installing (install-settings.ts, which README.md follows).
  */
 import type { FileTree } from '../file-tree';
 import { readMcp } from '../mcp-config';
@@ -13,6 +14,7 @@ import { addServer, setServerTools } from '../server-operations';
 import { readSolution } from '../solution-document';
 import type { PasteReading } from './reading';
 import { readPaste } from './read-paste';
+import { addInstallSettings, settingsOf } from './install-settings';
 import { writeToolDescriptions, writeToolTitles } from './tool-titles';
 
 /** What the person decided before applying. */
@@ -56,7 +58,9 @@ export function applyPaste(tree: FileTree, reading: PasteReading, choices: Paste
   for (const [index, server] of reading.servers.entries()) {
     const result = addServer(current, keys[index]!, server.config);
     if (!result.ok) return result;
-    current = result.tree;
+    // What it needs that a plugin never carries is kept with it, for whoever installs it.
+    const toSet = reading.toSet.filter((item) => item.serverName === server.name);
+    current = addInstallSettings(result.tree, keys[index]!, settingsOf(toSet));
   }
   if (reading.tools.length === 0) return ok(current);
   const target = keys[0] ?? choices.target;

@@ -120,8 +120,11 @@ describe('each kind of set-up becomes a valid mcp.json without its secrets', () 
     expect(reading('vscode.jsonc').toSet).toEqual([
       {
         server: 'Issue tracker',
+        serverName: 'issue-tracker',
         what: 'the Authorization header',
+        place: { in: 'header', name: 'Authorization' },
         description: 'Issue tracker access token',
+        secret: false,
       },
     ]);
     expect(reading('claude-code.json').toSet.map((item) => item.what)).toEqual([

@@ -9,7 +9,8 @@ import { isJsonObject, setOwnMember } from '../json-document';
 import type { McpServerConfig } from '../mcp-config';
 import { isPlaceholder, looksLikeSecret, namesSecret } from '../secrets';
 import { describeVariable, fillPlaceholders, type PlaceholderContext } from './placeholders';
-import type { ConversionNotes, PastedServer } from './reading';
+import type { ConversionNotes, PastedServer, SettingPlace } from './reading';
+import { settingWords } from './install-settings';
 import { leadingAssignments, splitCommandLine } from './command-line';
 
 /** A server as its set-up describes it, before conversion. */
@@ -31,6 +32,8 @@ export interface ServerDraft {
 const RESERVED_ENV = new Set(['PLUGIN_ROOT', 'PLUGIN_DATA']);
 const CWD_FORM = /^(?:\.\/|\$\{PLUGIN_ROOT\}(?:\/|$)|\$\{PLUGIN_DATA\}(?:\/|$))/;
 const SECRET_REASON = 'It looked like a key or password, so it was not kept.';
+/** Said of a value left out because it looked like a key or password. */
+const SECRET = Symbol('secret');
 
 const NO_CONTEXT: PlaceholderContext = { variables: new Map(), braces: false };
 
@@ -71,15 +74,33 @@ export function portableServer(draft: ServerDraft, notes: ConversionNotes): Past
   return config && { name: draft.name, title, config };
 }
 
-function toSet(notes: ConversionNotes, draft: ServerDraft, what: string, description: string | undefined) {
+/**
+ * Lists `place` to set when installing: with the set-up's own `description`, or, for a value
+ * left out because it looked like a key or password (`SECRET`), the reason.
+ */
+function toSet(
+  notes: ConversionNotes,
+  draft: ServerDraft,
+  place: SettingPlace,
+  description: string | undefined | typeof SECRET,
+) {
+  const what = settingWords(place);
   if (notes.toSet.some((item) => item.server === draft.title && item.what === what)) return;
-  notes.toSet.push({ server: draft.title, what, description });
+  const secret = description === SECRET;
+  notes.toSet.push({
+    server: draft.title,
+    serverName: draft.name,
+    what,
+    place,
+    description: secret ? SECRET_REASON : description,
+    secret,
+  });
 }
 
 /** Lists the open placeholders of text kept as written (in arguments, the folder or the address). */
 function keptOpen(draft: ServerDraft, notes: ConversionNotes, open: readonly string[], where: string) {
   for (const name of open) {
-    toSet(notes, draft, name, describeVariable(draft.context, name));
+    toSet(notes, draft, { in: 'placeholder', name }, describeVariable(draft.context, name));
     notes.leftOut.push(
       `“${draft.title}”: \${${name}} in its ${where} stays as written, because plugins do not fill it in; set it up when installing.`,
     );
@@ -122,7 +143,7 @@ function stdioConfig(draft: ServerDraft, notes: ConversionNotes): McpServerConfi
     if (secret) {
       const before = args.length > 0 && /^-[^=]*$/.test(args[args.length - 1]!) ? args.pop() : undefined;
       const named = before ?? ownFlag?.[1];
-      toSet(notes, draft, named ? `the ${named} argument` : 'an argument', SECRET_REASON);
+      toSet(notes, draft, named ? { in: 'argument', name: named } : { in: 'argument' }, SECRET);
       continue;
     }
     keptOpen(draft, notes, filled.open, 'arguments');
@@ -199,7 +220,7 @@ function valueMap(
   let count = 0;
   for (const key of Object.keys(raw)) {
     const value = raw[key];
-    const label = what === 'header' ? `the ${key} header` : key;
+    const place: SettingPlace = what === 'header' ? { in: 'header', name: key } : { in: 'env', name: key };
     if (what === 'environment variable' && RESERVED_ENV.has(key)) {
       notes.leftOut.push(
         `“${draft.title}”: ${key} is always set by the app that runs the plugin, so it is left out.`,
@@ -213,11 +234,11 @@ function valueMap(
     const filled = fillPlaceholders(value, draft.context);
     if (filled.open.length > 0) {
       const described = filled.open.map((name) => describeVariable(draft.context, name)).find(Boolean);
-      toSet(notes, draft, label, described);
+      toSet(notes, draft, place, described);
       continue;
     }
     if (looksLikeSecret(filled.text, key)) {
-      toSet(notes, draft, label, SECRET_REASON);
+      toSet(notes, draft, place, SECRET);
       continue;
     }
     setOwnMember(out, key, filled.text);
@@ -260,7 +281,7 @@ function cleanAddress(text: string, draft: ServerDraft, notes: ConversionNotes):
   if (text.includes('${')) return text; // kept as written; the URL parser would escape the placeholder
   let changed = false;
   if (parsed.username !== '' || parsed.password !== '') {
-    toSet(notes, draft, 'the sign-in that was part of its address', SECRET_REASON);
+    toSet(notes, draft, { in: 'sign-in' }, SECRET);
     parsed.username = '';
     parsed.password = '';
     changed = true;
@@ -272,7 +293,7 @@ function cleanAddress(text: string, draft: ServerDraft, notes: ConversionNotes):
   for (const [key, value] of [...parsed.searchParams]) {
     if (looksLikeSecret(value, key) || looksLikeSecret(`${key}=${value}`)) {
       parsed.searchParams.delete(key);
-      toSet(notes, draft, `the ${key} part of its address`, SECRET_REASON);
+      toSet(notes, draft, { in: 'query', name: key }, SECRET);
       changed = true;
     }
   }
@@ -282,7 +303,7 @@ function cleanAddress(text: string, draft: ServerDraft, notes: ConversionNotes):
   const segments = parsed.pathname.split('/');
   const keyed = segments.map((segment) => looksLikeSecret(decodedSegment(segment)));
   if (!keyed.includes(true)) return changed ? parsed.href : text;
-  toSet(notes, draft, 'the key that was part of its address', SECRET_REASON);
+  toSet(notes, draft, { in: 'address-key' }, SECRET);
   const path = segments.map((segment, index) => (keyed[index] ? ADDRESS_KEY : segment)).join('/');
   return `${parsed.origin}${path}${parsed.search}`;
 }

@@ -39,14 +39,36 @@ export interface PastedTool {
   readonly nameAdvice: ToolNameAdvice | undefined;
 }
 
+/** Where a value set when installing goes in its server's set-up. */
+export type SettingPlace =
+  /** An environment variable of the program, by name. */
+  | { readonly in: 'env'; readonly name: string }
+  /** A header sent to the online service, by name. */
+  | { readonly in: 'header'; readonly name: string }
+  /** An argument of the program, after its flag (`--token`) when it has one. */
+  | { readonly in: 'argument'; readonly name?: string }
+  /** A `${name}` the set-up's text keeps (its arguments, folder or address). */
+  | { readonly in: 'placeholder'; readonly name: string }
+  /** A part of the address's query, by name (`?api_key=…`). */
+  | { readonly in: 'query'; readonly name: string }
+  /** A key that was a part of the address's path, kept there as `${ADDRESS_KEY}`. */
+  | { readonly in: 'address-key' }
+  /** The user name and password the address carried. */
+  | { readonly in: 'sign-in' };
+
 /** Something the person sets when installing, never a value in the files. */
 export interface ToSet {
   /** The server's readable name. */
   readonly server: string;
+  /** The server's name in the set-up, before it is made unique among the solution's. */
+  readonly serverName: string;
   /** What to set: an environment variable, a header or an argument, named as in the set-up. */
   readonly what: string;
-  /** The set-up's own words about it, when it has some. */
+  readonly place: SettingPlace;
+  /** The set-up's own words about it, when it has some; else why it was left out. */
   readonly description: string | undefined;
+  /** Left out because it looked like a key or password (`description` then says so). */
+  readonly secret: boolean;
 }
 
 /** A pasted set-up as read. */
