@@ -3,7 +3,7 @@
  * whether they are needed), the keys and settings its tools need, the skills people get
  * separately, and the tools that ask before they change anything. A picture of the dialog: nothing in it can be clicked.
  */
-import { FileText, Globe, KeyRound, Monitor, ShieldCheck } from 'lucide-react';
+import { FileText, Globe, KeyRound, Monitor, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { acceptsText, type PreviewData, type PreviewServer } from './preview-data';
@@ -16,6 +16,30 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       </p>
       {children}
     </div>
+  );
+}
+
+/** One thing the dialog asks for: what it is, a line about it, and what the person does there. */
+function Asked({
+  icon: Icon,
+  label,
+  detail,
+  action,
+}: {
+  icon: LucideIcon;
+  label: ReactNode;
+  detail: string;
+  action?: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800">
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="text-sm font-medium break-words">{label}</span>
+        <span className="text-xs break-words text-neutral-500 dark:text-neutral-400">{detail}</span>
+      </div>
+      {action}
+    </li>
   );
 }
 
@@ -39,13 +63,11 @@ export function InstallPreview({ data }: { data: PreviewData }) {
         ) : (
           <ul className="flex flex-col gap-2">
             {data.slots.slice(0, slots.shown).map((slot, index) => (
-              <li
+              <Asked
                 key={index}
-                className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800"
-              >
-                <FileText aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="text-sm font-medium break-words">
+                icon={FileText}
+                label={
+                  <>
                     {slot.label}
                     {slot.required && (
                       <span className="text-red-700 dark:text-red-300" aria-hidden>
@@ -53,18 +75,18 @@ export function InstallPreview({ data }: { data: PreviewData }) {
                         *
                       </span>
                     )}
+                  </>
+                }
+                detail={`${acceptsText(slot.accepts)} · ${slot.required ? 'Required' : 'Optional'}`}
+                action={
+                  <span
+                    aria-hidden
+                    className="shrink-0 rounded-md px-2 py-1 text-xs ring-1 ring-neutral-300 dark:ring-neutral-700"
+                  >
+                    Choose file
                   </span>
-                  <span className="text-xs text-neutral-500 dark:text-neutral-400">
-                    {acceptsText(slot.accepts)} · {slot.required ? 'Required' : 'Optional'}
-                  </span>
-                </div>
-                <span
-                  aria-hidden
-                  className="shrink-0 rounded-md px-2 py-1 text-xs ring-1 ring-neutral-300 dark:ring-neutral-700"
-                >
-                  Choose file
-                </span>
-              </li>
+                }
+              />
             ))}
           </ul>
         )}
@@ -77,19 +99,12 @@ export function InstallPreview({ data }: { data: PreviewData }) {
           </p>
           <ul className="flex flex-col gap-2">
             {data.toSet.slice(0, toSet.shown).map((setting, index) => (
-              <li
+              <Asked
                 key={index}
-                className="flex items-start gap-2 rounded-lg border border-neutral-200 p-2.5 dark:border-neutral-800"
-              >
-                <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-neutral-500" />
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="text-sm font-medium break-words">{setting.what}</span>
-                  <span className="text-xs break-words text-neutral-500 dark:text-neutral-400">
-                    {setting.server}
-                    {setting.description !== undefined && ` · ${setting.description}`}
-                  </span>
-                </div>
-              </li>
+                icon={KeyRound}
+                label={setting.what}
+                detail={`${setting.server}${setting.description !== undefined ? ` · ${setting.description}` : ''}`}
+              />
             ))}
           </ul>
           <ShowMore page={toSet} what="settings" />
