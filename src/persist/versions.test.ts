@@ -4,7 +4,7 @@ import { newSolution, setTitle } from '../model/operations';
 import { unwrap } from '../model/test-support';
 import { createLibrary } from './library';
 import { STORE } from './schema';
-import { freshEnv, rawValues } from './testing/fake-idb';
+import { freshEnv, plant, rawValues } from './testing/fake-idb';
 import { createVersionStore } from './versions';
 
 function stamped(tree: FileTree): FileTree {
@@ -99,6 +99,24 @@ describe('version store', () => {
     const store = createVersionStore({ env });
     const names = await store.packageNames([a.id, b.id, 'gone']);
     expect([...names]).toEqual([[a.id, 'shop-support']]);
+  });
+
+  it('refuses with a sentence a version whose stored bytes no longer match their hash', async () => {
+    const env = freshEnv();
+    const store = createVersionStore({ env });
+    const first = stamped(writeText(newSolution('Shop Support'), 'notes.md', 'The first notes.'));
+    await store.keep('sol-1', first);
+    const second = stamped(unwrap(setTitle(writeText(first, 'notes.md', 'Other notes.'), 'Shop Helper')));
+    await store.keep('sol-1', second);
+    // Damage the stored copy of the first notes: same hash, other bytes.
+    const records = (await rawValues(env, STORE.blobs)) as { bytes?: Uint8Array }[];
+    const notes = records.find(
+      (record) => record.bytes && new TextDecoder().decode(record.bytes) === 'The first notes.',
+    );
+    expect(notes).toBeDefined();
+    await plant(env, STORE.blobs, { ...notes, bytes: encodeText('The first notes, damaged.') });
+    const versions = await store.list('sol-1');
+    await expect(store.load('sol-1', versions[1]!, second)).rejects.toThrow(/cannot be opened/);
   });
 
   it('is deleted with its solution', async () => {

@@ -90,15 +90,16 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
     );
 
   /**
-   * The stored bytes of these hashes, a pointer's read from the working copy's entry. Those are
-   * hashed again before they are used: an entry that no longer holds them (written by something
-   * that does not know about pointers) counts as missing, never as the version's content.
+   * The stored bytes of these hashes, a pointer's read from the working copy's entry. All are
+   * hashed again before they are used: bytes that no longer match their hash (storage damaged, or
+   * an entry written by something that does not know about pointers) count as missing, so a
+   * version is never restored with changed bytes; it is refused with a sentence instead.
    */
   async function readBlobs(solutionId: string, hashes: Iterable<string>): Promise<Map<string, Uint8Array>> {
     const wanted = [...new Set(hashes)];
     if (wanted.length === 0) return new Map();
     const found = new Map<string, Uint8Array>();
-    const pointed = new Map<string, Uint8Array>();
+    const unchecked = new Map<string, Uint8Array>();
     await connection.read([STORE.blobs, STORE.entries], async (tx) => {
       const store = tx.objectStore(STORE.blobs);
       const records = await Promise.all(wanted.map((hash) => promiseOf(store.get([solutionId, hash]))));
@@ -108,15 +109,15 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
           const hash = wanted[index]!;
           const bytes = bytesOfRecord(record);
           const path = pointerPath(record);
-          if (bytes) found.set(hash, bytes);
+          if (bytes) unchecked.set(hash, bytes);
           else if (path !== undefined) {
             const held = bytesOfRecord(await promiseOf(entries.get([solutionId, path])));
-            if (held) pointed.set(hash, held);
+            if (held) unchecked.set(hash, held);
           }
         }),
       );
     });
-    for (const [hash, bytes] of pointed) if ((await contentHash(bytes)) === hash) found.set(hash, bytes);
+    for (const [hash, bytes] of unchecked) if ((await contentHash(bytes)) === hash) found.set(hash, bytes);
     return found;
   }
 
