@@ -10,6 +10,7 @@ import type { FileTree, TreeEntry } from '../model/file-tree';
 import { isJsonObject } from '../model/json-document';
 import { listSkillFolders, readSkill, skillFolder } from '../model/skill-files';
 import { RESERVED_SKILL_WORDS } from '../model/names';
+import { windowsNameProblem } from '../model/portable-names';
 import { instructionsSkillWithVoice, solutionParts } from './solution-parts';
 import type { ExportOutput, ExportResult } from './types';
 import { groupDigits } from '../model/digits';
@@ -73,7 +74,9 @@ export function claudeSkillsTarget(tree: FileTree): ExportResult {
       notes.push(`The skill “${name}” was not made: ${why}.`);
       continue;
     }
-    outputs.push({ kind: 'zip', name: `${name}.zip`, tree: entries });
+    // `con.zip` and the like cannot be saved on Windows (a device name, whatever the extension).
+    const zipName = windowsNameProblem(`${name}.zip`) ? `${name}-skill.zip` : `${name}.zip`;
+    outputs.push({ kind: 'zip', name: zipName, tree: entries });
   }
   if (outputs.length === 0 && notes.length === 0) notes.push('The solution has no skills to make.');
   if (Object.keys(parts.servers).length > 0) {
