@@ -165,13 +165,6 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
         items={textsOf(object, 'starters')}
         problems={within(SECTION_MEMBERS.starters)}
       />
-      <SoldSeparatelySection
-        store={store}
-        file={file}
-        items={textsOf(object, 'skills_sold_separately')}
-        carried={listSkillFolders(tree)}
-        problems={within(SECTION_MEMBERS.soldSeparately)}
-      />
       <ExamplesSection
         store={store}
         file={file}
@@ -183,6 +176,13 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
         file={file}
         slots={slotsOf(object)}
         problems={within(SECTION_MEMBERS.knowledge)}
+      />
+      <SoldSeparatelySection
+        store={store}
+        file={file}
+        items={textsOf(object, 'skills_sold_separately')}
+        carried={listSkillFolders(tree)}
+        problems={within(SECTION_MEMBERS.soldSeparately)}
       />
     </>
   );

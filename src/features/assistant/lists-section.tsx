@@ -1,9 +1,15 @@
-/** Conversation starters and skills sold separately: two lists, each its own small form. */
+/**
+ * Conversation starters and skills sold separately (under "Advanced"): two lists, each its own
+ * small form.
+ */
 import { memo, useCallback, useMemo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { pointerOfFieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';
+import { sentenceTitle } from '../../model/display-names';
+import { nameFromTitle } from '../../model/names';
+import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { useOperation } from '../forms/use-operation';
 import { applyList } from './assistant-edits';
@@ -72,8 +78,14 @@ export const SoldSeparatelySection = memo(function SoldSeparatelySection({
     () => [...problems, ...carriedWarnings(file, items ?? [], carried, problems)],
     [file, items, carried, problems],
   );
+  // Under the form's own "Advanced" disclosure (its one field is marked so): typing a skill's
+  // title here made a chip and no skill, so it no longer sits among what a person fills in.
   return (
-    <Section id="assistant-sold-separately" title="Skills sold separately" refusal={refusal}>
+    <section
+      aria-label="Advanced settings"
+      className="isolate flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
+    >
+      {refusal && <RefusalNotice refusal={refusal} />}
       <SchemaForm
         form="assistantSoldSeparately"
         file={file}
@@ -82,13 +94,20 @@ export const SoldSeparatelySection = memo(function SoldSeparatelySection({
         problems={withWarnings}
         onChange={onChange}
       />
-    </Section>
+    </section>
   );
 }, propsEqualByValue);
 
+/** The skill of `carried` that `item` names, by its name or by its title ("Returns policy"). */
+function ownSkill(item: string, carried: readonly string[]): string | undefined {
+  const typed = item.trim().toLowerCase();
+  return carried.find((skill) => skill === typed || skill === nameFromTitle(item, ''));
+}
+
 /**
- * A skill listed as sold separately that the plugin carries anyway: people would be told to get
- * something they already have. Shown here only (the validator may say it too; then it says it).
+ * A skill listed as sold separately that is one of the plugin's own, by its name or its title:
+ * people would be told to get something they already have (and typing a title here adds no
+ * skill). Shown here only (the validator may say it of a name too; then it says it).
  */
 export function carriedWarnings(
   file: string,
@@ -98,12 +117,13 @@ export function carriedWarnings(
 ): Diagnostic[] {
   return items.flatMap((item, index) => {
     const pointer = `/skills_sold_separately/${index}`;
-    if (!carried.includes(item) || existing.some((d) => d.pointer === pointer)) return [];
+    const skill = ownSkill(item, carried);
+    if (skill === undefined || existing.some((d) => d.pointer === pointer)) return [];
     return [
       {
         code: 'form.sold-separately-carried',
         severity: 'warning' as const,
-        message: `This plugin already carries a skill called “${item}”, so people would be asked to get something they have. Remove it here, or remove the skill.`,
+        message: `“${item}” is your own skill “${sentenceTitle(skill)}”, which this assistant already has, so people would be asked to get something they have. Remove it here; your own skills are added in the Skills view.`,
         file,
         pointer,
       },

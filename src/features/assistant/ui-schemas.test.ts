@@ -51,4 +51,20 @@ describe('skills sold separately', () => {
     );
     expect(said).toEqual([]);
   });
+
+  it('warn about one of her own skills typed by its title, which the validator cannot tell', () => {
+    // #31 item 7: typing a skill's title and Enter made a chip, 0 problems, no skill.
+    const warnings = carriedWarnings(
+      'assistant.json',
+      ['Returns policy', 'Invoices'],
+      ['returns-policy'],
+      [],
+    );
+    expect(warnings.map((w) => w.pointer)).toEqual(['/skills_sold_separately/0']);
+    expect(warnings[0]?.message).toMatch(/your own skill “Returns policy”/);
+  });
+
+  it('sit under Advanced, not among what a person fills in', () => {
+    expect(soldSeparatelyUi.skills_sold_separately).toMatchObject({ 'ui:options': { advanced: true } });
+  });
 });

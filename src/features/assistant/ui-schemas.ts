@@ -57,9 +57,9 @@ export const soldSeparatelyUi: UiSchema = {
     'ui:field': 'tags',
     'ui:title': 'Skills sold separately',
     'ui:help':
-      'Skills the assistant can use that people get on their own; it still works without them. Type a skill’s name and press Enter.',
+      'Skills made by others that people get on their own; the assistant still works without them. Type the name such a skill goes by and press Enter. Your own skills are not added here: the Skills view adds them.',
     'ui:options': {
-      labelHidden: true,
+      advanced: true,
       chipKind: 'text',
       removeWhenEmpty: true,
       placeholder: 'For example: invoices',
