@@ -7,6 +7,7 @@
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
 import type { ZipProgress, ZipReadResult } from './read-zip';
+import type { LinkReadResult } from './share-link';
 import { nextTask } from '../model/next-task';
 import { startArchiveWorker } from './start-worker';
 
@@ -63,6 +64,15 @@ export function openZipInWorker(
   ).then((reply) => {
     if (reply.type !== 'opened')
       throw new Error('The archive worker answered an open request with something else.');
+    return reply.result;
+  });
+}
+
+/** Reads a shared link's address fragment in a worker, under every check (see readShareLink). */
+export function readLinkInWorker(fragment: string): Promise<LinkReadResult> {
+  return call({ id: 0, op: 'read-link', fragment }, [], () => {}, undefined).then((reply) => {
+    if (reply.type !== 'link-read')
+      throw new Error('The archive worker answered a link with something else.');
     return reply.result;
   });
 }

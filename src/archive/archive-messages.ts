@@ -68,8 +68,8 @@ export function withDetail(said: { readonly message: string; readonly detail?: s
   return said.detail === undefined ? said.message : `${said.message} Details: ${said.detail}.`;
 }
 
-/** What was read: a zip, or a folder picked, dropped or named on the command line. */
-export type Container = 'zip' | 'folder';
+/** What was read: a zip, a folder picked, dropped or named on the command line, or a shared link. */
+export type Container = 'zip' | 'folder' | 'link';
 
 /** The facts a refusal sentence may name. */
 export interface RefusalFacts {
@@ -183,9 +183,9 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
     case 'duplicate-name':
       return container === 'zip'
         ? `This zip holds two entries named ${name} in the same folder, so it was not opened.`
-        : `This folder holds two files named ${name} in the same place, so it was not opened.`;
+        : `${it} holds two files named ${name} in the same place, so it was not opened.`;
     case 'name-clash':
-      return `This zip holds ${name} both as a file and as a folder, so it was not opened.`;
+      return `${it} holds ${name} both as a file and as a folder, so it was not opened.`;
     case 'too-many-entries':
       return f.count === undefined
         ? `${it} holds more than the ${count(f.limit)} files and folders the builder opens, so it was not opened.`

@@ -5,6 +5,7 @@
 import type { FileTree } from '../model/file-tree';
 import type { ZipLimits } from './limits';
 import type { ZipProgress, ZipReadResult } from './read-zip';
+import type { LinkReadResult } from './share-link';
 
 /** Options for opening a zip in the worker. */
 export interface OpenZipOptions {
@@ -30,7 +31,9 @@ export type ArchiveRequest =
        * shows it) instead of the bytes.
        */
       readonly as?: 'bytes' | 'blob';
-    };
+    }
+  /** Read a shared link's address fragment (share-link.ts). */
+  | { readonly id: number; readonly op: 'read-link'; readonly fragment: string };
 
 /** A reply from the worker: progress (any number of times), then exactly one outcome. */
 export type ArchiveReply =
@@ -38,4 +41,5 @@ export type ArchiveReply =
   | { readonly id: number; readonly type: 'opened'; readonly result: ZipReadResult }
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
   | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob; readonly sha256: string }
+  | { readonly id: number; readonly type: 'link-read'; readonly result: LinkReadResult }
   | { readonly id: number; readonly type: 'failed'; readonly message: string };

@@ -19,7 +19,14 @@ const PROGRESS_INTERVAL_MS = 50;
 export async function handleArchiveRequest(request: ArchiveRequest, post: PostReply): Promise<void> {
   const onProgress = throttled((progress) => post({ id: request.id, type: 'progress', progress }, []));
   try {
-    if (request.op === 'open') {
+    if (request.op === 'read-link') {
+      // Loaded on the first link: a worker started to open a zip never loads it.
+      const { readShareLink } = await import('./share-link');
+      const result = await readShareLink(request.fragment);
+      const files =
+        result.kind === 'draft' ? result.tree : result.kind === 'changes' ? result.changed : undefined;
+      post({ id: request.id, type: 'link-read', result }, files ? ownBuffers(files) : []);
+    } else if (request.op === 'open') {
       const result = await open(request.source, request.options ?? {}, onProgress);
       post(
         { id: request.id, type: 'opened', result },

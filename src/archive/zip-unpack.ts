@@ -133,7 +133,7 @@ export function unpackable(path: string): ZipRefusedError {
  * Inflates `packed`, handing each chunk to `take` as it comes; stops at once (both sides of the
  * stream) when `take` throws, so the rest of a bomb is never inflated.
  */
-async function inflateRaw(
+export async function inflateRaw(
   packed: Uint8Array,
   take: (chunk: Uint8Array) => void,
   path: string,

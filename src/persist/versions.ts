@@ -12,7 +12,13 @@ import { plainChanges } from '../versions/plain-changes';
 import { sameBytes } from '../versions/same-content';
 import { contentHash, knownHash, rememberHash } from '../versions/content-hash';
 import { contentHashes, filesOfChunks, snapshot, treeOfFiles, type Snapshot } from '../versions/snapshot';
-import { newestFirst, packageVersionOf, versionsToThin, type Version } from '../versions/version';
+import {
+  newestFirst,
+  packageVersionOf,
+  versionsToThin,
+  type LinkMark,
+  type Version,
+} from '../versions/version';
 import { browserIdbEnvironment, Connection, type IdbEnvironment } from './connection';
 import { promiseOf } from './idb';
 import { DB_NAME, STORE } from './schema';
@@ -39,6 +45,8 @@ export interface KeepOptions {
   readonly beforeRestore?: boolean;
   /** The summary to store instead of one worked out against the version before (a restore says so). */
   readonly summary?: string;
+  /** The version went out in a link, or came in one. */
+  readonly link?: LinkMark;
 }
 
 export interface VersionStore {
@@ -156,11 +164,13 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
         ...(keepOptions.exported ? { exported: true } : {}),
         ...(keepOptions.beforeRestore ? { beforeRestore: true } : {}),
         ...(note !== undefined ? { note } : {}),
+        ...(keepOptions.link ? { link: keepOptions.link } : {}),
       };
       if (
         marked.exported !== newest.exported ||
         marked.beforeRestore !== newest.beforeRestore ||
-        marked.note !== newest.note
+        marked.note !== newest.note ||
+        marked.link !== newest.link
       )
         await connection.write([STORE.versions], (tx) =>
           promiseOf(tx.objectStore(STORE.versions).put({ ...marked, solutionId })),
@@ -183,6 +193,7 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       ...(packageVersion !== undefined ? { packageVersion } : {}),
       ...(keepOptions.exported ? { exported: true } : {}),
       ...(keepOptions.beforeRestore ? { beforeRestore: true } : {}),
+      ...(keepOptions.link ? { link: keepOptions.link } : {}),
     };
     const thinned = versionsToThin([version, ...versions]);
     await connection.write(KEEP_STORES, async (tx) => {

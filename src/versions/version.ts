@@ -18,22 +18,37 @@ export interface Version {
   readonly exported?: boolean;
   /** True for what there was just before a restore replaced it; never thinned either. */
   readonly beforeRestore?: boolean;
+  /** Set on a version that went out in a link or came in one; never thinned either. */
+  readonly link?: LinkMark;
   /** What changed since the version before it, in one line. */
   readonly summary: string;
   /** The chunks of its list of files (see snapshot.ts). */
   readonly chunks: readonly string[];
 }
 
+/**
+ * A version copied as a link (`shared`) or kept from one (`received`), by its content hash
+ * (tree-hash.ts): a link with changes names the version it was made against by that hash.
+ */
+export interface LinkMark {
+  readonly way: 'shared' | 'received';
+  readonly hash: string;
+  /** Who sent a received version, as the link says. */
+  readonly from?: string;
+}
+
 /** How many versions without a note, a download or a restore are kept; older ones are let go. */
 export const KEEP_UNNAMED = 30;
 
 /**
- * The versions to let go of: unnamed, not downloaded, not kept by a restore, and older than the
+ * The versions to let go of: unnamed, not downloaded, not kept by a restore or a link, and older than the
  * newest KEEP_UNNAMED such.
  */
 export function versionsToThin(versions: readonly Version[], keep = KEEP_UNNAMED): Version[] {
   const unnamed = versions
-    .filter((version) => version.note === undefined && !version.exported && !version.beforeRestore)
+    .filter(
+      (version) => version.note === undefined && !version.exported && !version.beforeRestore && !version.link,
+    )
     .sort((a, b) => b.time - a.time);
   return unnamed.slice(keep);
 }
