@@ -5,16 +5,58 @@
  * history (asked for, with lines the person can edit first) writes that file too. Both are one
  * undoable change.
  */
-import { useId, useState } from 'react';
-import { syncJsonFile } from '../../model/json-sync';
-import { ok } from '../../model/operation-support';
-import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
-import { changeLogUnwritable, hasChangeLog, withChangeLogEntry } from '../../versions/change-log';
-import type { WorkspaceStore } from '../../workspace/store';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
-import type { ChangesSinceDownload } from '../../flows/export';
+import { useId, useState } from "react";
+import type { FileTree } from "../../model/file-tree";
+import { syncJsonFile } from "../../model/json-sync";
+import { ok } from "../../model/operation-support";
+import { PLUGIN_MANIFEST_PATH } from "../../model/plugin-manifest";
+import {
+  changeLogUnwritable,
+  hasChangeLog,
+  withChangeLogEntry,
+} from "../../versions/change-log";
+import { suggestVersion } from "../../versions/next-version";
+import type { PlainChange } from "../../versions/change";
+import { plainChanges } from "../../versions/plain-changes";
+import { lastExported, packageVersionOf } from "../../versions/version";
+import type { WorkspaceStore } from "../../workspace/store";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
+import { helpClass, inputClass, labelClass } from "../../ui/field-classes";
+import type { VersionsAccess } from "./versions-access";
+
+/** What changed since the last download, and the version to suggest for this one. */
+export interface ChangesSinceDownload {
+  readonly changes: readonly PlainChange[];
+  /** plugin.json's version now (`undefined` when it has none). */
+  readonly current: string | undefined;
+  readonly suggested: string;
+}
+
+/**
+ * The changes since the last download of `tree`'s solution, or `undefined` when there was no
+ * download, nothing changed, or the versions cannot be read (then the download goes ahead as usual).
+ */
+export async function changesSinceDownload(
+  access: VersionsAccess,
+  tree: FileTree,
+): Promise<ChangesSinceDownload | undefined> {
+  try {
+    const last = lastExported(await access.list());
+    if (!last) return undefined;
+    const changes = plainChanges(await access.load(last, tree), tree);
+    if (changes.length === 0) return undefined;
+    const current = packageVersionOf(tree);
+    // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
+    const suggested =
+      suggestVersion(last.packageVersion ?? current, changes) ??
+      current ??
+      "1.0.0";
+    return { changes, current, suggested };
+  } catch {
+    return undefined;
+  }
+}
 
 export interface BeforeExportDialogProps {
   readonly found: ChangesSinceDownload;
@@ -23,15 +65,23 @@ export interface BeforeExportDialogProps {
   readonly onDone: (download: boolean) => void;
 }
 
-export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogProps) {
+export function BeforeExportDialog({
+  found,
+  store,
+  onDone,
+}: BeforeExportDialogProps) {
   const [version, setVersion] = useState(found.suggested);
   // A plugin that keeps a change history gets the entry unless the person says no; others only when asked.
-  const [unwritable] = useState(() => changeLogUnwritable(store.getState().history.present));
+  const [unwritable] = useState(() =>
+    changeLogUnwritable(store.getState().history.present),
+  );
   const [noteChanges, setNoteChanges] = useState(
-    () => unwritable === undefined && hasChangeLog(store.getState().history.present),
+    () =>
+      unwritable === undefined &&
+      hasChangeLog(store.getState().history.present),
   );
   const [noteLines, setNoteLines] = useState(() =>
-    found.changes.map((change) => change.text.replace(/\s+/g, ' ')).join('\n'),
+    found.changes.map((change) => change.text.replace(/\s+/g, " ")).join("\n"),
   );
   const fieldId = useId();
   const count = found.changes.length;
@@ -41,24 +91,30 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
     if (raise || noteChanges)
       store.run((present) => {
         const versioned = raise
-          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ['version'], next)
+          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ["version"], next)
           : ok(present);
         if (!versioned.ok || !noteChanges) return versioned;
-        const entry = { version: next ?? found.current, date: today(), lines: noteLines.split('\n') };
+        const entry = {
+          version: next ?? found.current,
+          date: today(),
+          lines: noteLines.split("\n"),
+        };
         return ok(withChangeLogEntry(versioned.tree, entry));
       });
     onDone(true);
   };
   return (
     <Dialog
-      title={`Changed since your last download: ${count} ${count === 1 ? 'thing' : 'things'}`}
+      title={`Changed since your last download: ${count} ${count === 1 ? "thing" : "things"}`}
       open
       onClose={() => onDone(false)}
       actions={
         <>
           <Button onClick={() => onDone(false)}>Cancel</Button>
           {found.current !== undefined && (
-            <Button onClick={() => download(undefined)}>Keep version {found.current}</Button>
+            <Button onClick={() => download(undefined)}>
+              Keep version {found.current}
+            </Button>
           )}
           <Button variant="primary" onClick={() => download(version)}>
             Download
@@ -67,7 +123,10 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
       }
     >
       <div className="flex flex-col gap-3">
-        <ul aria-label="What changed" className="flex list-disc flex-col gap-1 pl-5">
+        <ul
+          aria-label="What changed"
+          className="flex list-disc flex-col gap-1 pl-5"
+        >
           {found.changes.map((change, index) => (
             <li key={index}>{change.text}</li>
           ))}
@@ -86,8 +145,9 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
           />
           <p id={`${fieldId}-help`} className={helpClass}>
             Suggested: {found.suggested}
-            {found.current !== undefined ? ` (it is ${found.current} now)` : ''}. A small step for rewording,
-            a middle one for something added, a big one for something taken away or a tool that may now change
+            {found.current !== undefined ? ` (it is ${found.current} now)` : ""}
+            . A small step for rewording, a middle one for something added, a
+            big one for something taken away or a tool that may now change
             things, so whoever installs it knows what to check.
           </p>
         </div>
@@ -100,7 +160,8 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
             aria-describedby={unwritable ? `${fieldId}-unwritable` : undefined}
             onChange={(event) => setNoteChanges(event.target.checked)}
           />
-          Also note these changes in the plugin&rsquo;s change history, for whoever installs it
+          Also note these changes in the plugin&rsquo;s change history, for
+          whoever installs it
         </label>
         {unwritable && (
           <p id={`${fieldId}-unwritable`} className={helpClass}>
@@ -121,8 +182,8 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
               className={inputClass}
             />
             <p id={`${fieldId}-note-help`} className={helpClass}>
-              One change per line. It goes at the top of the history, under this download&rsquo;s version and
-              today&rsquo;s date.
+              One change per line. It goes at the top of the history, under this
+              download&rsquo;s version and today&rsquo;s date.
             </p>
           </div>
         )}
@@ -134,6 +195,6 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
 /** Today in the person's own time zone, as YYYY-MM-DD. */
 function today(): string {
   const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
+  const two = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
