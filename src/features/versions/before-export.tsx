@@ -5,25 +5,21 @@
  * history (asked for, with lines the person can edit first) writes that file too. Both are one
  * undoable change.
  */
-import { useId, useState } from "react";
-import type { FileTree } from "../../model/file-tree";
-import { syncJsonFile } from "../../model/json-sync";
-import { ok } from "../../model/operation-support";
-import { PLUGIN_MANIFEST_PATH } from "../../model/plugin-manifest";
-import {
-  changeLogUnwritable,
-  hasChangeLog,
-  withChangeLogEntry,
-} from "../../versions/change-log";
-import { suggestVersion } from "../../versions/next-version";
-import type { PlainChange } from "../../versions/change";
-import { plainChanges } from "../../versions/plain-changes";
-import { lastExported, packageVersionOf } from "../../versions/version";
-import type { WorkspaceStore } from "../../workspace/store";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { helpClass, inputClass, labelClass } from "../../ui/field-classes";
-import type { VersionsAccess } from "./versions-access";
+import { useId, useState } from 'react';
+import type { FileTree } from '../../model/file-tree';
+import { syncJsonFile } from '../../model/json-sync';
+import { ok } from '../../model/operation-support';
+import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
+import { changeLogUnwritable, hasChangeLog, withChangeLogEntry } from '../../versions/change-log';
+import { suggestVersion } from '../../versions/next-version';
+import type { PlainChange } from '../../versions/change';
+import { plainChanges } from '../../versions/plain-changes';
+import { lastExported, packageVersionOf } from '../../versions/version';
+import type { WorkspaceStore } from '../../workspace/store';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
+import type { VersionsAccess } from './versions-access';
 
 /** What changed since the last download, and the version to suggest for this one. */
 export interface ChangesSinceDownload {
@@ -48,10 +44,7 @@ export async function changesSinceDownload(
     if (changes.length === 0) return undefined;
     const current = packageVersionOf(tree);
     // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
-    const suggested =
-      suggestVersion(last.packageVersion ?? current, changes) ??
-      current ??
-      "1.0.0";
+    const suggested = suggestVersion(last.packageVersion ?? current, changes) ?? current ?? '1.0.0';
     return { changes, current, suggested };
   } catch {
     return undefined;
@@ -65,23 +58,15 @@ export interface BeforeExportDialogProps {
   readonly onDone: (download: boolean) => void;
 }
 
-export function BeforeExportDialog({
-  found,
-  store,
-  onDone,
-}: BeforeExportDialogProps) {
+export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogProps) {
   const [version, setVersion] = useState(found.suggested);
   // A plugin that keeps a change history gets the entry unless the person says no; others only when asked.
-  const [unwritable] = useState(() =>
-    changeLogUnwritable(store.getState().history.present),
-  );
+  const [unwritable] = useState(() => changeLogUnwritable(store.getState().history.present));
   const [noteChanges, setNoteChanges] = useState(
-    () =>
-      unwritable === undefined &&
-      hasChangeLog(store.getState().history.present),
+    () => unwritable === undefined && hasChangeLog(store.getState().history.present),
   );
   const [noteLines, setNoteLines] = useState(() =>
-    found.changes.map((change) => change.text.replace(/\s+/g, " ")).join("\n"),
+    found.changes.map((change) => change.text.replace(/\s+/g, ' ')).join('\n'),
   );
   const fieldId = useId();
   const count = found.changes.length;
@@ -91,30 +76,24 @@ export function BeforeExportDialog({
     if (raise || noteChanges)
       store.run((present) => {
         const versioned = raise
-          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ["version"], next)
+          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ['version'], next)
           : ok(present);
         if (!versioned.ok || !noteChanges) return versioned;
-        const entry = {
-          version: next ?? found.current,
-          date: today(),
-          lines: noteLines.split("\n"),
-        };
+        const entry = { version: next ?? found.current, date: today(), lines: noteLines.split('\n') };
         return ok(withChangeLogEntry(versioned.tree, entry));
       });
     onDone(true);
   };
   return (
     <Dialog
-      title={`Changed since your last download: ${count} ${count === 1 ? "thing" : "things"}`}
+      title={`Changed since your last download: ${count} ${count === 1 ? 'thing' : 'things'}`}
       open
       onClose={() => onDone(false)}
       actions={
         <>
           <Button onClick={() => onDone(false)}>Cancel</Button>
           {found.current !== undefined && (
-            <Button onClick={() => download(undefined)}>
-              Keep version {found.current}
-            </Button>
+            <Button onClick={() => download(undefined)}>Keep version {found.current}</Button>
           )}
           <Button variant="primary" onClick={() => download(version)}>
             Download
@@ -123,10 +102,7 @@ export function BeforeExportDialog({
       }
     >
       <div className="flex flex-col gap-3">
-        <ul
-          aria-label="What changed"
-          className="flex list-disc flex-col gap-1 pl-5"
-        >
+        <ul aria-label="What changed" className="flex list-disc flex-col gap-1 pl-5">
           {found.changes.map((change, index) => (
             <li key={index}>{change.text}</li>
           ))}
@@ -145,9 +121,8 @@ export function BeforeExportDialog({
           />
           <p id={`${fieldId}-help`} className={helpClass}>
             Suggested: {found.suggested}
-            {found.current !== undefined ? ` (it is ${found.current} now)` : ""}
-            . A small step for rewording, a middle one for something added, a
-            big one for something taken away or a tool that may now change
+            {found.current !== undefined ? ` (it is ${found.current} now)` : ''}. A small step for rewording,
+            a middle one for something added, a big one for something taken away or a tool that may now change
             things, so whoever installs it knows what to check.
           </p>
         </div>
@@ -160,8 +135,7 @@ export function BeforeExportDialog({
             aria-describedby={unwritable ? `${fieldId}-unwritable` : undefined}
             onChange={(event) => setNoteChanges(event.target.checked)}
           />
-          Also note these changes in the plugin&rsquo;s change history, for
-          whoever installs it
+          Also note these changes in the plugin&rsquo;s change history, for whoever installs it
         </label>
         {unwritable && (
           <p id={`${fieldId}-unwritable`} className={helpClass}>
@@ -182,8 +156,8 @@ export function BeforeExportDialog({
               className={inputClass}
             />
             <p id={`${fieldId}-note-help`} className={helpClass}>
-              One change per line. It goes at the top of the history, under this
-              download&rsquo;s version and today&rsquo;s date.
+              One change per line. It goes at the top of the history, under this download&rsquo;s version and
+              today&rsquo;s date.
             </p>
           </div>
         )}
@@ -195,6 +169,6 @@ export function BeforeExportDialog({
 /** Today in the person's own time zone, as YYYY-MM-DD. */
 function today(): string {
   const now = new Date();
-  const two = (n: number) => String(n).padStart(2, "0");
+  const two = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
