@@ -37,8 +37,6 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
     >
       <form
         className="flex flex-col gap-4"
-        // The address is checked by the builder: "shop.example/mcp" is taken, with https:// added.
-        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           submit();
