@@ -3,12 +3,6 @@ import { Dialog } from '../ui/dialog';
 import { Button } from '../ui/button';
 import type { PluginRootCandidate } from '../model/plugin-root';
 
-/** A zip or folder with several plugins, and how to open the one the person picks. */
-export interface Choice {
-  readonly candidates: readonly PluginRootCandidate[];
-  readonly open: (root: string) => Promise<void>;
-}
-
 const kindWords = {
   solution: 'Bailey solution',
   'agent-plugin': 'plugin',
@@ -29,33 +23,33 @@ function placeWords(root: string, roots: readonly string[]): string {
   return shared && parent ? `in the folder "${name}" inside "${parent}"` : `in the folder "${name}"`;
 }
 
-/** Asks which of several plugins to open. */
-export function ChoosePluginDialog({ choice, onDone }: { choice: Choice; onDone: () => void }) {
-  const [root, setRoot] = useState(choice.candidates[0]?.root ?? '');
-  const roots = choice.candidates.map((candidate) => candidate.root);
+/** Asks which of several plugins (a zip or folder holds) to open; `onDone` hears its root, or none. */
+export function ChoosePluginDialog({
+  candidates,
+  onDone,
+}: {
+  readonly candidates: readonly PluginRootCandidate[];
+  readonly onDone: (root: string | undefined) => void;
+}) {
+  const [root, setRoot] = useState(candidates[0]?.root ?? '');
+  const roots = candidates.map((candidate) => candidate.root);
   return (
     <Dialog
       title="Which plugin do you want to open?"
       open
-      onClose={onDone}
+      onClose={() => onDone(undefined)}
       actions={
         <>
-          <Button onClick={onDone}>Cancel</Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              onDone();
-              void choice.open(root);
-            }}
-          >
+          <Button onClick={() => onDone(undefined)}>Cancel</Button>
+          <Button variant="primary" onClick={() => onDone(root)}>
             Open
           </Button>
         </>
       }
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2">This holds {choice.candidates.length} plugins.</legend>
-        {choice.candidates.map((candidate) => (
+        <legend className="mb-2">This holds {candidates.length} plugins.</legend>
+        {candidates.map((candidate) => (
           <label key={candidate.root} className="flex items-center gap-2">
             <input
               type="radio"

@@ -3,30 +3,10 @@
  * on first use. Zips are read in the archive worker; folders here, by the same rules
  * (archive/folder-entries.ts).
  */
-import type { FileTree } from '../model/file-tree';
-import type { PluginKind, PluginRootCandidate } from '../model/plugin-root';
 import { openZipInWorker } from '../archive/archive-client';
 import { readPluginFolder, type FolderItem } from '../archive/folder-entries';
 import { choosePlugin, type ZipReadResult } from '../archive/open-tree';
-import type { NoticeText } from '../ui/notice';
-
-/** The outcome of opening: a plugin to show, a refusal to say, or a choice to ask for. */
-export type OpenOutcome =
-  | {
-      readonly kind: 'opened';
-      readonly tree: FileTree;
-      readonly pluginKind: PluginKind;
-      /** Things the person should know (names that collide on some systems, …), each with its technical detail. */
-      readonly warnings: readonly NoticeText[];
-    }
-  | { readonly kind: 'refused'; readonly refused: NoticeText }
-  | {
-      readonly kind: 'choose';
-      readonly candidates: readonly PluginRootCandidate[];
-      readonly open: (root: string) => Promise<OpenOutcome>;
-    };
-
-export type Progress = (label: string, ratio: number) => void;
+import type { OpenOutcome, Progress } from '../flows/opening';
 
 /** Opens a zip in the worker; progress reports the share of the archive unpacked. */
 export async function openZip(file: Blob, onProgress: Progress, root?: string): Promise<OpenOutcome> {

@@ -2,7 +2,8 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { FileArchive, FolderOpen, Plus } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
-import { detailsOf, Notice, type NoticeText } from '../ui/notice';
+import { detailsOf, Notice } from '../ui/notice';
+import type { NoticeText } from '../flows/notice-text';
 
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SaveStatus } from '../persist/autosaver';
 import type { OwnershipState } from '../persist/ownership';
-import type { SolutionSession } from './solution-session';
+import type { SolutionSession } from '../flows/session';
 
 /** The session's save status and this tab's ownership, kept current. */
 export function useSessionState(session: SolutionSession): {

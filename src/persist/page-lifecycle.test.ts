@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { treeFromFiles } from '../model/file-tree';
 import { createAutosaver } from './autosaver';
 import { asSolutionId } from './ids';
-import { guardPageLifecycle, type PageTargets } from './page-lifecycle';
+import { guardPageLifecycle, type PageTargets, type PageVisibility } from './page-lifecycle';
 import type { SaveRequest } from './save-changes';
 
 function setup() {
@@ -14,7 +14,7 @@ function setup() {
     },
   };
   const saver = createAutosaver({ target, id: asSolutionId('sol-1'), stored: { tree: treeFromFiles([]) } });
-  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as PageVisibility });
   const win = new EventTarget();
   const stop = guardPageLifecycle(saver, { window: win, document: doc } satisfies PageTargets);
   return { saver, requests, targets: { window: win, document: doc }, doc, stop };

@@ -4,17 +4,20 @@ import type { Autosaver } from './autosaver';
 export interface PageTargets {
   readonly window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
   readonly document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
-    readonly visibilityState: DocumentVisibilityState;
+    readonly visibilityState: PageVisibility;
   };
 }
+
+/** Whether the page is shown (the page's `document.visibilityState`). */
+export type PageVisibility = 'visible' | 'hidden';
 
 /**
  * Saves when the page is hidden or left (`pagehide`, `visibilitychange` to hidden: the last
  * moments a page is sure to get, on mobile especially), and asks before leaving while a change
  * is not yet stored (`beforeunload`). Returns the function that removes the listeners.
  */
-export function guardPageLifecycle(autosaver: Autosaver, targets?: PageTargets): () => void {
-  const { window: win, document: doc } = targets ?? { window, document };
+export function guardPageLifecycle(autosaver: Autosaver, targets: PageTargets): () => void {
+  const { window: win, document: doc } = targets;
   const flush = () => void autosaver.flush();
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') flush();
@@ -22,9 +25,9 @@ export function guardPageLifecycle(autosaver: Autosaver, targets?: PageTargets):
   const onBeforeUnload = (event: Event) => {
     if (!autosaver.hasUnsavedChanges()) return;
     event.preventDefault();
-    // Older Chrome and Edge show the prompt only when returnValue is set.
-    if (typeof BeforeUnloadEvent !== 'undefined' && event instanceof BeforeUnloadEvent)
-      event.returnValue = '';
+    // Older Chrome and Edge show the prompt only when returnValue is set (on a page's BeforeUnloadEvent).
+    const BeforeUnload = (globalThis as { BeforeUnloadEvent?: abstract new () => Event }).BeforeUnloadEvent;
+    if (BeforeUnload && event instanceof BeforeUnload) (event as { returnValue: unknown }).returnValue = '';
   };
   win.addEventListener('pagehide', flush);
   win.addEventListener('beforeunload', onBeforeUnload);

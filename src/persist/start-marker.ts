@@ -14,7 +14,11 @@
 const KEY = 'solution-builder:unfinished-start';
 
 /** The part of `Storage` the marker needs (the page's localStorage, or a fake in tests). */
-export type MarkerStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export interface MarkerStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
 
 /** Records that showing a solution is under way, or failed; kept until `clearStartMarker`. */
 export function setStartMarker(storage: MarkerStorage): void {

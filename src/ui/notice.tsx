@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { ChevronRight } from 'lucide-react';
+import type { NoticeText } from '../flows/notice-text';
 
 /** Amber for a warning or a refusal, red for an error (UI.md), green for something done. */
 export type NoticeTone = 'warning' | 'error' | 'done';
@@ -9,15 +10,6 @@ const tones: Record<NoticeTone, string> = {
   error: 'bg-red-50 text-red-800 dark:bg-red-950/50 dark:text-red-200',
   done: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950/40 dark:text-emerald-100',
 };
-
-/**
- * What a notice says: one plain sentence for the person, and, when that sentence leaves out the
- * exact technical fact an integrator looks for (the archive reader's `detail`), that fact.
- */
-export interface NoticeText {
-  readonly message: string;
-  readonly detail?: string;
-}
 
 /** The technical facts of `said`, in order, for a notice's `details`. */
 export function detailsOf(said: readonly NoticeText[]): string[] {

@@ -6,50 +6,15 @@
  * undoable change.
  */
 import { useId, useState } from 'react';
-import type { FileTree } from '../../model/file-tree';
 import { syncJsonFile } from '../../model/json-sync';
 import { ok } from '../../model/operation-support';
 import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
 import { changeLogUnwritable, hasChangeLog, withChangeLogEntry } from '../../versions/change-log';
-import { suggestVersion } from '../../versions/next-version';
-import type { PlainChange } from '../../versions/change';
-import { plainChanges } from '../../versions/plain-changes';
-import { lastExported, packageVersionOf } from '../../versions/version';
 import type { WorkspaceStore } from '../../workspace/store';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
-import type { VersionsAccess } from './versions-access';
-
-/** What changed since the last download, and the version to suggest for this one. */
-export interface ChangesSinceDownload {
-  readonly changes: readonly PlainChange[];
-  /** plugin.json's version now (`undefined` when it has none). */
-  readonly current: string | undefined;
-  readonly suggested: string;
-}
-
-/**
- * The changes since the last download of `tree`'s solution, or `undefined` when there was no
- * download, nothing changed, or the versions cannot be read (then the download goes ahead as usual).
- */
-export async function changesSinceDownload(
-  access: VersionsAccess,
-  tree: FileTree,
-): Promise<ChangesSinceDownload | undefined> {
-  try {
-    const last = lastExported(await access.list());
-    if (!last) return undefined;
-    const changes = plainChanges(await access.load(last, tree), tree);
-    if (changes.length === 0) return undefined;
-    const current = packageVersionOf(tree);
-    // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
-    const suggested = suggestVersion(last.packageVersion ?? current, changes) ?? current ?? '1.0.0';
-    return { changes, current, suggested };
-  } catch {
-    return undefined;
-  }
-}
+import type { ChangesSinceDownload } from '../../flows/export';
 
 export interface BeforeExportDialogProps {
   readonly found: ChangesSinceDownload;

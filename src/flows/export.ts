@@ -1,0 +1,164 @@
+/**
+ * Export, in the order the person meets it: what changed since the last download (and the version
+ * to give this one), then the errors, then writing the zip, then a version kept of what was
+ * downloaded. The workspace draws the step it is at (a dialog, the progress, the "Downloaded"
+ * notice) and sends the answers; the zip writer, the versions and the clock come in as ports.
+ */
+import type { FileTree } from '../model/file-tree';
+import { exportFileName, solutionHeadline } from '../model/solution-headline';
+import type { PlainChange } from '../versions/change';
+import { suggestVersion } from '../versions/next-version';
+import { plainChanges } from '../versions/plain-changes';
+import { lastExported, packageVersionOf, type Version } from '../versions/version';
+import type { NoticeText } from './notice-text';
+
+/** What changed since the last download, and the version to suggest for this one. */
+export interface ChangesSinceDownload {
+  readonly changes: readonly PlainChange[];
+  /** plugin.json's version now (`undefined` when it has none). */
+  readonly current: string | undefined;
+  readonly suggested: string;
+}
+
+/** Where an export is. */
+export type ExportStep =
+  | { readonly step: 'idle' }
+  /** Looking up the changes since the last download. */
+  | { readonly step: 'looking' }
+  /** Asking about the changes since the last download and this download's version. */
+  | { readonly step: 'version'; readonly found: ChangesSinceDownload }
+  /** Asking whether to export a solution with errors. */
+  | { readonly step: 'errors'; readonly errors: number }
+  /** Writing the zip; `ratio` of it is done. */
+  | { readonly step: 'writing'; readonly ratio: number };
+
+export interface ExportState {
+  readonly at: ExportStep;
+  /** The zip just downloaded, for the notice that confirms it: its name and fingerprint. */
+  readonly downloaded?: { readonly name: string; readonly sha256: string };
+}
+
+/** The open solution's kept versions, as the export reads and adds to them. */
+export interface ExportVersions {
+  list(): Promise<readonly Version[]>;
+  load(version: Version, current: FileTree): Promise<FileTree>;
+  keep(tree: FileTree, options: { readonly exported: true }): Promise<unknown>;
+}
+
+export interface ExportPorts {
+  /** The tree as it is now (a version taken in the first step is part of it). */
+  tree(): FileTree;
+  readonly versions: ExportVersions;
+  /** Writes `tree` as a zip, hands it to the person as `name`, and gives its SHA-256. */
+  download(tree: FileTree, name: string, progress: (ratio: number) => void): Promise<string>;
+  /** Records in the library that the tree was exported. */
+  markExported(): void;
+  /** Runs `then` once the next frame is drawn. */
+  afterNextFrame(then: () => void): unknown;
+  /** Says something went wrong, in a sentence. */
+  say(note: NoticeText): void;
+}
+
+export interface ExportFlow {
+  getState(): ExportState;
+  subscribe(listener: () => void): () => void;
+  /** The person asked to export a tree that has `errors` errors now. */
+  start(errors: number): void;
+  /** The answer to the changes and version question: go on with the download, or not. */
+  versionAnswered(download: boolean): void;
+  /** The answer to the errors question: export anyway, or not. */
+  errorsAnswered(exportAnyway: boolean): void;
+  dismissDownloaded(): void;
+}
+
+export function createExportFlow(ports: ExportPorts): ExportFlow {
+  let state: ExportState = { at: { step: 'idle' } };
+  let errors = 0;
+  const listeners = new Set<() => void>();
+  const set = (next: ExportState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const go = (at: ExportStep) => set({ ...state, at });
+
+  /** After the changes: the errors, if any, else the download. */
+  const checked = () => (errors > 0 ? go({ step: 'errors', errors }) : void write());
+
+  async function write(): Promise<void> {
+    const tree = ports.tree();
+    const name = exportFileName(solutionHeadline(tree));
+    set({ at: { step: 'writing', ratio: 0 } });
+    try {
+      const sha256 = await ports.download(tree, name, (ratio) => go({ step: 'writing', ratio }));
+      ports.markExported();
+      set({ at: { step: 'idle' }, downloaded: { name, sha256 } });
+      // Every download is kept as a version, so the next one can say what changed since. Kept once
+      // the notice is drawn: the first of its steps would otherwise run in the task that draws it.
+      ports.afterNextFrame(
+        () =>
+          void ports.versions
+            .keep(tree, { exported: true })
+            .catch((e: unknown) =>
+              ports.say({ message: `This download was not kept as a version: ${messageOf(e)}` }),
+            ),
+      );
+    } catch {
+      go({ step: 'idle' });
+      ports.say({ message: 'The zip could not be written. Your work is unchanged; try again.' });
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(count) {
+      if (state.at.step !== 'idle') return;
+      errors = count;
+      go({ step: 'looking' });
+      void changesSinceDownload(ports.versions, ports.tree()).then((found) =>
+        found ? go({ step: 'version', found }) : checked(),
+      );
+    },
+    versionAnswered(download) {
+      if (state.at.step !== 'version') return;
+      if (download) checked();
+      else go({ step: 'idle' });
+    },
+    errorsAnswered(exportAnyway) {
+      if (state.at.step !== 'errors') return;
+      if (exportAnyway) void write();
+      else go({ step: 'idle' });
+    },
+    dismissDownloaded: () => set({ at: state.at }),
+  };
+}
+
+/**
+ * The changes since the last download of `tree`'s solution, or `undefined` when there was no
+ * download, nothing changed, or the versions cannot be read (then the download goes ahead as usual).
+ */
+export async function changesSinceDownload(
+  versions: Pick<ExportVersions, 'list' | 'load'>,
+  tree: FileTree,
+): Promise<ChangesSinceDownload | undefined> {
+  try {
+    const last = lastExported(await versions.list());
+    if (!last) return undefined;
+    const changes = plainChanges(await versions.load(last, tree), tree);
+    if (changes.length === 0) return undefined;
+    const current = packageVersionOf(tree);
+    // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
+    const suggested = suggestVersion(last.packageVersion ?? current, changes) ?? current ?? '1.0.0';
+    return { changes, current, suggested };
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
