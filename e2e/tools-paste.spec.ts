@@ -131,9 +131,11 @@ test('pasting one set-up of each kind gives valid servers and tools, and no secr
     },
   });
   // The titles the solution document has no place for are kept in plugin.json, under the builder's own namespace.
-  const manifest = JSON.parse(readText(tree, 'plugin.json')!) as { extensions: Record<string, unknown> };
-  expect(manifest.extensions['org.sigrix.builder']).toEqual({
-    tool_titles: { 'shop-orders': { lookup_order: 'Look up an order', refund_order: 'Refund an order' } },
+  const manifest = JSON.parse(readText(tree, 'plugin.json')!) as {
+    extensions: Record<string, { tool_titles?: unknown }>;
+  };
+  expect(manifest.extensions['org.sigrix.builder']?.tool_titles).toEqual({
+    'shop-orders': { lookup_order: 'Look up an order', refund_order: 'Refund an order' },
   });
   await page.screenshot({ path: 'test-results/tools-paste.png', fullPage: true });
 
