@@ -83,6 +83,7 @@ export function TagsField(props: FieldProps) {
                     disabled={off}
                     onClick={() => remove(index)}
                     aria-label={`Remove ${chip}`}
+                    title={`Remove ${chip}`}
                     className="inline-flex size-6 items-center justify-center rounded-full hover:bg-neutral-200 dark:hover:bg-neutral-700"
                   >
                     <X aria-hidden className="size-3.5" />
