@@ -146,7 +146,7 @@ export const layerZones = [
  * be imported, except by tests.
  */
 const libraryHomes = [
-  { libraries: ['jszip', 'pako', 'pako/*'], homes: ['src/archive/'] },
+  { libraries: ['jszip', 'pako', 'pako/*', 'fflate'], homes: ['src/archive/'] },
   { libraries: ['ajv', 'ajv/*'], homes: ['src/validate/'] },
   { libraries: ['yaml'], homes: ['src/model/skill-frontmatter.ts'] },
   { libraries: ['jsonc-parser'], homes: ['src/model/'] },

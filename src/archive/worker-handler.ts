@@ -34,7 +34,7 @@ export async function handleArchiveRequest(request: ArchiveRequest, post: PostRe
       );
     } else {
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
-      // jszip, which writes), so it starts sooner.
+      // fflate, which deflates), so it starts sooner.
       const { writePluginZip } = await import('./write-zip');
       const written = await writePluginZip(request.tree, { onProgress });
       if (request.as === 'blob') {
@@ -89,7 +89,7 @@ function ownBuffers(tree: FileTree): ArrayBuffer[] {
   return [...buffers];
 }
 
-// jszip repeats 100 % once per directory record at the end of a save; only news is posted.
+// Only news is posted: an empty file, or a folder, moves nothing forward.
 function throttled(report: (progress: ZipProgress) => void): (progress: ZipProgress) => void {
   let lastTime = -Infinity;
   let lastDone = -1;

@@ -86,6 +86,42 @@ describe('writePluginZip', () => {
     expect(names).toEqual(['B', 'a-b', 'a/', 'a/é', 'plugin.json']);
   });
 
+  // jszip kept its entries in a plain object, which lists names that are whole numbers first.
+  it('writes top-level names that are numbers in code-point order too', async () => {
+    const tree = treeFromFiles([
+      ['plugin.json', '{}'],
+      ['9', 'nine'],
+      ['10', 'ten'],
+    ]);
+    const names = readZipDirectory(await writePluginZip(tree), DEFAULT_ZIP_LIMITS).records.map(
+      (record) => record.name.text,
+    );
+    expect(names).toEqual(['10', '9', 'plugin.json']);
+  });
+
+  it('flags a name beyond ASCII as UTF-8 and repeats it in an Info-ZIP Unicode Path field', async () => {
+    const tree = treeFromFiles([
+      ['plugin.json', '{}'],
+      ['skills/café/SKILL.md', 'x'],
+    ]);
+    const [manifest, skill] = readZipDirectory(await writePluginZip(tree), DEFAULT_ZIP_LIMITS).records;
+    expect(skill!.name.text).toBe('skills/café/SKILL.md');
+    expect(skill!.flags & 0x0800).toBe(0x0800);
+    const field = skill!.extras.get(0x7075)!;
+    expect(new TextDecoder().decode(field.subarray(5))).toBe('skills/café/SKILL.md');
+    expect(manifest!.flags & 0x0800).toBe(0);
+    expect(manifest!.extras.size).toBe(0);
+  });
+
+  it('stores an empty file', async () => {
+    const tree = new Map<string, TreeEntry>([
+      ['plugin.json', { kind: 'file', bytes: encodeText('{}') }],
+      ['.gitkeep', { kind: 'file', bytes: new Uint8Array(0) }],
+    ]);
+    const [empty] = readZipDirectory(await writePluginZip(tree), DEFAULT_ZIP_LIMITS).records;
+    expect([empty!.name.text, empty!.method, empty!.compressedSize]).toEqual(['.gitkeep', 0, 0]);
+  });
+
   it('keeps bytes, modes, times and empty folders through export and import', async () => {
     const tree = sampleTree();
     const back = await readBack(await writePluginZip(tree));
