@@ -4,7 +4,7 @@
  * main-thread task seen meanwhile (PerformanceObserver "longtask": every task over 50 ms).
  */
 import { readText, writeText, type FileTree } from '../../src/model/file-tree';
-import { openZipInWorker, saveZipInWorker } from '../../src/archive/archive-client';
+import { openZipInWorker, saveZipInWorker } from '../../src/archive/page/archive-client';
 import { validate } from '../../src/validate/validate';
 import { readPluginZip } from '../../src/archive/read-zip';
 

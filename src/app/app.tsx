@@ -168,7 +168,7 @@ export function App() {
 /** Downloads what is open, for when the workspace itself cannot be shown. */
 async function downloadCopy(open: SolutionSession): Promise<void> {
   const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, solutionHeadline }] = await Promise.all([
-    import('../archive/archive-client'),
+    import('../archive/page/archive-client'),
     import('../features/files/download'),
     import('../model/solution-headline'),
   ]);

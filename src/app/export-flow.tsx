@@ -3,7 +3,7 @@
  * downloads it, and the flow's questions are drawn as dialogs.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { saveZipBlobInWorker } from '../archive/archive-client';
+import { saveZipBlobInWorker } from '../archive/page/archive-client';
 import { createExportFlow, type ExportFlow, type ExportState, type ExportVersions } from '../flows/export';
 import type { NoticeText } from '../flows/notice-text';
 import type { SolutionSession } from '../flows/session';

@@ -63,7 +63,7 @@ export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
     setChosen((was) => was && { ...was, step: { kind: 'writing', result } });
     try {
       const [{ saveZipBlobInWorker }, { downloadBytes }] = await Promise.all([
-        import('../archive/archive-client'),
+        import('../archive/page/archive-client'),
         import('../features/files/download'),
       ]);
       const files: MadeFile[] = [];

@@ -83,7 +83,7 @@ export function LibraryList({ onOpen }: LibraryListProps) {
       if (!stored) return;
       const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, solutionHeadline }] =
         await Promise.all([
-          import('../archive/archive-client'),
+          import('../archive/page/archive-client'),
           import('../features/files/download'),
           import('../model/solution-headline'),
         ]);

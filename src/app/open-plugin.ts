@@ -3,7 +3,7 @@
  * on first use. Zips are read in the archive worker; folders here, by the same rules
  * (archive/folder-entries.ts).
  */
-import { openZipInWorker } from '../archive/archive-client';
+import { openZipInWorker } from '../archive/page/archive-client';
 import { readPluginFolder, type FolderItem } from '../archive/folder-entries';
 import { choosePlugin, type ZipReadResult } from '../archive/open-tree';
 import type { OpenOutcome, Progress } from '../flows/opening';

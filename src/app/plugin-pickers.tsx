@@ -65,5 +65,7 @@ export function usePluginPickers(
 export function prepareToRead(mayBeZip: boolean): void {
   import('./open-plugin').catch(() => undefined);
   if (mayBeZip)
-    import('../archive/archive-client').then((client) => client.warmArchiveWorker()).catch(() => undefined);
+    import('../archive/page/archive-client')
+      .then((client) => client.warmArchiveWorker())
+      .catch(() => undefined);
 }

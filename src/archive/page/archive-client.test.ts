@@ -1,11 +1,11 @@
 import { resolveObjectURL } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { treeFromFiles } from '../model/file-tree';
-import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
+import { treeFromFiles } from '../../model/file-tree';
+import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
 import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker, warmArchiveWorker } from './archive-client';
-import { buildRawZip } from './test-support-raw-zip';
-import { handleArchiveRequest } from './worker-handler';
+import { buildRawZip } from '../test-support-raw-zip';
+import { handleArchiveRequest } from '../worker-handler';
 
 // A stand-in for the browser's Worker that runs the real handler in this process and records
 // what each side handed over, so the page ↔ worker contract is tested under Node.

@@ -4,14 +4,14 @@
  * with it. Buffers are transferred, not copied, except
  * the tree being saved: the page keeps using it, and a transfer would empty it.
  */
-import type { FileTree, TreeEntry } from '../model/file-tree';
-import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from './archive-protocol';
-import type { ZipProgress, ZipReadResult } from './read-zip';
-import type { LinkReadResult } from './share-link';
-import { nextTask } from '../model/next-task';
+import type { FileTree, TreeEntry } from '../../model/file-tree';
+import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from '../archive-protocol';
+import type { ZipProgress, ZipReadResult } from '../read-zip';
+import type { LinkReadResult } from '../share-link';
+import { nextTask } from '../../model/next-task';
 import { startArchiveWorker } from './start-worker';
 
-export type { OpenZipOptions } from './archive-protocol';
+export type { OpenZipOptions } from '../archive-protocol';
 
 /** Lets the caller stop a call; the worker is ended and the promise rejects with an AbortError. */
 export interface WorkerCallOptions {
