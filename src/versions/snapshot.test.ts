@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addFolder,
   encodeText,
@@ -13,6 +13,10 @@ import { nextVersion } from './next-version';
 import { filesOfChunks, snapshot, treeOfFiles } from './snapshot';
 import { lastExported, versionsToThin, type Version } from './version';
 
+// The breaks between tasks, counted (each resolves at once here).
+const breaks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../model/next-task', () => ({ nextTask: () => Promise.resolve(void (breaks.count += 1)) }));
+
 function wide(count: number): FileTree {
   const tree = treeFromFiles(
     Array.from({ length: count }, (_, i) => [`skills/s${i % 40}/file-${i}.md`, `# File ${i}\n`]),
@@ -23,6 +27,22 @@ function wide(count: number): FileTree {
 }
 
 describe('snapshot', () => {
+  it('hashes at most about a megabyte of new bytes in one task', async () => {
+    const tree: FileTree = new Map(
+      Array.from({ length: 40 }, (_, i) => [
+        `assets/f${i}.bin`,
+        { kind: 'file', bytes: new Uint8Array(100_000).fill(i) } as const,
+      ]),
+    );
+    breaks.count = 0;
+    await snapshot(tree);
+    // 4,000,000 bytes: a break after each megabyte.
+    expect(breaks.count).toBe(3);
+    breaks.count = 0;
+    await snapshot(tree);
+    expect(breaks.count).toBe(0);
+  });
+
   it('hashes content with SHA-256, once per byte array', async () => {
     const bytes = encodeText('abc');
     expect(await contentHash(bytes)).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
