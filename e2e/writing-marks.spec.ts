@@ -83,6 +83,22 @@ test('B, type, B, type: bold from the cursor on, and the button shows the style 
   expect(await exportedInstructions(page)).toBe('Be **very kind** and *brief*.');
 });
 
+test('with the keyboard alone: Bold from the toolbar, then back to the text, makes what is typed bold', async ({
+  page,
+}) => {
+  const editor = await emptyInstructions(page);
+  const bold = toolbarOf(page).getByRole('button', { name: 'Bold' });
+  await page.keyboard.type('Be ');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(bold).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeFocused();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type('kind');
+  expect(await exportedInstructions(page)).toBe('Be **kind**');
+});
+
 test('headings, lists, bold, italic and links are drawn without their marks, which come back at the cursor', async ({
   page,
 }) => {

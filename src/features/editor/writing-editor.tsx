@@ -64,6 +64,14 @@ function pressedAt(state: EditorState): Pressed {
   return { ...lineStyleAt(state), bold: inline['**'], italic: inline['*'] };
 }
 
+const NOTHING_PRESSED: Pressed = {
+  heading: false,
+  bold: false,
+  italic: false,
+  bulleted: false,
+  numbered: false,
+};
+
 const samePressed = (a: Pressed, b: Pressed) =>
   (Object.keys(a) as (keyof Pressed)[]).every((key) => a[key] === b[key]);
 
@@ -190,7 +198,8 @@ export default function WritingEditor({
 }: WritingEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const [pressed, setPressed] = useState<Pressed>(() => pressedAt(EditorState.create({ doc: text })));
+  // Until the editor's first update (its problems are underlined as soon as it is made).
+  const [pressed, setPressed] = useState<Pressed>(NOTHING_PRESSED);
   const onChangeRef = useRef(onChange);
   // The link being written while its dialog is open; the text stays as it was until it closes.
   const [linking, setLinking] = useState<LinkPlace>();
