@@ -21,7 +21,7 @@ test('a zip someone sent: one notice, one click on Repair, no errors; one Undo b
   // Each problem says which detail it is about.
   await expect(problems).toContainText('The skill “Returns” has a detail a skill cannot have: version');
   await expect(problems).toContainText(
-    'The extra detail openclaw of the skill “Plants” holds a group of details',
+    'The skill “Plants” has an extra detail holding a group of details, but extra details can only be text: openclaw',
   );
   const offer = page.getByRole('status').filter({ hasText: 'Repair 7 things so Bailey can use it' });
   await expect(offer).toHaveCount(1);

@@ -247,11 +247,11 @@ describe('quick fixes', () => {
       skillText(['name: returns', 'description: Use for refunds.', ...details]),
     );
     const problems = validate(tree).filter((d) => d.file === file);
-    expect(problems.map((d) => d.message.split('.')[0])).toEqual([
-      'The skill “Returns” has a detail a skill cannot have: *version*',
-      'The extra detail *openclaw* of the skill “Returns” holds a group of details, but an extra detail can only be text',
-      'The extra detail *rating* of the skill “Returns” holds a number, but an extra detail can only be text',
-      'The extra detail *draft* of the skill “Returns” holds a yes or no, but an extra detail can only be text',
+    expect(problems.map((d) => d.message.split('. ')[0])).toEqual([
+      'The skill “Returns” has a detail a skill cannot have: version',
+      'The skill “Returns” has an extra detail holding a group of details, but extra details can only be text: openclaw',
+      'The skill “Returns” has an extra detail holding a number, but extra details can only be text: rating',
+      'The skill “Returns” has an extra detail holding a yes or no, but extra details can only be text: draft',
     ]);
     for (const problem of problems) {
       expect(problem.fixes?.map((fix) => fix.safe)).toEqual([true]);

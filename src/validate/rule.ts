@@ -76,11 +76,22 @@ export function titled(name: string): string {
 
 /** A name or value quoted for a message (`*returns*`), shortened so one odd value cannot flood it. */
 export function quote(value: unknown): string {
+  const short = plainly(value);
+  return short === EMPTY ? short : `*${short}*`;
+}
+
+const EMPTY = 'an empty value';
+
+/**
+ * A name as `quote` shortens it, without emphasis: the name of a detail the file holds, said last
+ * after a colon ("a detail a skill cannot have: version"), so that it reads as the file's word for
+ * it rather than as a term the person is meant to know.
+ */
+export function plainly(value: unknown): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   const oneLine = text.replace(/\s+/g, ' ').trim();
-  if (oneLine === '') return 'an empty value';
-  const short = oneLine.length > 48 ? `${oneLine.slice(0, 45)}…` : oneLine;
-  return `*${short}*`;
+  if (oneLine === '') return EMPTY;
+  return oneLine.length > 48 ? `${oneLine.slice(0, 45)}…` : oneLine;
 }
 
 /** The first line of a range: where a missing member or a whole-block problem is shown. */

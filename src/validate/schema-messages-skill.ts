@@ -3,7 +3,7 @@
  * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
  * in skill-rules.ts.
  */
-import { defineRule, quote, titled, worded, type RuleInfo } from './rule';
+import { defineRule, plainly, quote, titled, worded, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
@@ -76,7 +76,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     rule: SKILL_UNKNOWN_FIELD,
     message: (issue) =>
       worded(
-        `${skillTitle(issue, 'The')} has a detail a skill cannot have: ${quote(issue.member)}. ${SKIPPED}`,
+        `${skillTitle(issue)} has a detail a skill cannot have: ${plainly(issue.member)}. ${SKIPPED}`,
         'Move it into the extra details, where it is kept as text, or remove it.',
         'Move it under metadata, as text, or remove it.',
       ),
@@ -149,7 +149,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       issue.path.length > 1
         ? worded(
-            `The extra detail ${quote(issue.path[1])} of ${skillTitle(issue, 'the')} holds ${kindOf(issue.value)}, but an extra detail can only be text. ${SKIPPED}`,
+            `${skillTitle(issue)} has an extra detail holding ${kindOf(issue.value)}, but extra details can only be text: ${plainly(issue.path[1])}. ${SKIPPED}`,
             'Write it as text: its value is kept.',
             'Put its value in quotes.',
           )
@@ -207,12 +207,10 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   },
 ];
 
-/** The skill “Returns”, titled by its folder as the Skills view titles it; this skill when it has none. */
-function skillTitle(issue: SchemaIssue, article: 'The' | 'the'): string {
+/** “The skill “Returns””, titled by its folder as the Skills view titles it; “This skill” without one. */
+function skillTitle(issue: SchemaIssue): string {
   const folder = folderOf(issue);
-  return folder === undefined
-    ? `${article === 'The' ? 'This' : 'this'} skill`
-    : `${article} skill ${titled(folder)}`;
+  return folder === undefined ? 'This skill' : `The skill ${titled(folder)}`;
 }
 
 /** What a value that is not text is, in a few words. */

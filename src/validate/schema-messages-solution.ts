@@ -3,7 +3,7 @@
  * solution's name and the paths of listed skills are left to solution-rules.ts and
  * solution-refs.ts, which can compare them with other files.
  */
-import { defineRule, quote, worded, type RuleInfo, type Worded } from './rule';
+import { defineRule, plainly, quote, worded, type RuleInfo, type Worded } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
@@ -137,7 +137,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       issue.target.newerMinor
         ? `${capitalize(quote(issue.member))} comes from a newer version of the solution format; Solution Builder keeps it but does not know what it means.`
-        : `${issue.path.length === 0 ? 'The assistant' : capitalize(`the ${labelOf('solution', issue.path)}`)} holds a setting a solution cannot have: ${quote(issue.member)}. Bailey would refuse it; remove it.`,
+        : `${issue.path.length === 0 ? 'The assistant' : capitalize(`the ${labelOf('solution', issue.path)}`)} holds a setting a solution cannot have: ${plainly(issue.member)}. Bailey would refuse it; remove it.`,
     fix: (issue) =>
       issue.target.newerMinor ? undefined : removeMemberFix(issue, 'Remove the unknown setting'),
   },

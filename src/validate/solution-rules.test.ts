@@ -18,7 +18,7 @@ describe('solution document versions', () => {
   it('names the setting 0.1 does not have (#31)', () => {
     const tree = version('0.1', { theme: 'dark' });
     expect(diagnosticsWith(tree, 'solution.unknown-field')[0]?.message).toBe(
-      'The assistant holds a setting a solution cannot have: *theme*. Bailey would refuse it; remove it.',
+      'The assistant holds a setting a solution cannot have: theme. Bailey would refuse it; remove it.',
     );
   });
 
