@@ -8,6 +8,7 @@ import { takeEarlyInput } from './early-input';
 import { filesOfFolderInput } from './dropped-files';
 import { usePageDrops } from './use-page-drops';
 import { ChoosePluginDialog } from './app-dialogs';
+import { SharedLinks } from './shared-links';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { LibraryPending } from './library-pending';
 import { Button } from '../ui/button';
@@ -139,6 +140,14 @@ export function App() {
         />
       )}
       {at.step === 'choosing' && <ChoosePluginDialog candidates={at.candidates} onDone={flow.choose} />}
+      <SharedLinks
+        open={session}
+        onOpenStored={(id) => {
+          // A solution a link asks for wins over the reopening on start.
+          flow.personActed();
+          flow.openStored(id);
+        }}
+      />
       {at.step === 'reimport' && (
         <Suspense fallback={null}>
           <ReimportDialog

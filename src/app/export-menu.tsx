@@ -14,6 +14,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FileDigest } from '../ui/file-digest';
 import { Notice } from '../ui/notice';
+import { useShareLinks } from './share-link-dialog';
 
 interface MadeFile {
   readonly name: string;
@@ -33,14 +34,17 @@ export interface ExportMenuProps {
   readonly getTree: () => FileTree;
   /** How many errors the solution has now (asked when a choice is made, as the main Export asks). */
   readonly getErrorCount?: () => number;
+  /** The plain Export, offered when a link would be too long. */
+  readonly onDownloadZip: () => void;
 }
 
-export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
+export function ExportMenu({ getTree, getErrorCount, onDownloadZip }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [targets, setTargets] = useState<readonly ExportTarget[] | undefined>();
   const [chosen, setChosen] = useState<{ target: ExportTarget; step: Step; errors: number } | undefined>();
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
+  const share = useShareLinks(getTree, onDownloadZip);
 
   useEffect(() => {
     if (open && !targets) void loadTargets().then((module) => setTargets(module.EXPORT_TARGETS));
@@ -132,6 +136,17 @@ export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
           {targets?.map((target) => (
             <MenuEntry key={target.id} target={target} onChoose={() => choose(target)} />
           ))}
+          {targets &&
+            share.choices.map((choice) => (
+              <MenuEntry
+                key={choice.id}
+                target={choice}
+                onChoose={() => {
+                  setOpen(false);
+                  choice.choose();
+                }}
+              />
+            ))}
         </div>
       )}
       {chosen && (
@@ -143,11 +158,18 @@ export function ExportMenu({ getTree, getErrorCount }: ExportMenuProps) {
           onClose={() => setChosen(undefined)}
         />
       )}
+      {share.dialog}
     </div>
   );
 }
 
-function MenuEntry({ target, onChoose }: { target: ExportTarget; onChoose: () => void }) {
+function MenuEntry({
+  target,
+  onChoose,
+}: {
+  target: Pick<ExportTarget, 'label' | 'summary'>;
+  onChoose: () => void;
+}) {
   const summaryId = useId();
   return (
     <button

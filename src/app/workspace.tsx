@@ -133,9 +133,10 @@ export function Workspace({
           settleAll();
           return countBySeverity(validate(store.getState().history.present)).error;
         }}
+        onDownloadZip={exportNow}
       />
     ),
-    [store],
+    [store, exportNow],
   );
   const { skillCount, serverCount } = headline;
   const counts = useMemo(() => ({ skills: skillCount, tools: serverCount }), [skillCount, serverCount]);

@@ -14,8 +14,8 @@ import { DEFAULT_ZIP_LIMITS } from './limits';
  */
 export const LONGEST_LINK_TO_SHARE = 8_000;
 
-/** The length above which some chat tools cut a link (Telegram's 4,096 characters a message). */
-export const SOME_CHAT_TOOLS_CUT_AT = 4_096;
+/** The length above which some chat tools cut a link: Discord keeps 2,000 characters a message. */
+export const SOME_CHAT_TOOLS_CUT_AT = 2_000;
 
 /** What reading one link may cost. */
 export interface LinkLimits {

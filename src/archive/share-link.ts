@@ -26,6 +26,7 @@ import {
   type LinkPayload,
 } from './share-link-format';
 import { linkLimits, type LinkLimits } from './share-link-limits';
+import { LINK_MARK } from './share-link-mark';
 import {
   linkRefusal,
   type LinkRefusal,
@@ -34,21 +35,15 @@ import {
 } from './share-link-messages';
 import { canInflateNatively, inflateRaw } from './zip-unpack';
 
-export type { ChangesPayload, DraftPayload, LinkPayload } from './share-link-format';
+export type { ChangesPayload, LinkPayload } from './share-link-format';
 
-/** Where a link's fragment starts (after `#`), and the format it is written in. */
-export const LINK_MARK = 'share/';
+/** The format links are written in, after `#share/`. */
 const FORMAT = 1;
 
 /** A link's inflated bytes are refused by ratio only above this size: a megabyte harms nothing. */
 const RATIO_FREE_BYTES = 2 ** 20;
 /** The longest "from" and title a link may carry; a person's name or a solution's title is far shorter. */
 const LONGEST_LABEL = 200;
-
-/** Whether the address fragment `fragment` (with or without its `#`) is a link to read. */
-export function isShareLink(fragment: string): boolean {
-  return fragment.replace(/^#/, '').startsWith(LINK_MARK);
-}
 
 /** The fragment (without `#`) that carries `payload`. */
 export async function writeShareLink(payload: LinkPayload): Promise<string> {

@@ -57,9 +57,14 @@ export function linkContents(tree: FileTree): LinkContents {
 export function leaveOut(path: string, bytes: Uint8Array): LeftOutReason | undefined {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (ENV_FILE.test(name) || KEY_FILE.test(name)) return 'secret';
+  if (isLargeBinary(bytes)) return 'large-binary';
   const text = decodeText(bytes);
-  if (text === undefined) return bytes.length > LARGEST_BINARY_IN_LINK ? 'large-binary' : undefined;
-  return holdsSecret(path, text) ? 'secret' : undefined;
+  return text !== undefined && holdsSecret(path, text) ? 'secret' : undefined;
+}
+
+/** Whether `bytes` are not text and larger than a link carries such a file. */
+export function isLargeBinary(bytes: Uint8Array): boolean {
+  return bytes.length > LARGEST_BINARY_IN_LINK && decodeText(bytes) === undefined;
 }
 
 function holdsSecret(path: string, text: string): boolean {
