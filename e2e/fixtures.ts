@@ -6,10 +6,12 @@ export interface PageWatch {
    * Requests (and WebSockets) to anywhere but the page's origin; data: and blob: are local. The
    * conversation's document ("Try it", try.html) is the one place allowed to send elsewhere, when
    * the person chose a model service: its requests are in `conversation` instead, for the test to
-   * hold against the list the panel shows.
+   * hold against the list the panel shows. The lookup's document ("Look up its tools",
+   * lookup.html) is the other: its requests are in `lookup`.
    */
   readonly outside: string[];
   readonly conversation: string[];
+  readonly lookup: string[];
   /** Content-Security-Policy violations, as `directive blocked-uri`. */
   readonly violations: string[];
   /** Uncaught errors thrown in the page. */
@@ -21,13 +23,18 @@ export interface PageWatch {
  * Call before the first navigation. Exported so that a test can prove the guard notices them.
  */
 export async function watchPage(page: Page, origin: string): Promise<PageWatch> {
-  const watch: PageWatch = { outside: [], conversation: [], violations: [], errors: [] };
+  const watch: PageWatch = { outside: [], conversation: [], lookup: [], violations: [], errors: [] };
   const isLocal = (url: string) =>
     url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin;
   page.on('request', (request) => {
     if (isLocal(request.url())) return;
-    const fromConversation = new URL(request.frame().url()).pathname.endsWith('/try.html');
-    (fromConversation ? watch.conversation : watch.outside).push(request.url());
+    const from = new URL(request.frame().url()).pathname;
+    const kept = from.endsWith('/try.html')
+      ? watch.conversation
+      : from.endsWith('/lookup.html')
+        ? watch.lookup
+        : watch.outside;
+    kept.push(request.url());
   });
   page.on('websocket', (socket) => watch.outside.push(socket.url()));
   page.on('pageerror', (error) => watch.errors.push(error.message));

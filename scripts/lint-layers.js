@@ -4,7 +4,8 @@
  *
  * Layers, from the bottom: model → validate, archive, versions, export-targets → workspace (the engine), persist, cli,
  * conversation (what "Try it" runs) → ui, the shared feature layers (forms, editor, markdown) →
- * the views and panels → app (the shell), and try-page (the conversation's own document). A layer
+ * the views and panels → app (the shell), try-page (the conversation's own document) and lookup-page
+ * (the document that looks up a tool service's tools). A layer
  * imports only from layers below it; views never import one another.
  */
 
@@ -23,7 +24,15 @@ const views = [
 /** Feature folders every view may use. */
 const sharedFeatures = ['forms', 'editor', 'markdown'];
 
-const ui = ['./src/app', './src/features', './src/ui', './src/sw', './src/try-page', './src/main.tsx'];
+const ui = [
+  './src/app',
+  './src/features',
+  './src/ui',
+  './src/sw',
+  './src/try-page',
+  './src/lookup-page',
+  './src/main.tsx',
+];
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 /** Tests may reach across layers to set up and check a case (a model test may validate its output). */
@@ -114,6 +123,19 @@ export const layerZones = [
     'The conversation’s document holds no editor: it imports no shell, storage or workspace.',
   ),
   zone(
+    './src/lookup-page',
+    [
+      './src/app',
+      './src/features',
+      './src/ui',
+      './src/workspace',
+      './src/persist',
+      './src/archive',
+      './src/try-page',
+    ],
+    'The lookup’s document only asks a service for its tools: it imports no editor, view or storage.',
+  ),
+  zone(
     './src/cli',
     ['./src/workspace', './src/persist', ...ui],
     'The checker runs in Node: no shell, views or storage.',
@@ -156,6 +178,7 @@ const libraryHomes = [
   { libraries: ['diff'], homes: ['src/versions/word-diff.ts'] },
   { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
   { libraries: ['ai', '@ai-sdk/*', 'zod', 'zod/*'], homes: ['src/conversation/'] },
+  { libraries: ['@modelcontextprotocol/*'], homes: ['src/conversation/'] },
   {
     libraries: ['react', 'react/*', 'react-dom', 'react-dom/*', 'lucide-react'],
     homes: [

@@ -82,6 +82,18 @@ const probes: Probe[] = [
     rule: 'no-restricted-imports',
   },
   {
+    name: 'a library outside its home (the MCP client in a view)',
+    path: `src/features/tools/${tag}-mcp.ts`,
+    code: "export { Client } from '@modelcontextprotocol/client';\n",
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'the lookup’s document imports a view',
+    path: `src/lookup-page/${tag}-view.ts`,
+    code: "export { toolsEntry } from '../features/tools/tools-entry';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     name: 'an import cycle',
     path: `src/ui/${tag}-cycle-a.ts`,
     code: `import { b } from './${tag}-cycle-b';\nexport const a = (): number => b() + 1;\n`,

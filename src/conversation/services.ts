@@ -66,12 +66,8 @@ export interface ServiceChoice {
   readonly key: string;
 }
 
-/** One request the conversation made, for the "Sent" list. */
-export interface SentRequest {
-  readonly host: string;
-  readonly at: number;
-  readonly bytes: number;
-}
+// Every request goes through it; its own module, so the lookup's document (lookup.html) takes it without the AI SDK.
+export { recordingFetch, type SentRequest } from './recording-fetch';
 
 /**
  * The address requests for `choice` go to: the service's own, unless the person gave another (a
@@ -89,20 +85,6 @@ export function isLoopback(address: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** `fetch` that tells `sent` of every request: where, when and how large. */
-export function recordingFetch(
-  sent: (request: SentRequest) => void,
-  base: typeof fetch = fetch,
-): typeof fetch {
-  return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const body = init?.body;
-    const bytes = typeof body === 'string' ? new TextEncoder().encode(body).length : 0;
-    sent({ host: new URL(url).host, at: Date.now(), bytes });
-    return base(input, init);
-  };
 }
 
 /** The AI SDK model for `choice`, reached through `fetcher`. */

@@ -35,7 +35,7 @@ import { DraftTab } from './draft-tab';
 import { ImproveBox, type ImproveRequest } from './improve-box';
 import { improveWithBrowser, improveWithService } from '../conversation/improve';
 import { draftFromBrowser, draftFromService } from '../conversation/draft';
-import { SentList } from './sent-list';
+import { SentList } from '../ui/sent-list';
 import { useConversation } from './use-conversation';
 
 /** The largest sample document read, far more than a model takes in one message. */

@@ -1,5 +1,8 @@
-/** Every request the conversation made, for the person to see: where, when, how large. */
-import type { SentRequest } from '../conversation/services';
+/**
+ * Every request a document of the builder sent outside the site (the conversation's, the lookup's),
+ * for the person to see: where, when, how large.
+ */
+import type { SentRequest } from '../conversation/recording-fetch';
 import { groupDigits } from '../model/digits';
 
 export function SentList({ sent }: { readonly sent: readonly SentRequest[] }) {

@@ -30,11 +30,13 @@ export interface PasteDialogProps {
   readonly tree: FileTree;
   /** The server whose tools were asked for ("List the tools of …"): pasted tools go to it. */
   readonly server?: string | undefined;
+  /** The text to start with: the list of tools "Look up its tools" got from the service. */
+  readonly initial?: string | undefined;
   readonly onDone: (result: PasteResult | undefined) => void;
 }
 
-export function PasteDialog({ tree, server, onDone }: PasteDialogProps) {
-  const [text, setText] = useState('');
+export function PasteDialog({ tree, server, initial = '', onDone }: PasteDialogProps) {
+  const [text, setText] = useState(initial);
   const [fileProblem, setFileProblem] = useState<string | undefined>();
   const outcome = useMemo(() => (text.trim() === '' ? undefined : readPaste(text)), [text]);
   const reading = outcome?.ok ? outcome.reading : undefined;
@@ -208,7 +210,11 @@ function Found({ reading, choices, servers, keys, needsServer, change }: FoundPr
                   />
                 </div>
                 {tool.description && <p className={helpClass}>{tool.description}</p>}
-                {!tool.annotated && (
+                {tool.annotated ? (
+                  <p className={helpClass}>
+                    Set as the service describes itself, which nothing checks: change it if it is wrong.
+                  </p>
+                ) : (
                   <p className={helpClass}>
                     The server does not say whether this tool changes things, so it is treated as one that
                     may.

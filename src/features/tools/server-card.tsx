@@ -1,7 +1,8 @@
 /**
  * One MCP server: where it runs, its settings (a form over its entry in mcp.json), what it needs
  * set when installing (kept in plugin.json), and the tools it offers (its declaration in
- * assistant.json). Memoised on its own slice, compared by value.
+ * assistant.json), with "Look up its tools" (look-up-tools.tsx). Memoised on its own slice,
+ * compared by value.
  */
 import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
 import { memo, useCallback, useId, useRef } from 'react';
@@ -20,6 +21,7 @@ import { useOperation } from '../forms/use-operation';
 import { applyServerSettings, changeServerKind } from './server-edits';
 import { KIND_LABELS, SERVER_FORMS } from './server-fields';
 import { ServerTools } from './server-tools';
+import { LookUpTools } from './look-up-tools';
 import { serverPointer, type ServerSlice } from './tool-slices';
 
 export interface ServerCardProps {
@@ -28,7 +30,8 @@ export interface ServerCardProps {
   readonly solutionPath: string | undefined;
   readonly onRename: (name: string) => void;
   readonly onDelete: (name: string) => void;
-  readonly onPasteTools: (name: string) => void;
+  /** Opens the paste of this server's tools, filled in with `text` when they were looked up. */
+  readonly onPasteTools: (name: string, text?: string) => void;
 }
 
 /** The id of a card's heading, so the view can put the focus on a new or renamed server. */
@@ -194,6 +197,9 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
         problems={toolProblems}
         onPasteTools={onPasteTools}
       />
+      {solutionPath !== undefined && (
+        <LookUpTools server={name} title={title} config={config} onPasteTools={onPasteTools} />
+      )}
     </article>
   );
 }

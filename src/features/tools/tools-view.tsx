@@ -38,7 +38,7 @@ const ADD_BUTTON = 'tools-add';
 
 type Asking =
   | { kind: 'add' }
-  | { kind: 'paste'; server?: string }
+  | { kind: 'paste'; server?: string; text?: string }
   | { kind: 'rename'; name: string }
   | { kind: 'delete'; name: string };
 
@@ -65,7 +65,10 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
   const page = useListPage(slices.servers.length, CARD_PAGE);
   const onRename = useCallback((name: string) => setAsking({ kind: 'rename', name }), []);
   const onDelete = useCallback((name: string) => setAsking({ kind: 'delete', name }), []);
-  const onPasteTools = useCallback((server: string) => setAsking({ kind: 'paste', server }), []);
+  const onPasteTools = useCallback(
+    (server: string, text?: string) => setAsking({ kind: 'paste', server, text }),
+    [],
+  );
 
   // A problem in the tool declarations of assistant.json is shown here too, when this view is open.
   const focusRequest = (request: FocusRequest): boolean => {
@@ -239,6 +242,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
         <PasteDialog
           tree={tree}
           server={asking.server}
+          initial={asking.text}
           onDone={(pasted) => {
             setAsking(undefined);
             if (pasted && run((current) => applyPaste(current, pasted.reading, pasted.choices)))
