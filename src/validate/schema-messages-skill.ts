@@ -3,7 +3,7 @@
  * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
  * in skill-rules.ts.
  */
-import { defineRule, plainly, quote, titled, worded, type RuleInfo } from './rule';
+import { defineRule, plainly, titled, worded, type RuleInfo } from './rule';
 import type { SchemaIssue } from './schema-errors';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
