@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { DialogField } from '../../ui/text-dialog';
 import { inputClass } from '../../ui/field-classes';
+import { linkAddressProblem } from './prose-commands';
 
 export interface LinkDialogProps {
   /** What the link says and opens now: the selected words, or the link being changed. */
@@ -14,12 +15,6 @@ export interface LinkDialogProps {
   readonly address: string;
   /** The words and address to write, or `undefined` when the person cancelled. */
   readonly onDone: (link: { text: string; address: string } | undefined) => void;
-}
-
-/** Why an address cannot be used, in a sentence, or `undefined` when it can. */
-function addressProblem(address: string): string | undefined {
-  if (/\s/.test(address)) return 'An address has no spaces.';
-  return undefined;
 }
 
 /** An address as typed, with https:// added when it starts like a web site ("www.…"). */
@@ -31,7 +26,7 @@ export function LinkDialog({ text: initialText, address: initialAddress, onDone 
   const [text, setText] = useState(initialText);
   const [address, setAddress] = useState(initialAddress);
   const typed = address.trim();
-  const problem = typed === '' ? undefined : addressProblem(typed);
+  const problem = typed === '' ? undefined : linkAddressProblem(typed);
   const usable = typed !== '' && problem === undefined;
   const submit = () => usable && onDone({ text: text.trim(), address: completeAddress(typed) });
   return (

@@ -10,6 +10,7 @@ import {
   toggleHeading,
   toggleList,
   writeLink,
+  linkAddressProblem,
 } from './prose-commands';
 import { prose } from './prose-style';
 
@@ -92,6 +93,36 @@ describe('links', () => {
     }, marked);
     return place!;
   };
+
+  test('words ending in a backslash and an address with a stray parenthesis still make one link', () => {
+    expect(apply(link('C:\\', 'https://shop.test/a'), 'See [x] now')).toBe(
+      'See [C:\\\\](https://shop.test/a)| now',
+    );
+    expect(apply(link('the policy', 'https://shop.test/a)b'), 'See [x] now')).toBe(
+      'See [the policy](<https://shop.test/a)b>)| now',
+    );
+    expect(apply(link('the policy', 'https://shop.test/<b>'), 'See [x] now')).toBe(
+      'See [the policy](https://shop.test/%3Cb%3E)| now',
+    );
+  });
+
+  test('an address that is not a web or mail address is refused', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      'JavaScript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      'file:///etc/passwd',
+    ])
+      expect(linkAddressProblem(address), address).toBeDefined();
+    for (const address of [
+      'https://shop.test',
+      'mailto:a@shop.test',
+      'references/guide.md',
+      'www.shop.test:8080/x',
+    ])
+      expect(linkAddressProblem(address), address).toBeUndefined();
+  });
 
   test('the selection becomes the text of a new link, with the cursor after it', () => {
     expect(placeOf('See [the policy] now')).toMatchObject({ text: 'the policy', address: '' });

@@ -194,7 +194,9 @@ const BLOCK_MARK = /^\s*(?:#{1,6}\s+|[-*+]\s+|\d+[.)]\s+|>\s*)/;
  * emphasis stays where it was (around the link, or around its words).
  */
 export function writeLink(state: EditorState, place: LinkPlace, text: string, address: string) {
-  const label = (text.trim() || address).replace(/[[\]]/g, (mark) => `\\${mark}`);
+  // A backslash is escaped too: one at the end of the words would escape the closing bracket.
+  const label = (text.trim() || address).replace(/[[\]\\]/g, (mark) => `\\${mark}`);
+  address = linkDestination(address);
   const [open, close] = [place.marks, closing(place.marks)];
   const insert = place.marksInText
     ? `[${open}${label}${close}](${address})`
@@ -205,6 +207,28 @@ export function writeLink(state: EditorState, place: LinkPlace, text: string, ad
     scrollIntoView: true,
     userEvent: 'input.format',
   });
+}
+
+/**
+ * Why an address cannot be used, in a sentence, or `undefined` when it can. Only web and mail
+ * addresses, or a file of the plugin named by its path: a `javascript:`, `data:`, `vbscript:` or
+ * `file:` link is inert here, but not in every app that shows the file.
+ */
+export function linkAddressProblem(address: string): string | undefined {
+  if (/\s/.test(address)) return 'An address has no spaces.';
+  const scheme = /^([a-z][a-z0-9+.-]*):(?!\d)/i.exec(address)?.[1]?.toLowerCase();
+  if (scheme !== undefined && !['http', 'https', 'mailto'].includes(scheme))
+    return 'Links may open web pages (https://…) and e-mail addresses (mailto:…) only.';
+  return undefined;
+}
+
+/**
+ * An address as a Markdown link destination that ends where it should: `<` and `>` are encoded,
+ * and an address with a parenthesis is written in angle brackets, where a stray `)` cannot end it.
+ */
+function linkDestination(address: string): string {
+  const encoded = address.replace(/</g, '%3C').replace(/>/g, '%3E');
+  return /[()]/.test(encoded) ? `<${encoded}>` : encoded;
 }
 
 /** The column where a list item's text starts (where a nested item's marker must go). */
