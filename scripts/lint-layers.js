@@ -173,7 +173,7 @@ const libraryHomes = [
   { libraries: ['yaml'], homes: ['src/model/skill-frontmatter.ts'] },
   { libraries: ['jsonc-parser'], homes: ['src/model/'] },
   { libraries: ['@rjsf/*'], homes: ['src/features/forms/'] },
-  { libraries: ['@codemirror/*', '@lezer/*'], homes: ['src/features/editor/'] },
+  { libraries: ['@codemirror/*', '@lezer/*', 'turndown'], homes: ['src/features/editor/'] },
   { libraries: ['markdown-it', 'markdown-it/*'], homes: ['src/features/markdown/'] },
   { libraries: ['diff'], homes: ['src/versions/word-diff.ts'] },
   { libraries: ['react-error-boundary'], homes: ['src/ui/error-boundary.tsx'] },
