@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import JSZip from 'jszip';
 import { writePluginZip } from '../src/archive/write-zip';
 import { readText, treeFromFiles } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { exportZip, openZip } from './support';
+import { exportClaudeCode, exportZip, openZip } from './support';
 
 /**
  * #31 item 2: the description of a zip someone sent can be changed where people see it. After
@@ -51,14 +49,8 @@ test('Maya changes what a plugin she was sent does, and every copy of it says th
   expect(description(readText(tree, 'plugin.json'))).toBe(NEW_TEXT);
   expect(description(readText(tree, 'assistant.json'))).toBe(NEW_TEXT);
 
-  await page.getByRole('button', { name: 'Other ways to export' }).click();
-  await page.getByRole('menuitem', { name: 'Claude Code plugin' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Claude Code plugin' });
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: /^Download/ }).click();
-  const zip = await JSZip.loadAsync(await readFile((await (await download).path())!));
-  expect(description(await zip.file('.claude-plugin/plugin.json')?.async('string'))).toBe(NEW_TEXT);
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  const claude = await exportClaudeCode(page);
+  expect(description(claude['.claude-plugin/plugin.json'])).toBe(NEW_TEXT);
 
   // Given words of its own in the Package view, the package keeps them from then on.
   await listed.fill('Berths at Riverside, booked in a minute.');

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import JSZip from 'jszip';
 import type { Page } from '@playwright/test';
 import { decodeText, readText, type FileTree } from '../src/model/file-tree';
 import { FIXTURE_SECRETS } from '../src/model/mcp-paste/fixtures/fixture-secrets';
 import { expect, test } from './fixtures';
-import { exportZip, newSolution } from './support';
+import { exportClaudeCode, exportZip, newSolution } from './support';
 
 /**
  * #31 items 5 and 13: the Preview never says a server whose tools nobody knows only looks things
@@ -100,15 +98,10 @@ test('Maya’s order service: its key reaches whoever installs it, and its tools
   for (const secret of FIXTURE_SECRETS) expect(allText(tree)).not.toContain(secret);
 
   // Claude Code asks for it at install, and its set-up refers to the answer.
-  await page.getByRole('button', { name: 'Other ways to export' }).click();
-  await page.getByRole('menuitem', { name: 'Claude Code plugin' }).click();
-  const exporting = page.getByRole('dialog', { name: 'Claude Code plugin' });
-  const download = page.waitForEvent('download');
-  await exporting.getByRole('button', { name: /^Download/ }).click();
-  const zip = await JSZip.loadAsync(await readFile((await (await download).path())!));
-  const manifest = JSON.parse((await zip.file('.claude-plugin/plugin.json')?.async('string')) ?? '{}');
+  const claude = await exportClaudeCode(page);
+  const manifest = JSON.parse(claude['.claude-plugin/plugin.json'] ?? '{}');
   expect(manifest.userConfig.shop_api_key).toMatchObject({ type: 'string', sensitive: true });
-  const mcp = JSON.parse((await zip.file('.mcp.json')?.async('string')) ?? '{}');
+  const mcp = JSON.parse(claude['.mcp.json'] ?? '{}');
   expect(mcp.mcpServers['shop-orders'].env).toEqual({
     SHOP_REGION: 'eu',
     SHOP_API_KEY: '${user_config.shop_api_key}',

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Download, JSHandle, Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
 import { fixturePlugin } from '../src/model/test-support';
@@ -97,6 +98,24 @@ export async function readDownload(
   if (result.kind === 'refused' || result.kind === 'choose-plugin')
     throw new Error(`The export did not read back: ${result.kind}`);
   return { name: file.suggestedFilename(), tree: result.tree, bytes };
+}
+
+/**
+ * Downloads the Claude Code plugin from Export's menu and returns its files' texts by path (the
+ * zip is read as it is: it is laid out for Claude Code, not as a plugin this builder opens).
+ */
+export async function exportClaudeCode(page: Page): Promise<Record<string, string>> {
+  await page.getByRole('button', { name: 'Other ways to export' }).click();
+  await page.getByRole('menuitem', { name: 'Claude Code plugin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claude Code plugin' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^Download/ }).click();
+  const zip = await JSZip.loadAsync(await readFile((await (await download).path())!));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const files: Record<string, string> = {};
+  for (const entry of Object.values(zip.files))
+    if (!entry.dir) files[entry.name] = await entry.async('string');
+  return files;
 }
 
 /** What the command-line checker would say about a tree. */
