@@ -57,7 +57,11 @@ test('Maya’s order service: its key reaches whoever installs it, and its tools
     'Shop orders',
   );
 
-  // "List the tools" in the Problems panel asks for them: the paste, on that server.
+  // "List the tools" in the Problems panel asks for them: the paste, on that server, from any view.
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Assistant/ })
+    .click();
   await page
     .getByRole('region', { name: 'Problems' })
     .getByRole('button', { name: 'List the tools of “Shop orders”' })
