@@ -6,6 +6,7 @@ import type { FileTree } from '../model/file-tree';
 import type { ZipLimits } from './limits';
 import type { ZipProgress, ZipReadResult } from './read-zip';
 import type { LinkReadResult } from './share-link';
+import type { PackedData } from './write-zip';
 
 /** Options for opening a zip in the worker. */
 export interface OpenZipOptions {
@@ -33,7 +34,9 @@ export type ArchiveRequest =
       readonly as?: 'bytes' | 'blob';
     }
   /** Read a shared link's address fragment (share-link.ts). */
-  | { readonly id: number; readonly op: 'read-link'; readonly fragment: string };
+  | { readonly id: number; readonly op: 'read-link'; readonly fragment: string }
+  /** Pack these files' bytes for a worker writing a zip: it shares the deflating with helpers. */
+  | { readonly id: number; readonly op: 'pack'; readonly files: readonly Uint8Array[] };
 
 /** A reply from the worker: progress (any number of times), then exactly one outcome. */
 export type ArchiveReply =
@@ -42,4 +45,5 @@ export type ArchiveReply =
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
   | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob; readonly sha256: string }
   | { readonly id: number; readonly type: 'link-read'; readonly result: LinkReadResult }
+  | { readonly id: number; readonly type: 'packed'; readonly packed: readonly PackedData[] }
   | { readonly id: number; readonly type: 'failed'; readonly message: string };

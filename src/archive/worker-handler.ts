@@ -9,6 +9,7 @@ import { refusal } from './archive-messages';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
 import { zipLimits } from './limits';
 import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
+import type { PackHelper } from './write-zip';
 
 /** Posts a reply, handing over the listed buffers. */
 export type PostReply = (reply: ArchiveReply, transfer: Transferable[]) => void;
@@ -32,11 +33,15 @@ export async function handleArchiveRequest(request: ArchiveRequest, post: PostRe
         { id: request.id, type: 'opened', result },
         result.kind === 'refused' ? [] : ownBuffers(result.tree),
       );
+    } else if (request.op === 'pack') {
+      const { packData } = await import('./write-zip');
+      const packed = request.files.map(packData);
+      post({ id: request.id, type: 'packed', packed }, wholeBuffers(packed.map((p) => p.data)));
     } else {
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
       // fflate, which deflates), so it starts sooner.
       const { writePluginZip } = await import('./write-zip');
-      const written = await writePluginZip(request.tree, { onProgress });
+      const written = await writePluginZip(request.tree, { onProgress, helpers: packHelpers() });
       if (request.as === 'blob') {
         // Made here, the Blob's copy of the zip and its fingerprint cost the page nothing (a 70 MB
         // zip's digest is one task of about 40 ms, its read back from a Blob more); posting the
@@ -79,14 +84,60 @@ async function open(
 
 // Each unpacked file has a buffer of its own (see zip-unpack.ts), so all can be handed over.
 function ownBuffers(tree: FileTree): ArrayBuffer[] {
+  return wholeBuffers([...tree.values()].flatMap((entry) => (entry.kind === 'file' ? [entry.bytes] : [])));
+}
+
+/** The buffers these arrays fill entirely, once each: those can be handed over without a copy. */
+function wholeBuffers(arrays: readonly Uint8Array[]): ArrayBuffer[] {
   const buffers = new Set<ArrayBuffer>();
-  for (const entry of tree.values()) {
-    if (entry.kind !== 'file') continue;
-    const { buffer, byteOffset, byteLength } = entry.bytes;
+  for (const { buffer, byteOffset, byteLength } of arrays)
     if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength)
       buffers.add(buffer);
-  }
   return [...buffers];
+}
+
+/** At most this many helper workers deflate beside the one writing a zip. */
+const MOST_HELPERS = 3;
+
+/**
+ * Workers that pack a share of a zip's files (a `pack` request each), one per processor beyond
+ * this one's, up to MOST_HELPERS. Each is another archive worker, started from this one's own
+ * script address (the page's start-up blob, so it runs under the page's policy too) when its share
+ * is handed to it, and ended once it has answered. None where this is not a worker that can
+ * start workers (Node, the tests).
+ */
+function packHelpers(): PackHelper[] {
+  const scope = globalThis as {
+    Worker?: typeof Worker;
+    location?: { href: string };
+    navigator?: { hardwareConcurrency?: number };
+  };
+  const here = scope.location?.href;
+  if (typeof scope.Worker !== 'function' || here === undefined) return [];
+  const count = Math.min(MOST_HELPERS, (scope.navigator?.hardwareConcurrency ?? 1) - 1);
+  return Array.from(
+    { length: Math.max(0, count) },
+    () => (files) =>
+      new Promise((resolve, reject) => {
+        const helper = new scope.Worker!(here, { type: 'module' });
+        const finish = () => helper.terminate();
+        helper.onmessage = (event: MessageEvent<ArchiveReply>) => {
+          const reply = event.data;
+          if (reply.type === 'progress') return;
+          finish();
+          if (reply.type === 'packed') resolve(reply.packed);
+          else
+            reject(
+              new Error(reply.type === 'failed' ? reply.message : 'A helper answered with something else.'),
+            );
+        };
+        helper.onerror = () => {
+          finish();
+          reject(new Error('A helper worker stopped.'));
+        };
+        helper.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
+      }),
+  );
 }
 
 // Only news is posted: an empty file, or a folder, moves nothing forward.

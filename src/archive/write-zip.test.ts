@@ -7,7 +7,9 @@ import { encodeText, treeFromFiles, type FileTree, type TreeEntry } from '../mod
 import { readPluginZip, type PluginZip } from './read-zip';
 import { treeDifference } from './test-support';
 import { buildRawZip } from './test-support-raw-zip';
-import { writePluginZip, ZipWriteError } from './write-zip';
+import { handleArchiveRequest } from './worker-handler';
+import type { ArchiveReply } from './archive-protocol';
+import { packData, writePluginZip, ZipWriteError, type PackHelper } from './write-zip';
 import { readZipDirectory } from './zip-directory';
 import { DEFAULT_ZIP_LIMITS } from './limits';
 import { ZIP_EPOCH_MS } from './zip-time';
@@ -184,6 +186,35 @@ describe('writePluginZip', () => {
     await writePluginZip(sampleTree(), { onProgress: (p) => seen.push(p.done / p.total) });
     expect(seen.every((value, i) => i === 0 || value >= seen[i - 1]!)).toBe(true);
     expect(seen.at(-1)).toBe(1);
+  });
+
+  it('gives the same bytes when helpers pack a share of the files, or fail to', async () => {
+    const tree = new Map(sampleTree());
+    for (let i = 0; i < 24; i++)
+      tree.set(`skills/s${i}/SKILL.md`, { kind: 'file', bytes: encodeText(`Step ${i}. `.repeat(6000)) });
+    const alone = Buffer.from(await writePluginZip(tree));
+    const shares: number[] = [];
+    const helper: PackHelper = (files) => {
+      shares.push(files.reduce((sum, bytes) => sum + bytes.length, 0));
+      return Promise.resolve(files.map(packData));
+    };
+    const failing: PackHelper = () => Promise.reject(new Error('stopped'));
+    expect(Buffer.from(await writePluginZip(tree, { helpers: [helper] })).equals(alone)).toBe(true);
+    expect(Buffer.from(await writePluginZip(tree, { helpers: [helper, failing] })).equals(alone)).toBe(true);
+    // Half of the 1,236,077 bytes to deflate, then a third; the noise is stored here.
+    expect(Math.abs(shares[0]! - 618_000)).toBeLessThan(30_000);
+    expect(Math.abs(shares[1]! - 412_000)).toBeLessThan(30_000);
+    shares.length = 0;
+    await writePluginZip(sampleTree(), { helpers: [helper] });
+    expect(shares).toEqual([]);
+  });
+
+  it('packs a share in the worker as it would itself: a pack request', async () => {
+    const files = [encodeText('Step. '.repeat(5000)), noise(50_000, 3), new Uint8Array(0)];
+    const replies: ArchiveReply[] = [];
+    await handleArchiveRequest({ id: 7, op: 'pack', files }, (reply) => replies.push(reply));
+    expect(replies).toEqual([{ id: 7, type: 'packed', packed: files.map(packData) }]);
+    expect(replies[0]!.type === 'packed' && replies[0]!.packed.map((p) => p.method)).toEqual([8, 0, 0]);
   });
 
   it('refuses to write a path that would climb out of the plugin', async () => {

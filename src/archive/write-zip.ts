@@ -19,11 +19,30 @@ import { crc32 } from './crc32';
 import type { ZipProgress } from './unpack-archive';
 import { toZipTime } from './zip-time';
 
+/** A file's bytes as the zip holds them. */
+export interface PackedData {
+  readonly method: number;
+  readonly crc: number;
+  readonly data: Uint8Array;
+}
+
+/** Packs some files' bytes elsewhere (another worker): resolves to their packed data, in order. */
+export type PackHelper = (files: readonly Uint8Array[]) => Promise<readonly PackedData[]>;
+
 /** Options for `writePluginZip`. */
 export interface WriteZipOptions {
   /** Hears packing progress, in input bytes. */
   readonly onProgress?: (progress: ZipProgress) => void;
+  /**
+   * Helpers that pack a share of the files while this one packs the rest, when there is enough to
+   * deflate to be worth starting them. The zip is the same whoever packs; a helper that fails
+   * leaves its share to be packed here.
+   */
+  readonly helpers?: readonly PackHelper[];
 }
+
+/** Below this many bytes of files, helpers would take longer to start than they save. */
+const SHARE_ABOVE_BYTES = 2 ** 20;
 
 /** A tree that cannot be written as a zip (a path that is not a safe plugin path): a bug upstream. */
 export class ZipWriteError extends Error {
@@ -57,16 +76,13 @@ const CENTRAL_HEADER = 46;
 const END_RECORD = 22;
 
 /** One entry as it is written: its name and extra field, and its data as packed. */
-interface Packed {
+interface Packed extends PackedData {
   readonly name: Uint8Array;
   readonly extra: Uint8Array;
   readonly flags: number;
-  readonly method: number;
   readonly time: number;
   readonly date: number;
-  readonly crc: number;
   readonly size: number;
-  readonly data: Uint8Array;
   readonly attributes: number;
   offset: number;
 }
@@ -80,26 +96,69 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
     return { name: entry.kind === 'folder' ? `${path}/` : path, entry };
   });
   names.sort((a, b) => comparePaths(a.name, b.name));
-  let total = 0;
-  for (const { entry } of names) if (entry.kind === 'file') total += entry.bytes.length;
+  const files = names.flatMap(({ entry }) => (entry.kind === 'file' ? [entry.bytes] : []));
+  const total = files.reduce((sum, bytes) => sum + bytes.length, 0);
   let done = 0;
   opts.onProgress?.({ done, total });
+  const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
+  const elsewhere = new Map<Uint8Array, PackedData>();
+  // Asked first, so the helpers work while this one packs its own share.
+  const helped = shares.slice(1).map(async (given, i) => {
+    const packed = await opts.helpers![i]!(given).catch(() => given.map(packData));
+    given.forEach((bytes, k) => elsewhere.set(bytes, packed[k]!));
+    done += given.reduce((sum, bytes) => sum + bytes.length, 0);
+    opts.onProgress?.({ done, total });
+  });
+  for (const bytes of shares[0]!) {
+    elsewhere.set(bytes, packData(bytes));
+    done += bytes.length;
+    opts.onProgress?.({ done, total });
+  }
+  await Promise.all(helped);
   const packed: Packed[] = [];
   let offset = 0;
   for (const { name, entry } of names) {
-    const one = pack(name, entry);
+    const one = record(name, entry, entry.kind === 'file' ? elsewhere.get(entry.bytes)! : undefined);
     one.offset = offset;
     offset += LOCAL_HEADER + one.name.length + one.extra.length + one.data.length;
     packed.push(one);
-    if (entry.kind === 'file') {
-      done += entry.bytes.length;
-      opts.onProgress?.({ done, total });
-    }
   }
   return assemble(packed, offset);
 }
 
-function pack(name: string, entry: TreeEntry): Packed {
+/**
+ * The files split between this worker (the first share) and each helper, by bytes to deflate,
+ * each file to the share with the least so far. Files stored as they are go nowhere else.
+ */
+function share(files: readonly Uint8Array[], helpers: readonly PackHelper[]): Uint8Array[][] {
+  const shares: Uint8Array[][] = [[], ...helpers.map(() => [])];
+  const loads = shares.map(() => 0);
+  for (const bytes of files) {
+    if (helpers.length > 0 && storedAsIs(bytes)) {
+      shares[0]!.push(bytes);
+      continue;
+    }
+    const k = loads.indexOf(Math.min(...loads));
+    shares[k]!.push(bytes);
+    loads[k]! += bytes.length;
+  }
+  return shares;
+}
+
+// An empty file is stored, as jszip did (deflated it would be two bytes); so is data that does not
+// shrink.
+function storedAsIs(bytes: Uint8Array): boolean {
+  return bytes.length === 0 || looksIncompressible(bytes);
+}
+
+/** A file's bytes packed: deflated at level 6, or stored when that would not shrink them. */
+export function packData(bytes: Uint8Array): PackedData {
+  return storedAsIs(bytes)
+    ? { method: STORED, crc: crc32(bytes), data: bytes }
+    : { method: DEFLATED, crc: crc32(bytes), data: deflateSync(bytes, { level: DEFLATE_LEVEL }) };
+}
+
+function record(name: string, entry: TreeEntry, data: PackedData | undefined): Packed {
   const nameBytes = encoder.encode(name);
   const utf8 = nameBytes.length !== name.length;
   // As jszip did: a name beyond ASCII is flagged UTF-8 and also given in an Info-ZIP Unicode Path
@@ -120,15 +179,10 @@ function pack(name: string, entry: TreeEntry): Packed {
       attributes: ((mode << 16) | DOS_DIRECTORY) >>> 0,
     };
   }
-  const { bytes } = entry;
-  // An empty file is stored, as jszip did (deflated it would be two bytes).
-  const store = bytes.length === 0 || looksIncompressible(bytes);
   return {
     ...common,
-    method: store ? STORED : DEFLATED,
-    crc: crc32(bytes),
-    size: bytes.length,
-    data: store ? bytes : deflateSync(bytes, { level: DEFLATE_LEVEL }),
+    ...data!,
+    size: entry.bytes.length,
     attributes: ((REGULAR_FILE | ((entry.mode ?? DEFAULT_FILE_MODE) & PERMISSIONS)) << 16) >>> 0,
   };
 }
