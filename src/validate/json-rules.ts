@@ -9,7 +9,7 @@ import type { FileEntry } from '../model/file-tree';
 import { keyRangeOf, rangeOf, type ParsedJson } from '../model/json-document';
 import { jsonFileOf, type JsonFile } from '../model/json-file';
 import { defineRule, diagnose, type RuleInfo } from './rule';
-import type { SchemaTarget } from './schema-errors';
+import type { SchemaTarget } from './schema-issue';
 
 const DUPLICATE_KEY = defineRule(
   'json.duplicate-key',

@@ -4,7 +4,8 @@ import type { Diagnostic } from './diagnostic';
 import type { AjvError } from './generated/schema-validators';
 import { MAX_PROBLEMS_PER_FILE } from './problem-cap';
 import { matchPath } from './schema-labels';
-import { translateSchemaErrors, type SchemaDocument, type SchemaTarget } from './schema-errors';
+import { translateSchemaErrors } from './schema-errors';
+import type { SchemaDocument, SchemaTarget } from './schema-issue';
 
 const range = { startLine: 3, startColumn: 5, endLine: 9, endColumn: 1 };
 

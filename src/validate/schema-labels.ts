@@ -3,7 +3,7 @@
  * must be text."). Words follow UI.md: "web name", "address", "program"; never a member's
  * spelling in the file.
  */
-import type { SchemaDocument } from './schema-errors';
+import type { SchemaDocument } from './schema-issue';
 
 type LabelTable = readonly (readonly [pattern: string, label: string])[];
 

@@ -4,7 +4,7 @@
  * version with the manifest's and checks each server against the one variant its type selects.
  */
 import { defineRule, quote, worded } from './rule';
-import type { SchemaIssue } from './schema-errors';
+import type { SchemaIssue } from './schema-issue';
 import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
 import { agentPluginsVersion, followed } from './spec';
 import { suggestWebName } from './suggest';

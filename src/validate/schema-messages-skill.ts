@@ -4,7 +4,7 @@
  * in skill-rules.ts.
  */
 import { defineRule, plainly, titled, worded, type RuleInfo } from './rule';
-import type { SchemaIssue } from './schema-errors';
+import type { SchemaIssue } from './schema-issue';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
 import { suggestWebName } from './suggest';

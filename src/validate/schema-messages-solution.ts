@@ -4,7 +4,7 @@
  * solution-refs.ts, which can compare them with other files.
  */
 import { defineRule, plainly, quote, worded, type RuleInfo, type Worded } from './rule';
-import type { SchemaIssue } from './schema-errors';
+import type { SchemaIssue } from './schema-issue';
 import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
 import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';

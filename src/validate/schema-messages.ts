@@ -3,7 +3,7 @@
  * documents), with each document's fallback rule and the generic message for unmatched errors.
  */
 import { defineRule, quote, type RuleInfo } from './rule';
-import type { SchemaDocument, SchemaIssue } from './schema-errors';
+import type { SchemaDocument, SchemaIssue } from './schema-issue';
 import { labelOf } from './schema-labels';
 import { capitalize, type SchemaMessage } from './schema-table';
 import {

@@ -5,7 +5,7 @@
  */
 import type { QuickFix } from './diagnostic';
 import type { MessageText, RuleInfo } from './rule';
-import type { SchemaDocument, SchemaIssue } from './schema-errors';
+import type { SchemaDocument, SchemaIssue } from './schema-issue';
 
 /**
  * One row of the table. `path` matches the instance path (the parent, for member keywords);

@@ -5,11 +5,9 @@
  * but read only small per-file facts, so they stay cheap on large plugins.
  */
 import type { Diagnostic } from './diagnostic';
-import { getFile, type FileTree } from '../model/file-tree';
+import { getFile } from '../model/file-tree';
 import { keyRangeOf, rangeOf, toPointer } from '../model/json-document';
 import { ownMember } from '../model/json-document';
-import type { McpFacts } from './mcp-rules';
-import type { PluginFacts } from './package-rules';
 import {
   defineRule,
   diagnose,
@@ -19,10 +17,9 @@ import {
   type MessageText,
   type RuleInfo,
 } from './rule';
-import type { SkillFacts } from './skill-rules';
-import type { SolutionFacts } from './solution-rules';
 import { isPluginName, isSkillName, skillFolderOf, skillPathOf } from './spec';
 import { checkTools } from './solution-tools';
+import type { SolutionContext } from './solution-context';
 import { personaReplaceMe } from './placeholder-rules';
 
 const NAME_MISMATCH = defineRule(
@@ -95,16 +92,6 @@ export const SOLUTION_REF_RULES: readonly RuleInfo[] = [
   KNOWLEDGE_DUPLICATE,
   SOLD_SEPARATELY_CARRIED,
 ];
-
-/** Everything the cross-file solution rules read. */
-export interface SolutionContext {
-  readonly tree: FileTree;
-  readonly solution: SolutionFacts;
-  readonly plugin: PluginFacts | undefined;
-  readonly mcp: McpFacts | undefined;
-  /** Discovered skills by folder name. */
-  readonly skills: ReadonlyMap<string, SkillFacts>;
-}
 
 // The solution format's file_path grammar (assistant.schema.json $defs/file_path).
 const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;

@@ -15,7 +15,7 @@ import {
   type MessageText,
   type RuleInfo,
 } from './rule';
-import type { SolutionContext } from './solution-refs';
+import type { SolutionContext } from './solution-context';
 
 const MCP_NAME = defineRule(
   'solution.mcp-name',
