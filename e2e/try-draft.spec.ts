@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newSolution } from './support';
+import { check, newSolution, readDownload } from './support';
+import { PersonActions } from './person-actions';
 import { installLanguageModelStandIn } from './support/language-model-stand-in';
 import { startModelServer, type ModelServer } from './support/model-servers';
 import { SAMPLE_DRAFT as DRAFT } from '../src/features/try-it/sample-draft';
@@ -138,4 +139,41 @@ test('“Suggest improvements” shows a clearer wording word by word; accepting
   await expect(editor).not.toContainText(
     'You help the customers of an online shop with orders, shipping and returns.',
   );
+});
+
+test('from a description to a valid download in at most 12 actions: a voice, 3 starters, 2 skills, 2 examples', async ({
+  page,
+}) => {
+  await installLanguageModelStandIn(page, { availability: 'available', replies: [JSON.stringify(DRAFT)] });
+  const person = new PersonActions();
+  await page.goto('./');
+  await person.fill(page.getByLabel('Title'), 'Front Desk');
+  await person.click(page.getByRole('button', { name: 'New solution' }));
+  await person.click(page.getByRole('button', { name: 'Describe it and get a draft' }));
+  const frame = page.frameLocator('iframe[title="Conversation with your assistant"]');
+  await person.fill(frame.getByLabel('Describe your assistant'), DESCRIPTION);
+  await person.click(frame.getByRole('button', { name: 'Get a draft' }));
+  await person.click(
+    page
+      .getByRole('region', { name: 'A draft of your assistant' })
+      .getByRole('button', { name: 'Accept all' }),
+  );
+  await expect(page.getByRole('banner').getByText('0 errors')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await person.click(page.getByRole('button', { name: 'Export', exact: true }));
+  const { tree } = await readDownload(await download);
+  expect(check(tree).filter((d) => d.severity === 'error')).toEqual([]);
+  const entry = tree.get('assistant.json');
+  if (entry?.kind !== 'file') throw new Error('no solution document in the download');
+  const solution = JSON.parse(new TextDecoder().decode(entry.bytes)) as {
+    starters: string[];
+    examples: unknown[];
+    skills: unknown[];
+    persona?: string;
+  };
+  expect(solution.starters).toHaveLength(3);
+  expect(solution.examples).toHaveLength(2);
+  expect(solution.skills).toHaveLength(2);
+  expect(solution.persona).toBeDefined();
+  expect(person.total, person.toString()).toBeLessThanOrEqual(12);
 });
