@@ -39,13 +39,18 @@ async function solutionWith(page: Page, url: string): Promise<Locator> {
 
 const lookupFrames = (page: Page) => page.frames().filter((frame) => frame.url().endsWith('/lookup.html'));
 
-/** The switches the paste dialog (or the card) shows for the stand-ins' three tools. */
-async function expectShopSwitches(within: Locator): Promise<void> {
-  const switchOf = (tool: string) =>
-    within.getByRole('switch', { name: new RegExp(`^May change things \\(asks first\\) ?: ${tool}$`) });
-  await expect(switchOf('Look up an order')).not.toBeChecked();
-  await expect(switchOf('Refund an order')).toBeChecked();
-  await expect(switchOf('Add note')).toBeChecked();
+/**
+ * The switches the stand-ins' three tools get: the paste dialog names them by title, the card by
+ * name (`names`).
+ */
+async function expectShopSwitches(within: Locator, names = false): Promise<void> {
+  const switchOf = (title: string, name: string) =>
+    within.getByRole('switch', {
+      name: new RegExp(`^May change things \\(asks first\\) ?: ${names ? name : title}$`),
+    });
+  await expect(switchOf('Look up an order', 'lookup_order')).not.toBeChecked();
+  await expect(switchOf('Refund an order', 'refund_order')).toBeChecked();
+  await expect(switchOf('Add note', 'add_note')).toBeChecked();
 }
 
 /** Checks the dialog the lookup (or the paste of the command's output) opened, and adds the tools. */
@@ -98,7 +103,7 @@ for (const revision of ['current', 'previous'] as const) {
     expect(server.requests.every((request) => request.headers.authorization === undefined)).toBe(true);
 
     const tools = page.getByRole('list', { name: 'Tools of Shop orders' });
-    await expectShopSwitches(tools);
+    await expectShopSwitches(tools, true);
     await expect(tools.getByText('Pays the money for an order back to the customer.')).toBeVisible();
 
     // Every request the lookup's document made is listed, to this server only.
@@ -158,7 +163,7 @@ for (const refusal of [
     const dialog = page.getByRole('dialog', { name: 'The tools of “Shop orders”' });
     await dialog.getByLabel('What the service gives you').fill(printed);
     await addTheShopTools(page);
-    await expectShopSwitches(page.getByRole('list', { name: 'Tools of Shop orders' }));
+    await expectShopSwitches(page.getByRole('list', { name: 'Tools of Shop orders' }), true);
   });
 }
 
@@ -190,7 +195,7 @@ test('a program on the computer is never asked: the sentence and the command, no
   await paste.getByRole('button', { name: 'Add to tools' }).click();
   const card = page.getByRole('main').getByRole('article').first();
   await card.getByRole('button', { name: /^Look up its tools/ }).click();
-  await expect(card.getByRole('status')).toContainText(
+  await expect(card.getByRole('status').filter({ hasText: 'run this in a terminal' })).toContainText(
     'a web page cannot start a program, so this page cannot ask it',
   );
   await expect(
