@@ -74,6 +74,11 @@ test('a draft goes to another browser as a link, and changes to a starter come b
   expect(copied.name).toBe(original.name);
   expect(Buffer.from(copied.bytes).equals(Buffer.from(original.bytes))).toBe(true);
 
+  const views = copy.getByRole('navigation', { name: 'Views' });
+  await views.getByRole('button', { name: /^Versions/ }).click();
+  await expect(copy.getByText('Kept from a link from Maya')).toBeVisible();
+  await views.getByRole('button', { name: /^Assistant/ }).click();
+
   // The copy rewords its first starter and sends only that back.
   await copy.getByRole('textbox', { name: 'Starter 1' }).fill('Where is my parcel?');
   const back = await copyLink(copy, 'Copy a link with my changes', 'Sam');

@@ -194,6 +194,13 @@ function VersionList({
                       Kept before going back
                     </span>
                   )}
+                  {version.link && (
+                    <span className="ml-2 rounded-full bg-violet-100 px-2 text-xs font-normal text-violet-900 dark:bg-violet-900/40 dark:text-violet-100">
+                      {version.link.way === 'shared'
+                        ? 'Shared as a link'
+                        : `Kept from a link${version.link.from ? ` from ${version.link.from}` : ''}`}
+                    </span>
+                  )}
                 </span>
                 {version.note && <span className="text-sm">{version.note}</span>}
                 <span className={helpClass}>{version.summary}</span>
