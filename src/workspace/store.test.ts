@@ -235,6 +235,13 @@ describe('workspace store: where the person is', () => {
   it('needs at least one view', () => {
     expect(() => createWorkspaceStore(opened(), { views: [] })).toThrow();
   });
+
+  it('refuses to show or focus a view the registry does not list', () => {
+    const { store } = storeAt();
+    expect(() => store.show('flies')).toThrow('No view is named “flies”.');
+    expect(() => store.focus({ file: 'notes.md', line: 1 }, 'flies')).toThrow('No view is named “flies”.');
+    expect(store.getState().view).toBe('assistant');
+  });
 });
 
 describe('workspace store: typing, which the views hear of after its frame', () => {

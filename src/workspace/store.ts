@@ -177,8 +177,14 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     set({ ...focused(place, view), history });
   }
 
+  /** A view's name is a string the registry gives: a name it does not list is a mistake in the code. */
+  function known(view: ViewName): void {
+    if (!views.some((entry) => entry.name === view)) throw new Error(`No view is named “${view}”.`);
+  }
+
   /** The state with the focus on `place` in `view` (a one-file view opens the place's file). */
   function focused(place: Place, view: ViewName): WorkspaceState {
+    known(view);
     focusSeq += 1;
     return {
       ...state,
@@ -210,6 +216,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     undo: () => travel(undo),
     redo: () => travel(redo),
     show(view, openFile) {
+      known(view);
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });
     },
     focus(target, view) {

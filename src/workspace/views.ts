@@ -1,20 +1,13 @@
 /**
  * What the engine knows of views: their names and which places of the tree each one edits. The
- * engine holds no list of views. Each view registers its name by declaration merging:
- *
- *     declare module '../../workspace/views' { interface ViewNames { skills: true } }
- *
- * and its places as data (a `ViewPlaces`) in the shell's registry, which hands the ordered list to
- * the store. Navigation, badges and the focus after undo all ask the same list.
+ * engine holds no list of views: each view's entry gives its name and places as data (a
+ * `ViewPlaces`) in the shell's registry, which hands the ordered list to the store. Navigation,
+ * badges and the focus after undo all ask the same list, and the store refuses a name not in it.
  */
 import type { FileTree } from '../model/file-tree';
 
-/** The names of the registered views; each view adds its own (see above). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
-export interface ViewNames {}
-
-/** The name of a registered view. */
-export type ViewName = keyof ViewNames & string;
+/** The name of a view, as its entry in the shell's registry gives it. */
+export type ViewName = string;
 
 /** A place in the tree: a file, and optionally a member of it (JSON pointer) or a line. */
 export interface Place {

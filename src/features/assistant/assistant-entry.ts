@@ -10,12 +10,6 @@ import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 import { OTHER_VIEWS_MEMBERS } from './assistant-slices';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    assistant: true;
-  }
-}
-
 export const assistantEntry: ViewEntry = {
   name: 'assistant',
   label: 'Assistant',

@@ -3,12 +3,6 @@ import { FileCode2 } from 'lucide-react';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    files: true;
-  }
-}
-
 export const filesEntry: ViewEntry = {
   name: 'files',
   label: 'Files',

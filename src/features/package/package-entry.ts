@@ -3,12 +3,6 @@ import { Package } from 'lucide-react';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    package: true;
-  }
-}
-
 export const packageEntry: ViewEntry = {
   name: 'package',
   label: 'Package',

@@ -8,12 +8,6 @@ import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    skills: true;
-  }
-}
-
 export const skillsEntry: ViewEntry = {
   name: 'skills',
   label: 'Skills',

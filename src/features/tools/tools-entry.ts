@@ -5,12 +5,6 @@ import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
 import { isWithin } from '../forms/problems';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    tools: true;
-  }
-}
-
 export const toolsEntry: ViewEntry = {
   name: 'tools',
   label: 'Tools',

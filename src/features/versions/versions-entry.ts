@@ -3,12 +3,6 @@ import { History } from 'lucide-react';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry, ViewProps } from '../../workspace/react/view-entry';
 
-declare module '../../workspace/views' {
-  interface ViewNames {
-    versions: true;
-  }
-}
-
 export const versionsEntry: ViewEntry = {
   name: 'versions',
   label: 'Versions',
