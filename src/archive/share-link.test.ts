@@ -84,7 +84,7 @@ describe('a solution through a link', () => {
     const tree = createSolution('Shop Support', 'shop-support');
     const fragment = `#${await writeShareLink({ kind: 'draft', from: '', tree })}`;
     const replies: ArchiveReply[] = [];
-    const moved: Transferable[] = [];
+    const moved: ArrayBuffer[] = [];
     await handleArchiveRequest({ id: 7, op: 'read-link', fragment }, (reply, transfer) => {
       replies.push(reply);
       moved.push(...transfer);

@@ -12,7 +12,7 @@ import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip'
 import type { PackHelper } from './write-zip';
 
 /** Posts a reply, handing over the listed buffers. */
-export type PostReply = (reply: ArchiveReply, transfer: Transferable[]) => void;
+export type PostReply = (reply: ArchiveReply, transfer: ArrayBuffer[]) => void;
 
 const PROGRESS_INTERVAL_MS = 50;
 

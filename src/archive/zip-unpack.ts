@@ -151,7 +151,7 @@ export async function inflateRaw(
   })().catch(() => undefined);
   try {
     for (;;) {
-      let result: ReadableStreamReadResult<Uint8Array>;
+      let result: Awaited<ReturnType<typeof reader.read>>;
       try {
         result = await reader.read();
       } catch {

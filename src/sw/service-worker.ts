@@ -19,38 +19,19 @@ import {
   type WorkerMessage,
 } from './precache-plan';
 
-// The DOM library has no service-worker types, and the WebWorker library clashes with it in one
-// program, so the few members used here are declared by hand.
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  readonly request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  readonly data: unknown;
-  readonly ports: readonly MessagePort[];
-}
-interface WorkerScope {
-  readonly registration: { readonly scope: string };
-  skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
-  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
-}
+// Compiled against the WebWorker library (tsconfig.workers.json), which types the worker's scope.
+declare const self: ServiceWorkerGlobalScope;
 
-const worker = self as unknown as WorkerScope;
 const manifest = JSON.parse('__PRECACHE_MANIFEST__') as PrecacheManifest;
-const scope = worker.registration.scope;
+const scope = self.registration.scope;
 const current = cacheName(scope, manifest.version);
 const hashed = new Set(manifest.hashed);
 /** How long the start page may take from the network before the cached copy is used. */
 const NETWORK_WAIT_MS = 4000;
 
-worker.addEventListener('install', (event) => event.waitUntil(precache()));
+self.addEventListener('install', (event) => event.waitUntil(precache()));
 
-worker.addEventListener('activate', (event) =>
+self.addEventListener('activate', (event) =>
   event.waitUntil(
     caches
       .keys()
@@ -58,16 +39,16 @@ worker.addEventListener('activate', (event) =>
   ),
 );
 
-worker.addEventListener('fetch', (event) => {
+self.addEventListener('fetch', (event) => {
   const { request } = event;
   const strategy = strategyFor(request, scope, manifest);
   if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
   else if (strategy === 'network-first') event.respondWith(networkFirst(request));
 });
 
-worker.addEventListener('message', (event) => {
+self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | undefined;
-  if (message?.type === 'skip-waiting') void worker.skipWaiting();
+  if (message?.type === 'skip-waiting') void self.skipWaiting();
   else if (message?.type === 'serves-page')
     event.ports[0]?.postMessage(servesPage(message.assets, scope, manifest));
 });

@@ -2,15 +2,12 @@
  * The archive worker: zip reading and writing off the page's main thread, so a large zip never
  * freezes the page. Started by archive-client.ts; all the work is in worker-handler.ts.
  */
-import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
+import type { ArchiveRequest } from '../archive-protocol';
 import { handleArchiveRequest } from '../worker-handler';
 
-// The project's DOM typings describe a page; inside a worker only these two members are used.
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ArchiveRequest>) => void) | null;
-  postMessage(message: ArchiveReply, transfer: Transferable[]): void;
-};
+// Compiled against the WebWorker library (tsconfig.workers.json), which types the worker's scope.
+declare const self: DedicatedWorkerGlobalScope;
 
-scope.onmessage = (event) => {
-  void handleArchiveRequest(event.data, (reply, transfer) => scope.postMessage(reply, transfer));
+self.onmessage = (event: MessageEvent<ArchiveRequest>) => {
+  void handleArchiveRequest(event.data, (reply, transfer) => self.postMessage(reply, transfer));
 };
