@@ -9,7 +9,7 @@ import type { FileTree } from '../model/file-tree';
 import { isJsonObject } from '../model/json-document';
 import { readSkill, skillNameFromPath } from '../model/skill-files';
 import { readSolution } from '../model/solution-document';
-import { readToolTitles } from '../model/mcp-paste/tool-titles';
+import { readToolDescriptions, readToolTitles } from '../model/mcp-paste/tool-titles';
 import { sentenceTitle, toolTitle } from '../model/display-names';
 import { solutionParts, type Example } from '../export-targets/solution-parts';
 
@@ -27,6 +27,8 @@ export interface ToolBrief {
   /** The tool's name as its server lists it; `undefined` for a server whose tools are not declared. */
   readonly name: string | undefined;
   readonly title: string;
+  /** What the tool does, as its server described it when its list was pasted or looked up. */
+  readonly description?: string;
   /** The name the model calls it by: letters, digits, `_` and `-`, unique, at most 64 characters. */
   readonly callName: string;
   /** Declared as changing things, or not declared at all: Bailey asks before either. */
@@ -104,6 +106,7 @@ function toolBriefs(
   declared: ReturnType<typeof solutionParts>['tools'],
 ): ToolBrief[] {
   const titles = readToolTitles(tree);
+  const descriptions = readToolDescriptions(tree);
   const taken = new Set<string>([LOAD_SKILL]);
   const tools: ToolBrief[] = [];
   for (const server of Object.keys(servers)) {
@@ -111,11 +114,13 @@ function toolBriefs(
     const names = declared.get(server)?.tools ?? [];
     const writes = new Set(declared.get(server)?.writeTools ?? []);
     for (const name of names) {
+      const description = descriptions.get(server)?.get(name);
       tools.push({
         server,
         serverTitle,
         name,
         title: toolTitle(name, titles.get(server)?.get(name)),
+        ...(description ? { description } : {}),
         callName: callName(name, taken),
         asksFirst: writes.has(name),
         declared: true,

@@ -51,7 +51,7 @@ function toolSet(brief: AssistantBrief, events: TurnEvents, stepText: () => stri
 /** What the model is told about a tool: its title, its server, and whether it changes things. */
 export function toolDescription(tool: AssistantBrief['tools'][number]): string {
   const what = tool.declared
-    ? `${tool.title} (the tool ${tool.name} of ${tool.serverTitle}).`
+    ? `${tool.title} (the tool ${tool.name} of ${tool.serverTitle}).${tool.description ? ` ${tool.description}` : ''}`
     : `Uses one of ${tool.serverTitle}'s tools; say which in the input's "tool" field.`;
   return tool.asksFirst ? `${what} It changes things, so the person is asked to allow it first.` : what;
 }
