@@ -229,7 +229,7 @@ export function Workspace({
                 <FaultSwitch part={view} />
                 {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
                 <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
-                <ViewDrawn onDrawn={onDrawn} />
+                {checkedTree && <ViewDrawn onDrawn={onDrawn} />}
               </Suspense>
             </FaultBoundary>
           </div>
@@ -327,8 +327,10 @@ function rememberFault(): void {
 }
 
 /**
- * Drawn after the current view (once its chunk loaded and it rendered): the start has finished,
- * and `onDrawn` runs once that frame is on screen.
+ * Drawn after the current view (once its chunk loaded and it rendered) and its checks: the start
+ * has finished, and `onDrawn` runs once that frame is on screen. Not before the checks: the first
+ * save, which waits for it, would otherwise write a plugin's files in the tasks that draw its
+ * problem count.
  */
 function ViewDrawn({ onDrawn }: { readonly onDrawn: () => void }) {
   useEffect(() => {
