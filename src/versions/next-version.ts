@@ -47,10 +47,14 @@ export function suggestVersion(
   return step === undefined ? undefined : nextVersion(version, step);
 }
 
-/** One line naming the changes: the first two, then how many more. */
+/**
+ * One line naming the changes: the first two, then how many more. The package version is never
+ * counted among them: a kept version shows its number beside this line.
+ */
 export function summaryLine(changes: readonly PlainChange[]): string {
-  if (changes.length === 0) return 'No changes';
-  const shown = changes.slice(0, 2).map((change) => change.text);
-  const more = changes.length - shown.length;
+  const counted = changes.filter((change) => !change.isVersion);
+  if (counted.length === 0) return changes.length === 0 ? 'No changes' : 'No changes but its version number';
+  const shown = counted.slice(0, 2).map((change) => change.text);
+  const more = counted.length - shown.length;
   return more > 0 ? `${shown.join('; ')}; and ${more} more` : shown.join('; ');
 }

@@ -125,6 +125,16 @@ describe('plainChanges', () => {
     expect(suggestVersion('1.0.0', changes.slice(0, 1))).toBeUndefined();
   });
 
+  it('never counts the version number among the changes a kept version sums up', () => {
+    const before = shop();
+    let after = unwrap(setTitle(before, 'Shop Helper'));
+    after = unwrap(syncJsonFile(after, 'plugin.json', ['version'], '1.0.1'));
+    expect(summaryLine(plainChanges(before, after))).toBe('Title changed to “Shop Helper”');
+    const versionOnly = unwrap(syncJsonFile(before, 'plugin.json', ['version'], '1.0.1'));
+    expect(summaryLine(plainChanges(before, versionOnly))).toBe('No changes but its version number');
+    expect(summaryLine([])).toBe('No changes');
+  });
+
   it('carries the words before and after on a change of prose, for a word diff', () => {
     const before = unwrap(
       addSkill(shop(), { name: 'returns', description: 'Returns. Use when asked.', body: '# Returns\n' }),
