@@ -9,6 +9,7 @@
  * nothing outside its origin (the guard); the lookup's document sends only after the click, and
  * all it sends is listed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { expect, test } from './fixtures';
@@ -152,6 +153,13 @@ for (const refusal of [
     await expect(await sentRows(card)).toHaveCount(guard.lookup.length);
     expect(guard.lookup.length).toBeGreaterThan(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await card.screenshot({ path: test.info().outputPath(`lookup-way-round-${scheme}.png`) });
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
 
     // What the command prints: the MCP Inspector's command-line mode, which runs this SDK's client
     // in the previous revision's handshake, prints the answer as JSON.stringify(result, null, 2).
@@ -164,6 +172,13 @@ for (const refusal of [
     await dialog.getByLabel('What the service gives you').fill(printed);
     await addTheShopTools(page);
     await expectShopSwitches(page.getByRole('list', { name: 'Tools of Shop orders' }), true);
+
+    // The way round was for that address: another one drops it.
+    const wayRound = card.getByRole('status').filter({ hasText: 'run this in a terminal' });
+    await expect(wayRound).toBeVisible();
+    await card.getByRole('textbox', { name: 'Address' }).fill('https://mcp.shop.example/mcp');
+    await expect(wayRound).toBeHidden();
+    await expect(card.getByText('Asks mcp.shop.example for the list of its tools')).toBeVisible();
   });
 }
 

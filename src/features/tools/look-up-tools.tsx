@@ -27,10 +27,16 @@ export interface LookUpToolsProps {
   readonly onPasteTools: (server: string, text?: string) => void;
 }
 
+/** Where the lookup is; `command` is the way round it was for (a changed server drops it). */
 type Step =
   | { readonly step: 'idle' }
-  | { readonly step: 'asking'; readonly address: string }
-  | { readonly step: 'way-round'; readonly why: string; readonly failure?: LookupFailure };
+  | { readonly step: 'asking'; readonly address: string; readonly command: string }
+  | {
+      readonly step: 'way-round';
+      readonly why: string;
+      readonly command: string;
+      readonly failure?: LookupFailure;
+    };
 
 export function LookUpTools({ server, title, config, onPasteTools }: LookUpToolsProps) {
   const plan = useMemo(() => lookupPlan(config), [config]);
@@ -58,7 +64,7 @@ export function LookUpTools({ server, title, config, onPasteTools }: LookUpTools
           onPasteTools(server, JSON.stringify(outcome.answer, null, 2));
         } else {
           const why = failureSentence(outcome.failure, step.address, outcome.status);
-          setStep({ step: 'way-round', why, failure: outcome.failure });
+          setStep({ step: 'way-round', why, command: step.command, failure: outcome.failure });
         }
       }
     };
@@ -68,22 +74,23 @@ export function LookUpTools({ server, title, config, onPasteTools }: LookUpTools
 
   if (!plan) return null;
   const host = plan.address === undefined ? undefined : new URL(plan.address).host;
+  const wayRound = step.step === 'way-round' && step.command === plan.command ? step : undefined;
   const lookUp = () => {
     setCopied(false);
     setStep(
       plan.address === undefined
-        ? { step: 'way-round', why: plan.cannot ?? '' }
-        : { step: 'asking', address: plan.address },
+        ? { step: 'way-round', why: plan.cannot ?? '', command: plan.command }
+        : { step: 'asking', address: plan.address, command: plan.command },
     );
   };
 
   return (
-    <div className="flex flex-col items-start gap-2">
-      <Button onClick={lookUp} disabled={step.step === 'asking'}>
+    <div className="flex flex-col gap-2">
+      <Button className="self-start" onClick={lookUp} disabled={step.step === 'asking'}>
         <Search aria-hidden className="size-4" /> Look up its tools
         <span className="sr-only"> of “{title}”</span>
       </Button>
-      {host && step.step !== 'way-round' && (
+      {host && !wayRound && (
         <p className={helpClass}>
           Asks {host} for the list of its tools, from a page of this builder kept apart for it. Nothing else
           is sent: no key, nothing of your assistant. The list is shown before anything changes.
@@ -97,9 +104,9 @@ export function LookUpTools({ server, title, config, onPasteTools }: LookUpTools
           <iframe ref={frame} src="./lookup.html" title={`Looking up the tools of “${title}”`} hidden />
         </>
       )}
-      {step.step === 'way-round' && (
+      {wayRound && (
         <Notice as="div" role="status" className="flex w-full flex-col items-start gap-2">
-          <p>{step.why}</p>
+          <p>{wayRound.why}</p>
           <p>
             To list them anyway, run this in a terminal
             {plan.setFirst.length > 0 &&
@@ -108,11 +115,11 @@ export function LookUpTools({ server, title, config, onPasteTools }: LookUpTools
           </p>
           <code
             id={commandId}
-            className="w-full rounded-md bg-white/70 px-2 py-1 font-mono text-xs break-all text-neutral-900 dark:bg-neutral-900 dark:text-neutral-100"
+            className="w-full rounded-md bg-white/70 px-2 py-1 font-mono text-xs break-words text-neutral-900 dark:bg-neutral-900 dark:text-neutral-100"
           >
             {plan.command}
           </code>
-          {step.failure === 'sign-in' && (
+          {wayRound.failure === 'sign-in' && (
             <p>
               The MCP Inspector asks you to sign in there; only what you paste comes back to this builder.
             </p>
