@@ -6,6 +6,7 @@ import { makeSolution } from './make-solution';
 import { newSolution } from './operations';
 import { listSkillFolders } from './skill-files';
 import { parseSkill } from './skill-document';
+import { REPLACE_MARK } from './templates';
 import { changedPaths, fixturePlugin, jsonAt, textAt, unwrap } from './test-support';
 
 const validSolution = new Ajv2020({ strict: false }).compile(
@@ -49,6 +50,14 @@ describe('makeSolution', () => {
       ...(jsonAt(before, 'plugin.json') as object),
       extensions: { 'org.sigrix': { assistant: 'assistant.json' } },
     });
+  });
+
+  test('writes new instructions with what only its maker knows marked to be replaced', () => {
+    // #31 item 11: the generic instructions went out unnoticed, with no warning to say so.
+    const after = unwrap(makeSolution(plugin('{"name": "zenrows"}', 'scrape'), { title: 'Zenrows' }));
+    const body = parseSkill(textAt(after, 'skills/instructions/SKILL.md')).body;
+    expect(body).toMatch(REPLACE_MARK);
+    expect(body).toContain('You are Zenrows.');
   });
 
   test('uses a chosen skill as the instructions and lists the others', () => {

@@ -22,7 +22,7 @@ import {
 import { createSkillText } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
 import { SOLUTION_FORMAT_VERSION } from './solution-document';
-import { INSTRUCTIONS_SKILL_NAME, instructionsBody, instructionsDescription } from './templates';
+import { INSTRUCTIONS_SKILL_NAME, instructionsDescription, madeSolutionInstructionsBody } from './templates';
 
 /** The person's choices: a title, and an existing skill to hold the instructions. */
 export interface MakeSolutionOptions {
@@ -118,7 +118,7 @@ export function makeSolution(tree: FileTree, options: MakeSolutionOptions = {}):
       createSkillText({
         name: instructions,
         description: instructionsDescription(title),
-        body: instructionsBody(title),
+        body: madeSolutionInstructionsBody(title),
       }),
     );
   }

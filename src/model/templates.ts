@@ -26,10 +26,29 @@ export const REPLACE_MARK = /\[Replace:\s*([^\]\n]*)\](?!\()/i;
  * solution is complete as it is; the person adds what is particular to theirs.
  */
 export function instructionsBody(title: string): string {
+  return instructionsAround(
+    title,
+    `You are ${title}. This text is read at the start of every conversation, so write it the way you
+would brief a new colleague: who comes to you, what you help with, and what you leave to a person.`,
+  );
+}
+
+/**
+ * The instructions written when a plugin someone opened is made a solution: only its maker knows
+ * what it is for, so that part is marked to be replaced, and the warning says it is still there.
+ */
+export function madeSolutionInstructionsBody(title: string): string {
+  return instructionsAround(
+    title,
+    `You are ${title}. [Replace: who comes to you, what you help them with, and what you leave to a person, the way you would brief a new colleague.]`,
+  );
+}
+
+/** The starting instructions: a title, then `opening`, then the general rules. */
+function instructionsAround(title: string, opening: string): string {
   return `# ${title}
 
-You are ${title}. This text is read at the start of every conversation, so write it the way you
-would brief a new colleague: who comes to you, what you help with, and what you leave to a person.
+${opening}
 
 ## How you answer
 
