@@ -16,8 +16,16 @@ export type PostReply = (reply: ArchiveReply, transfer: ArrayBuffer[]) => void;
 
 const PROGRESS_INTERVAL_MS = 50;
 
-/** Handles one request and posts its progress and outcome; never rejects. */
-export async function handleArchiveRequest(request: ArchiveRequest, post: PostReply): Promise<void> {
+/**
+ * Handles one request and posts its progress and outcome; never rejects. `helpers` gives the
+ * workers that may pack a share of a zip beside this one (the archive worker's own, page side:
+ * `page/pack-helpers.ts`); none under Node and in the tests.
+ */
+export async function handleArchiveRequest(
+  request: ArchiveRequest,
+  post: PostReply,
+  helpers: () => PackHelper[] = () => [],
+): Promise<void> {
   const onProgress = throttled((progress) => post({ id: request.id, type: 'progress', progress }, []));
   try {
     if (request.op === 'read-link') {
@@ -41,7 +49,7 @@ export async function handleArchiveRequest(request: ArchiveRequest, post: PostRe
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
       // fflate, which deflates), so it starts sooner.
       const { writePluginZip } = await import('./write-zip');
-      const written = await writePluginZip(request.tree, { onProgress, helpers: packHelpers() });
+      const written = await writePluginZip(request.tree, { onProgress, helpers: helpers() });
       if (request.as === 'blob') {
         // Made here, the Blob's copy of the zip and its fingerprint cost the page nothing (a 70 MB
         // zip's digest is one task of about 40 ms, its read back from a Blob more); posting the
@@ -94,50 +102,6 @@ function wholeBuffers(arrays: readonly Uint8Array[]): ArrayBuffer[] {
     if (buffer instanceof ArrayBuffer && byteOffset === 0 && byteLength === buffer.byteLength)
       buffers.add(buffer);
   return [...buffers];
-}
-
-/** At most this many helper workers deflate beside the one writing a zip. */
-const MOST_HELPERS = 3;
-
-/**
- * Workers that pack a share of a zip's files (a `pack` request each), one per processor beyond
- * this one's, up to MOST_HELPERS. Each is another archive worker, started from this one's own
- * script address (the page's start-up blob, so it runs under the page's policy too) when its share
- * is handed to it, and ended once it has answered. None where this is not a worker that can
- * start workers (Node, the tests).
- */
-function packHelpers(): PackHelper[] {
-  const scope = globalThis as {
-    Worker?: typeof Worker;
-    location?: { href: string };
-    navigator?: { hardwareConcurrency?: number };
-  };
-  const here = scope.location?.href;
-  if (typeof scope.Worker !== 'function' || here === undefined) return [];
-  const count = Math.min(MOST_HELPERS, (scope.navigator?.hardwareConcurrency ?? 1) - 1);
-  return Array.from(
-    { length: Math.max(0, count) },
-    () => (files) =>
-      new Promise((resolve, reject) => {
-        const helper = new scope.Worker!(here, { type: 'module' });
-        const finish = () => helper.terminate();
-        helper.onmessage = (event: MessageEvent<ArchiveReply>) => {
-          const reply = event.data;
-          if (reply.type === 'progress') return;
-          finish();
-          if (reply.type === 'packed') resolve(reply.packed);
-          else
-            reject(
-              new Error(reply.type === 'failed' ? reply.message : 'A helper answered with something else.'),
-            );
-        };
-        helper.onerror = () => {
-          finish();
-          reject(new Error('A helper worker stopped.'));
-        };
-        helper.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
-      }),
-  );
 }
 
 // Only news is posted: an empty file, or a folder, moves nothing forward.

@@ -4,10 +4,15 @@
  */
 import type { ArchiveRequest } from '../archive-protocol';
 import { handleArchiveRequest } from '../worker-handler';
+import { packHelpers } from './pack-helpers';
 
 // Compiled against the WebWorker library (tsconfig.workers.json), which types the worker's scope.
 declare const self: DedicatedWorkerGlobalScope;
 
 self.onmessage = (event: MessageEvent<ArchiveRequest>) => {
-  void handleArchiveRequest(event.data, (reply, transfer) => self.postMessage(reply, transfer));
+  void handleArchiveRequest(
+    event.data,
+    (reply, transfer) => self.postMessage(reply, transfer),
+    () => packHelpers(self),
+  );
 };
