@@ -70,7 +70,7 @@ async function chooseService(frame: FrameLocator, service: string, address: stri
 /** Opens the settings of where answers come from, unless they are showing. */
 async function showSettings(frame: FrameLocator): Promise<void> {
   if (!(await frame.getByLabel('Service', { exact: true }).isVisible()))
-    await frame.getByText(/^Answers from/).click();
+    await frame.getByText(/^(Answers from|Choose where the answers come from)/).click();
 }
 
 async function send(frame: FrameLocator, text: string): Promise<void> {

@@ -43,7 +43,6 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
   const info = SERVICES[service.kind];
   const setService = (change: Partial<typeof service>) =>
     onChange({ ...choice, service: { ...service, ...change } });
-  const deviceUsable = device === 'available';
   return (
     <div className="flex flex-col gap-3 text-sm">
       <fieldset className="flex flex-col gap-2">
@@ -82,9 +81,9 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
           <span>A model service, with your own key</span>
         </label>
       </fieldset>
-      {choice.source === 'device' && !deviceUsable && device !== 'checking' && (
+      {choice.source === 'device' && (device === 'downloadable' || device === 'downloading') && (
         <p className="rounded-lg bg-neutral-100 p-3 dark:bg-neutral-800">
-          Until it is ready, choose “A model service” above.
+          Until it is ready, you can choose “A model service” above.
         </p>
       )}
       {choice.source === 'service' && (

@@ -190,9 +190,11 @@ export function TryApp() {
   const chosen = useMemo(
     () =>
       serviceChoice
-        ? `${SERVICES[serviceChoice.kind].label}, ${serviceChoice.model}`
-        : 'the model in this browser',
-    [serviceChoice],
+        ? `Answers from ${SERVICES[serviceChoice.kind].label}, ${serviceChoice.model}`
+        : device === 'available'
+          ? 'Answers from the model in this browser'
+          : 'Choose where the answers come from',
+    [serviceChoice, device],
   );
 
   if (!brief) return <p className="p-4 text-sm">Getting the assistant ready…</p>;
@@ -205,7 +207,7 @@ export function TryApp() {
           onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
           className="text-sm"
         >
-          <summary className="cursor-pointer font-medium">Answers from {chosen}</summary>
+          <summary className="cursor-pointer font-medium">{chosen}</summary>
           <div className="mt-3">
             <SourceSettings
               choice={choice}
@@ -397,11 +399,13 @@ export function TryApp() {
             Your changes apply from the next message.
           </p>
         )}
-        <p className="text-xs text-neutral-600 dark:text-neutral-400">
-          {host
-            ? `Each message sends the instructions, the voice, the skills it reads, this conversation and your sample documents to ${host}.`
-            : 'Answers are worked out in this browser: nothing is sent anywhere.'}
-        </p>
+        {ready && (
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">
+            {host
+              ? `Each message sends the instructions, the voice, the skills it reads, this conversation and your sample documents to ${host}.`
+              : 'Answers are worked out in this browser: nothing is sent anywhere.'}
+          </p>
+        )}
         <label htmlFor={messageId} className="sr-only">
           Message
         </label>
