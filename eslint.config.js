@@ -6,8 +6,19 @@ import globals from 'globals';
 import { layerZones, libraryHomeConfigs, testFiles } from './scripts/lint-layers.js';
 
 // The pure core runs in the browser, in a worker and under Node (tests, the command-line
-// checker). It must not reach for React or for anything that only a page has.
-const coreFolders = ['src/model/**', 'src/validate/**', 'src/archive/**', 'src/workspace/**'];
+// checker), and so do the shell's flows. They must not reach for React or for anything that only
+// a page has (their TypeScript projects have no page library either: tsconfig.core.json,
+// tsconfig.storage.json).
+const coreFolders = [
+  'src/model/**',
+  'src/validate/**',
+  'src/archive/**',
+  'src/versions/**',
+  'src/export-targets/**',
+  'src/workspace/**',
+  'src/conversation/**',
+  'src/flows/**',
+];
 const browserOnlyGlobals = [
   'window',
   'document',
@@ -81,8 +92,8 @@ export default tseslint.config(
   },
   {
     files: coreFolders,
-    // The engine's React binding is the one part of src/workspace that may touch the page.
-    ignores: ['**/*.test.ts', 'src/workspace/react/**'],
+    // The engine's React binding and the archive's worker plumbing are the page sides of the core.
+    ignores: ['**/*.test.ts', 'src/workspace/react/**', 'src/archive/page/**'],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -58,6 +58,30 @@ const probes: Probe[] = [
     rule: 'import-x/no-restricted-paths',
   },
   {
+    name: 'a flow imports the shell',
+    path: `src/flows/${tag}-shell.ts`,
+    code: "export { viewRegistry } from '../app/view-registry';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'storage imports a flow',
+    path: `src/persist/${tag}-flow.ts`,
+    code: "export { createOpeningFlow } from '../flows/opening';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'the archive imports its page side',
+    path: `src/archive/${tag}-page.ts`,
+    code: "export { warmArchiveWorker } from './page/archive-client';\n",
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a page global in a flow',
+    path: `src/flows/${tag}-global.ts`,
+    code: 'export const key = localStorage.key(0);\n',
+    rule: 'no-restricted-globals',
+  },
+  {
     name: 'a view imports another view',
     path: `src/features/skills/${tag}-other-view.ts`,
     code: "export { toolsEntry } from '../tools/tools-entry';\n",
@@ -112,6 +136,12 @@ const probes: Probe[] = [
     rule: undefined,
   },
   {
+    name: 'the shell draws a flow, the archive page side starts its worker (allowed)',
+    path: `src/app/${tag}-flow.ts`,
+    code: "export { createOpeningFlow } from '../flows/opening';\nexport { warmArchiveWorker } from '../archive/page/archive-client';\n",
+    rule: undefined,
+  },
+  {
     name: 'the shell puts views together (allowed)',
     path: `src/app/${tag}-allowed.ts`,
     code: "export { toolsEntry } from '../features/tools/tools-entry';\n",
@@ -119,7 +149,12 @@ const probes: Probe[] = [
   },
 ];
 
-const layerRules = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports']);
+const layerRules = new Set([
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+  'no-restricted-imports',
+  'no-restricted-globals',
+]);
 let results: Map<string, string[]>;
 
 beforeAll(async () => {
