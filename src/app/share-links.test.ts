@@ -125,7 +125,7 @@ describe('changes sent back through links', () => {
     expect(await findBase('f'.repeat(64), ['a', 'b'], async (id) => lists[id]!)).toBeUndefined();
 
     // The owner's version holds the .env the link left out: it stays, and only the starter changes.
-    const theirs = withChanges(owner, link);
+    const theirs = withChanges(owner, link)!;
     const [group, ...more] = changeGroups(owner, theirs);
     expect(more).toEqual([]);
     expect(group!.changes.map((c) => c.text)).toEqual(['Starter 1 reworded: “Where is my parcel?”']);

@@ -61,6 +61,8 @@ type Step =
     }
   | { readonly step: 'failed'; readonly message: string };
 
+const DO_NOT_FIT =
+  'The changes in this link do not fit the version they say they were made against, so they were not shown.';
 const COULD_NOT_READ =
   'This link could not be read: part of the builder did not load. Reload the page and open it again.';
 
@@ -107,6 +109,7 @@ export default function SharedLinkDialogs({ fragment, open, onOpenStored, onDone
       (base) => {
         if (!live) return;
         const theirs = withChanges(base, waiting.changes);
+        if (!theirs) return setAt({ step: 'failed', message: DO_NOT_FIT });
         setAt({
           step: 'changes',
           changes: waiting.changes,

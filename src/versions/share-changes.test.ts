@@ -27,6 +27,11 @@ describe('what a copy changed', () => {
     expect(withChanges(base, changes)).toEqual(mine);
   });
 
+  it('do not fit a version where they would put a file under a file', () => {
+    const under = new Map([['plugin.json/x', { kind: 'file' as const, bytes: encodeText('x') }]]);
+    expect(withChanges(base, { changed: under, removed: [] })).toBeUndefined();
+  });
+
   it('counts no change of time alone', () => {
     const touched = new Map([...base].map(([path, entry]) => [path, { ...entry, mtime: 1 }]));
     expect(changesAgainst(base, touched).changed.size).toBe(0);

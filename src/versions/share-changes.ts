@@ -35,11 +35,17 @@ export function changesAgainst(base: FileTree, mine: FileTree): TreeChanges {
   return { changed, removed };
 }
 
-/** `base` with `changes` made: the sender's tree. */
-export function withChanges(base: FileTree, changes: TreeChanges): FileTree {
+/**
+ * `base` with `changes` made: the sender's tree; `undefined` when they do not fit it (a file would
+ * sit under a file, as a hostile link could ask).
+ */
+export function withChanges(base: FileTree, changes: TreeChanges): FileTree | undefined {
   const tree = new Map(base);
   for (const path of changes.removed) tree.delete(path);
   for (const [path, entry] of changes.changed) tree.set(path, entry);
+  for (const path of tree.keys())
+    for (let cut = path.indexOf('/'); cut !== -1; cut = path.indexOf('/', cut + 1))
+      if (tree.get(path.slice(0, cut))?.kind === 'file') return undefined;
   return tree;
 }
 
