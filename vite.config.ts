@@ -25,7 +25,8 @@ export const contentSecurityPolicy = [
   "img-src 'self' blob: data:",
   "font-src 'self'",
   "connect-src 'self'",
-  // "Try it" is a frame of the site's own (try.html, with a policy of its own: vite.try.config.ts).
+  // "Try it" and "Look up its tools" are frames of the site's own (try.html and lookup.html, each with a
+  // policy of its own: vite.try.config.ts).
   "frame-src 'self'",
   "worker-src 'self' blob:",
   "manifest-src 'self'",
