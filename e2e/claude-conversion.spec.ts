@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { check, exportZip, fixtureZip, openZip } from './support';
+import { check, exportZip, fixtureZip, openZip, showProblems } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { CORPUS_DIR, readFolderTree } from '../src/model/test-support';
 
 /** Clicks the first fix the Problems panel offers, again and again until none is left; returns their labels. */
 async function acceptEveryFix(page: Page): Promise<string[]> {
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   // A problem's first button selects it; the ones after it are its fixes. "List the tools of …"
   // asks the person for them (it opens the paste), so it is not one to accept blindly.
   const fixes = problems.locator('li > button:nth-of-type(2)').filter({ hasNotText: /^List the tools of / });
@@ -44,7 +44,7 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   await expect(offer).toHaveCount(0);
 
   // The conversion stays one click away: the problem's fix, the Assistant view, and the Package view.
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   const views = page.getByRole('navigation', { name: 'Views' });
   await expect(problems.getByRole('button', { name: 'Convert to the portable layout' })).toBeVisible();
   await views.getByRole('button', { name: /^Assistant/ }).click();
@@ -122,7 +122,7 @@ test.describe('every Claude Code plugin of the shared corpus', () => {
       const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
       await offer.getByRole('button', { name: 'Convert' }).click();
       await expect(offer).toHaveCount(0);
-      const problems = page.getByRole('region', { name: 'Problems' });
+      const problems = await showProblems(page);
       await problems.getByRole('button', { name: 'Make this plugin a solution' }).click();
       const accepted = await acceptEveryFix(page);
       // The skill details only Claude Code reads are kept (moved), never removed.

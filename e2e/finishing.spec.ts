@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { readText } from '../src/model/file-tree';
-import { addOnlineServer, check, exportZip, readDownload } from './support';
+import { addOnlineServer, check, exportZip, readDownload, showProblems } from './support';
 import { PersonActions } from './person-actions';
 
 const ADDRESS = 'https://orders.mayas-shop.eu/mcp';
@@ -267,7 +267,7 @@ test('an address typed without https:// is fixed from the Problems panel in one 
   await dialog.getByRole('button', { name: 'Add server' }).click();
   // The add dialog puts https:// in front itself (#31 item 3); the server's own field does not.
   await page.getByRole('textbox', { name: 'Address' }).fill('orders.mayas-shop.eu/mcp');
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await problems.getByRole('button', { name: 'Add https:// in front' }).click();
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(
     'https://orders.mayas-shop.eu/mcp',

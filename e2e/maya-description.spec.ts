@@ -1,7 +1,7 @@
 import { writePluginZip } from '../src/archive/write-zip';
 import { readText, treeFromFiles } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { exportClaudeCode, exportZip, openZip } from './support';
+import { exportClaudeCode, exportZip, openZip, showProblems } from './support';
 
 /**
  * #31 item 2: the description of a zip someone sent can be changed where people see it. After
@@ -29,10 +29,7 @@ test('Maya changes what a plugin she was sent does, and every copy of it says th
 }) => {
   await page.goto('./');
   await openZip(page, await writePluginZip(SENT), 'riverside-booking.zip');
-  await page
-    .getByRole('region', { name: 'Problems' })
-    .getByRole('button', { name: 'Make this plugin a solution' })
-    .click();
+  await (await showProblems(page)).getByRole('button', { name: 'Make this plugin a solution' }).click();
   const views = page.getByRole('navigation', { name: 'Views' });
   await views.getByRole('button', { name: /^Assistant/ }).click();
   const main = page.getByRole('main');

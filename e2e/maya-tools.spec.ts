@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { decodeText, readText, type FileTree } from '../src/model/file-tree';
 import { FIXTURE_SECRETS } from '../src/model/mcp-paste/fixtures/fixture-secrets';
 import { expect, test } from './fixtures';
-import { exportClaudeCode, exportZip, newSolution } from './support';
+import { exportClaudeCode, exportZip, newSolution, showProblems } from './support';
 
 /**
  * #31 items 5 and 13: the Preview never says a server whose tools nobody knows only looks things
@@ -62,10 +62,7 @@ test('Maya’s order service: its key reaches whoever installs it, and its tools
     .getByRole('navigation', { name: 'Views' })
     .getByRole('button', { name: /^Assistant/ })
     .click();
-  await page
-    .getByRole('region', { name: 'Problems' })
-    .getByRole('button', { name: 'List the tools of “Shop orders”' })
-    .click();
+  await (await showProblems(page)).getByRole('button', { name: 'List the tools of “Shop orders”' }).click();
   dialog = page.getByRole('dialog', { name: 'The tools of “Shop orders”' });
   await expect(dialog.getByLabel('What the service gives you')).toBeFocused();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

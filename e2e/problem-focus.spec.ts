@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { openZip } from './support';
+import { openZip, showProblems } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { validate } from '../src/validate/validate';
 import type { FileTree } from '../src/model/file-tree';
@@ -21,7 +21,7 @@ for (const [name, make] of cases) {
     const messages = diagnostics.map((d) => shown(d.message));
     await page.goto('./');
     await openZip(page, await writePluginZip(tree));
-    const panel = page.getByRole('region', { name: 'Problems' });
+    const panel = await showProblems(page);
     await expect(panel).toContainText(/errors?/);
     const report: string[] = [];
     for (const [index, d] of diagnostics.entries()) {

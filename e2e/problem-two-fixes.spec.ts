@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { changedFiles, exportZip, openZip } from './support';
+import { changedFiles, exportZip, openZip, showProblems } from './support';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
 import { readText } from '../src/model/file-tree';
@@ -22,7 +22,7 @@ test('a field the package does not know: Remove, or keep it in the settings for 
   await page.goto('./');
   await openZip(page, zip);
 
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   const problem = problems.getByRole('listitem').filter({ hasText: 'not one of the package details' });
   const remove = problem.getByRole('button', { name: 'Remove "hooks"' });
   const keep = problem.getByRole('button', { name: 'Keep "hooks" in the settings for apps' });

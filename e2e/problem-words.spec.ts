@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { importZip, openZip } from './support';
+import { importZip, openZip, showProblems } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { buildRawZip } from '../src/archive/test-support-raw-zip';
 import { solutionWithProblemsEverywhere } from '../src/app/test-broken-solutions';
@@ -81,7 +81,7 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
   test.setTimeout(90_000);
   await page.goto('./');
   await openZip(page, await writePluginZip(solutionWithProblemsEverywhere()));
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems).toContainText(/\d+ errors/);
   const nav = page.getByRole('navigation', { name: 'Views' });
   const found: string[] = [];
@@ -217,8 +217,7 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   await expect(named).toContainText('("CON", "aux.txt")');
   const paths = (text: string) => leaksIn(text).filter((leak) => leak.startsWith('path:'));
   found.push(...paths(await named.innerText()).map((leak) => `Notes on odd names: ${leak}`));
-  const windows = page
-    .getByRole('region', { name: 'Problems' })
+  const windows = (await showProblems(page))
     .getByRole('listitem')
     .filter({ hasText: 'Windows keeps for its devices' });
   await expect(windows).toHaveCount(2);
@@ -248,7 +247,7 @@ test('opening an odd zip and converting a Claude Code plugin: the notes name no 
   const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
   await collect('Conversion offer', offer.innerText());
   await offer.getByRole('button', { name: 'Not now' }).click();
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   const missing = problems.getByRole('listitem').filter({ hasText: 'laid out for Claude Code only' });
   await collect('Problem before converting', missing.innerText());
   await missing.getByRole('button', { name: 'Convert to the portable layout' }).click();

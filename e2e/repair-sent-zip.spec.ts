@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { check, exportZip, fixtureZip, openZip } from './support';
+import { check, exportZip, fixtureZip, openZip, showProblems } from './support';
 
 /**
  * #31 item 4: a zip someone sent opens with errors she did not cause. One notice offers to repair
@@ -16,7 +16,7 @@ test('a zip someone sent: one notice, one click on Repair, no errors; one Undo b
   await page.goto('./');
   await openZip(page, zip, 'garden-helper.zip');
 
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems).toContainText('7 errors');
   // Each problem says which detail it is about.
   await expect(problems).toContainText('The skill “Returns” has a detail a skill cannot have: version');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readFileSync } from 'node:fs';
-import { openZip } from './support';
+import { openZip, showProblems } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { writeText, type FileTree } from '../src/model/file-tree';
 import { createSolution } from '../src/app/templates';
@@ -68,7 +68,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.setTimeout(90_000);
       await page.goto('./');
       await openZip(page, await writePluginZip(solutionWithProblems()));
-      const problems = page.getByRole('region', { name: 'Problems' });
+      const problems = await showProblems(page);
       await expect(problems).toContainText(/[1-9]\d* errors?/);
 
       await expect(
@@ -163,7 +163,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto('./');
         await openZip(page, await writePluginZip(solutionWithProblemsEverywhere()));
-        const problems = page.getByRole('region', { name: 'Problems' });
+        const problems = await showProblems(page);
         await expect(problems.getByRole('heading', { name: 'Tool server “Catalog”' })).toBeVisible();
         // A row just added: "to fill in" in its field, the panel and the header.
         await page.getByRole('main').getByRole('button', { name: 'Add starter' }).click();

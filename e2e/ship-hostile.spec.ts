@@ -1,6 +1,6 @@
 import type { Page, Worker } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { exportZip, openZip } from './support';
+import { exportZip, openZip, showProblems } from './support';
 import { EVIL, fileNamePayloads, payloadDocument, payloads, RUN } from './payloads';
 import { writePluginZip } from '../src/archive/write-zip';
 import { writeText, type FileTree } from '../src/model/file-tree';
@@ -191,9 +191,7 @@ test('a skill whose details block is 30,000 levels deep is reported, and every v
   for (let closed = files.locator('[role=treeitem][aria-expanded=false]'); (await closed.count()) > 0;)
     await closed.first().click();
   await files.getByRole('treeitem', { name: 'SKILL.md 2 problems' }).click();
-  await expect(page.getByRole('region', { name: 'Problems' })).toContainText(
-    'nested more than 64 levels deep',
-  );
+  await expect(await showProblems(page)).toContainText('nested more than 64 levels deep');
   // The raw editor highlights the file too, and must not fall over on it either.
   const editor = page.getByRole('textbox', { name: 'Contents of skills/deep/SKILL.md' });
   await expect(editor).toContainText('name: deep', { timeout: 20_000 });

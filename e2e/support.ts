@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Download, JSHandle, Page } from '@playwright/test';
+import type { Download, JSHandle, Locator, Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { readPluginZip } from '../src/archive/read-zip';
 import { writePluginZip } from '../src/archive/write-zip';
@@ -16,6 +16,14 @@ export async function newSolution(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title').fill(title);
   await page.getByRole('button', { name: 'New solution' }).click();
   await page.getByRole('banner').getByRole('heading', { name: title }).waitFor();
+}
+
+/** The Problems panel, its list shown: it opens only when asked (#31 item 8). */
+export async function showProblems(page: Page): Promise<Locator> {
+  const panel = page.getByRole('region', { name: 'Problems' });
+  const toggle = panel.getByRole('button', { name: /^(Show|Hide) problems$/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return panel;
 }
 
 /** A real plugin from the repository's fixtures (fixtures/README.md) as zip bytes. */

@@ -1,5 +1,14 @@
 import { test, expect } from './fixtures';
-import { changedFiles, check, fixtureZip, exportZip, importZip, newSolution, openZip } from './support';
+import {
+  changedFiles,
+  check,
+  fixtureZip,
+  exportZip,
+  importZip,
+  newSolution,
+  openZip,
+  showProblems,
+} from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import type { Locator, Page } from '@playwright/test';
 import { readText, treeFromFiles, writeText } from '../src/model/file-tree';
@@ -62,7 +71,7 @@ test('a problem in a raw file can be found from the Problems panel and fixed', a
   const original = readText(createModelSolution('Shop Support'), 'plugin.json')!;
   // Break the version: a number where text belongs.
   await replaceEditorText(page, editor, original.replace('"version": "0.1.0"', '"version": 1'));
-  const problems = page.getByRole('region', { name: 'Problems' });
+  const problems = await showProblems(page);
   await expect(problems).toContainText('1 error');
   await problems.getByRole('listitem').first().getByRole('button').first().click();
   // The version belongs to the Package view: the problem opens it with the keyboard on the field.

@@ -119,11 +119,15 @@ export function Workspace({
   // handlers, which are stable), so a keystroke draws neither.
   const togglePreview = useCallback(() => store.togglePanel('preview'), [store]);
   const toggleTry = useCallback(() => store.togglePanel('try'), [store]);
+  // The list of problems shows only when asked for, or at an export that finds errors.
+  const [problemsOpen, setProblemsOpen] = useState(false);
   const exportNow = useCallback(() => {
     // Asking to export ends the grace of rows just added: their problems count now.
     settleAll();
     // The tree as it is now, even when its checks are not drawn yet.
-    onExport(validate(store.getState().history.present));
+    const found = validate(store.getState().history.present);
+    if (countBySeverity(found).error > 0) setProblemsOpen(true);
+    onExport(found);
   }, [store, onExport]);
   const exportChoices = useMemo(
     () => (
@@ -162,6 +166,8 @@ export function Workspace({
             diagnostics={diagnostics}
             onSelect={select}
             {...(readOnly ? {} : { onFix: fix })}
+            open={problemsOpen}
+            onOpenChange={setProblemsOpen}
           />
         ) : (
           <section
@@ -178,7 +184,7 @@ export function Workspace({
         )}
       </FaultBoundary>
     ),
-    [checkedTree, diagnostics, select, fix, readOnly],
+    [checkedTree, diagnostics, select, fix, readOnly, problemsOpen],
   );
 
   return (

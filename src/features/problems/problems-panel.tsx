@@ -24,6 +24,10 @@ export interface ProblemsPanelProps {
   readonly onSelect: (diagnostic: Diagnostic) => void;
   /** Absent while the solution is read-only here: no fix is offered. */
   readonly onFix?: (diagnostic: Diagnostic, fix: QuickFix) => void;
+  /** Whether the list shows; the bar with the counts always does. */
+  readonly open: boolean;
+  /** The person opens or closes the list: its toggle, or a focus moved onto the panel. */
+  readonly onOpenChange: (open: boolean) => void;
 }
 
 const icons = {
@@ -43,10 +47,19 @@ export const SHOWN_PER_PLACE = 50;
 
 /**
  * Every diagnostic, grouped under the place a person knows (Assistant, Skill “Returns”, Tool server
- * “Shop orders”, Package; a file's name only for files no view owns); collapsible.
+ * “Shop orders”, Package; a file's name only for files no view owns); collapsible. It opens only
+ * when asked: its toggle, or the focus moved onto the panel itself (the header's counts, an
+ * export's "Show problems"). Opening by itself when a row was added or a problem appeared would
+ * move the form under the person's pointer.
  */
-export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: ProblemsPanelProps) {
-  const [open, setOpen] = useState(true);
+export function ProblemsPanel({
+  placeOf,
+  diagnostics,
+  onSelect,
+  onFix,
+  open,
+  onOpenChange,
+}: ProblemsPanelProps) {
   const [shown, setShown] = useState<ReadonlyMap<string, number>>(new Map());
   const groups = useMemo(() => groupByPlace(placeOf, diagnostics), [placeOf, diagnostics]);
   const counts = problemCounts(diagnostics);
@@ -55,6 +68,7 @@ export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: Problem
       id="problems-list"
       tabIndex={-1}
       aria-label="Problems"
+      onFocus={(event) => event.target === event.currentTarget && onOpenChange(true)}
       className="flex max-h-[40vh] flex-col border-t border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-900"
     >
       <div className="flex items-center gap-3 px-4 py-2">
@@ -66,7 +80,7 @@ export function ProblemsPanel({ placeOf, diagnostics, onSelect, onFix }: Problem
           variant="ghost"
           className="ml-auto"
           aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          onClick={() => onOpenChange(!open)}
           aria-label={open ? 'Hide problems' : 'Show problems'}
         >
           {open ? (

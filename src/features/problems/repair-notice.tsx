@@ -36,7 +36,7 @@ export function RepairNotice({ diagnostics, onRepair }: RepairNoticeProps) {
           (d) => `${d.code} in ${d.file}${d.pointer !== undefined ? ` at ${d.pointer}` : ''}`,
         )}
       >
-        <span className="flex-1">
+        <span className="min-w-64 flex-1">
           Repair {things} so Bailey can use it. Each has one right repair that keeps what is written; you can
           undo it.
         </span>
