@@ -155,7 +155,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
 function reportPlaceholder(url: string, r: ServerReporter): void {
   const [placeholder] = literalPlaceholders(url, false);
   const fallback = url.replace(/\$\{[^}:]*:-([^}]*)\}/g, '$1');
-  const what = `The address of ${r.server} contains ${quote(placeholder)}, a name meant to be replaced by the real address when the plugin is installed. Bailey never fills it in, so it cannot reach this service. ${SKIPPED}`;
+  const what = `The address of ${r.server} contains ${quote(placeholder)}, a stand-in meant to be replaced by the real address when the assistant is installed. Bailey never fills it in, so it cannot reach this service. ${SKIPPED}`;
   r.report(
     URL_PLACEHOLDER,
     worded(

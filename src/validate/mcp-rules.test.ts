@@ -60,7 +60,7 @@ describe('mcp.json servers', () => {
     expect(problem?.code).toBe('mcp.url-placeholder');
     expect(problem?.severity).toBe('error');
     expect(problem?.message).toBe(
-      'The address of “Catalog” contains *${CARDINAL_MCP_URL}*, a name meant to be replaced by the real address when the plugin is installed. Bailey never fills it in, so it cannot reach this service. Bailey will skip this server until this is fixed. Write the address the service gave you, starting with https://.',
+      'The address of “Catalog” contains *${CARDINAL_MCP_URL}*, a stand-in meant to be replaced by the real address when the assistant is installed. Bailey never fills it in, so it cannot reach this service. Bailey will skip this server until this is fixed. Write the address the service gave you, starting with https://.',
     );
     expect(problem?.terminalMessage).toContain('§7.2.1');
     // Never "fixed" by writing https:// in front of it.
