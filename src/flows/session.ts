@@ -9,7 +9,9 @@ import type { FileTree } from '../model/file-tree';
 import type { PluginKind } from '../model/plugin-root';
 import { solutionHeadline } from '../model/solution-headline';
 import { countBySeverity } from '../validate/diagnostic';
-import { prepareValidation, validate } from '../validate/validate';
+import { prepareValidation, prepareWithin, validate } from '../validate/validate';
+import { skillFolderOf } from '../validate/spec';
+import { CLAUDE_MCP_PATH, MCP_PATH } from '../model/mcp-config';
 import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/autosaver';
 import { newSolutionId, type SolutionId } from '../persist/ids';
 import { applyJournal, journalApplies, takeJournal, type JournalStorage } from '../persist/journal';
@@ -17,7 +19,7 @@ import type { Library } from '../persist/library';
 import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
 import type { TabCoordination } from '../persist/tab-coordination';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
-import type { ViewName, ViewPlaces } from '../workspace/views';
+import { viewOf, type ViewName, type ViewPlaces } from '../workspace/views';
 import type { NoticeText } from './notice-text';
 
 export interface SolutionSession {
@@ -80,9 +82,32 @@ export interface SessionPorts {
   readonly attach?: (store: WorkspaceStore, saver: Autosaver | undefined) => () => void;
 }
 
-/** The view a plugin just opened is shown on: a plain plugin the Assistant view, which offers to make it a solution. */
-export function firstViewOf(pluginKind: PluginKind): ViewName {
-  return pluginKind === 'claude-code-plugin' ? 'files' : 'assistant';
+/**
+ * The view a plugin just opened is shown on: a solution or a plain plugin the Assistant view (which
+ * offers to make a plain plugin a solution). A Claude Code plugin the first view, in their order,
+ * that holds one of its errors (#31: its skills' problems in the Skills view, not its raw files),
+ * else the Assistant view; the Files view only when it has no skill and no servers to show.
+ */
+export function firstViewOf(
+  pluginKind: PluginKind,
+  opened?: { readonly tree: FileTree; readonly views: readonly ViewPlaces[] },
+): ViewName {
+  if (pluginKind !== 'claude-code-plugin' || !opened) return 'assistant';
+  const { tree, views } = opened;
+  const parts = [...tree.keys()].some(
+    (path) => skillFolderOf(path) !== undefined || path === MCP_PATH || path === CLAUDE_MCP_PATH,
+  );
+  if (!parts) return 'files';
+  // The checks the workspace makes before its first drawing, made sooner; on a fresh page the
+  // first spends tens of milliseconds setting up its readers, which 8 ms would not cover. A large
+  // plugin's are left for after its first drawing, as the workspace leaves them.
+  if (!prepareWithin(tree, 50)) return 'assistant';
+  const holding = new Set(
+    validate(tree)
+      .filter((d) => d.severity === 'error')
+      .map((d) => viewOf(views, tree, d.file, d.pointer)),
+  );
+  return views.find((view) => view.name !== 'files' && holding.has(view.name))?.name ?? 'assistant';
 }
 
 /** Starts a session for a tree that is not stored yet (new, template, import). */
@@ -96,7 +121,7 @@ export async function startNewSession(
   const id = newSolutionId();
   const store = createWorkspaceStore(tree, {
     views: ports.views,
-    view: firstViewOf(pluginKind),
+    view: firstViewOf(pluginKind, { tree, views: ports.views }),
     soon: ports.clock.afterNextFrame,
   });
   const storedAgain = new Set<() => void>();
