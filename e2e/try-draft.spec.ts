@@ -148,7 +148,7 @@ test('from a description to a valid download in at most 12 actions: a voice, 3 s
   const person = new PersonActions();
   await page.goto('./');
   await person.fill(page.getByLabel('Title'), 'Front Desk');
-  await person.click(page.getByRole('button', { name: 'New solution' }));
+  // From the start screen: a blank solution opens with Try it on its drafting tab.
   await person.click(page.getByRole('button', { name: 'Describe it and get a draft' }));
   const frame = page.frameLocator('iframe[title="Conversation with your assistant"]');
   await person.fill(frame.getByLabel('Describe your assistant'), DESCRIPTION);

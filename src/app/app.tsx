@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { createOpeningFlow } from '../flows/opening';
 import type { SolutionSession } from '../flows/session';
 import { StartScreen } from './start-screen';
@@ -31,6 +31,13 @@ export function App() {
   const [flow] = useState(() => createOpeningFlow(openingPorts));
   const [{ at, session, refused }, setState] = useState(flow.getState);
   const [LibraryList, setLibraryList] = useState<LibraryListComponent>();
+  /** A start from "Describe it and get a draft": its solution opens with "Try it" on drafting. */
+  const drafting = useRef(false);
+  useEffect(() => {
+    if (!session || !drafting.current) return;
+    drafting.current = false;
+    session.store.togglePanel('draft', true);
+  }, [session]);
 
   useEffect(() => {
     // A solution opened is drawn in a transition, a few milliseconds per task: a large plugin's first
@@ -131,6 +138,10 @@ export function App() {
       ) : (
         <StartScreen
           onCreate={flow.create}
+          onDraft={(title) => {
+            drafting.current = true;
+            flow.create(title);
+          }}
           onOpenZip={flow.openZip}
           onOpenFolder={openFolderFiles}
           message={refused}

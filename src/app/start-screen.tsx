@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { FileArchive, FolderOpen, Plus } from 'lucide-react';
+import { FileArchive, FolderOpen, Plus, Sparkles } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
 import { detailsOf, Notice } from '../ui/notice';
@@ -8,6 +8,8 @@ import type { NoticeText } from '../flows/notice-text';
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */
   readonly onCreate: (title: string, template?: string) => void;
+  /** Create a blank solution and open "Try it" on its drafting tab ("Describe it and get a draft"). */
+  readonly onDraft: (title: string) => void;
   readonly onOpenZip: (file: File) => void;
   readonly onOpenFolder: (files: File[]) => void;
   /** A sentence about the last attempt that failed (a refused zip), shown until the next try. */
@@ -32,6 +34,7 @@ const busyLook = 'aria-busy:cursor-progress motion-safe:aria-busy:animate-pulse'
 /** The first screen: start a new solution, start from a template, or open a zip or a folder. */
 export function StartScreen({
   onCreate,
+  onDraft,
   onOpenZip,
   onOpenFolder,
   message,
@@ -48,7 +51,11 @@ export function StartScreen({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const title = new FormData(event.currentTarget).get('title');
-    onCreate((typeof title === 'string' && title.trim()) || 'My assistant');
+    const named = (typeof title === 'string' && title.trim()) || 'My assistant';
+    // The button pressed says which start: a blank solution, or one drafted from a description.
+    const drafted = (event.nativeEvent as SubmitEvent).submitter?.hasAttribute('data-draft');
+    if (drafted) onDraft(named);
+    else onCreate(named);
   }
 
   return (
@@ -105,6 +112,13 @@ export function StartScreen({
             className={`inline-flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-2 font-medium text-white hover:bg-accent-700 aria-busy:bg-accent-700 aria-busy:ring-2 aria-busy:ring-accent-500 aria-busy:ring-offset-2 dark:aria-busy:ring-offset-neutral-900 ${busyLook}`}
           >
             <Plus aria-hidden className="size-4" /> New solution
+          </button>
+          <button
+            type="submit"
+            data-draft
+            className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium text-neutral-800 ring-1 ring-neutral-300 hover:bg-neutral-100 dark:text-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
+          >
+            <Sparkles aria-hidden className="size-4" /> Describe it and get a draft
           </button>
         </form>
         <p className="mt-2 text-xs text-neutral-500 dark:text-neutral-400">
