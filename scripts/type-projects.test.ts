@@ -55,7 +55,10 @@ const coreFolders = [
   ['tsconfig.storage.json', 'src/flows'],
 ] as const;
 
-describe('the core projects', () => {
+// Each case builds a TypeScript program over a whole project: seconds each on a busy 2-core machine.
+const COMPILE_TIMEOUT_MS = 120_000;
+
+describe('the core projects', { timeout: COMPILE_TIMEOUT_MS }, () => {
   it.each(coreFolders)('%s refuses the page in %s', (name, folder) => {
     const path = `${folder}/page-probe.ts`;
     const messages = compile(name, path, PAGE).join('\n');
