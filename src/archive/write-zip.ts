@@ -101,16 +101,16 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   let done = 0;
   opts.onProgress?.({ done, total });
   const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
-  const elsewhere = new Map<Uint8Array, PackedData>();
+  const packedOf = new Map<Uint8Array, PackedData>();
   // Asked first, so the helpers work while this one packs its own share.
   const helped = shares.slice(1).map(async (given, i) => {
     const packed = await opts.helpers![i]!(given).catch(() => given.map(packData));
-    given.forEach((bytes, k) => elsewhere.set(bytes, packed[k]!));
+    given.forEach((bytes, k) => packedOf.set(bytes, packed[k]!));
     done += given.reduce((sum, bytes) => sum + bytes.length, 0);
     opts.onProgress?.({ done, total });
   });
   for (const bytes of shares[0]!) {
-    elsewhere.set(bytes, packData(bytes));
+    packedOf.set(bytes, packData(bytes));
     done += bytes.length;
     opts.onProgress?.({ done, total });
   }
@@ -118,7 +118,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   const packed: Packed[] = [];
   let offset = 0;
   for (const { name, entry } of names) {
-    const one = record(name, entry, entry.kind === 'file' ? elsewhere.get(entry.bytes)! : undefined);
+    const one = record(name, entry, entry.kind === 'file' ? packedOf.get(entry.bytes)! : undefined);
     one.offset = offset;
     offset += LOCAL_HEADER + one.name.length + one.extra.length + one.data.length;
     packed.push(one);
