@@ -42,6 +42,8 @@ export interface Report {
   /** Free-form lists, by title (the start screen's requests, …). */
   readonly lists: Readonly<Record<string, readonly string[]>>;
   readonly notes: readonly string[];
+  /** Prose written by people (what was found and changed), kept at the end of report.md as it is. */
+  readonly findings?: string;
 }
 
 interface Reference {
@@ -236,5 +238,6 @@ export function writeReport(report: Report, jsonPath: string, markdownPath: stri
   for (const [title, items] of Object.entries(report.lists)) {
     lines.push('', `### ${title}`, '', ...items.map((item) => `- ${item}`));
   }
+  if (report.findings) lines.push('', report.findings.trimEnd());
   writeFileSync(markdownPath, `${lines.join('\n')}\n`);
 }

@@ -700,6 +700,7 @@ async function main(): Promise<void> {
         "Code editor: the gzip size (level 9) of the code-editor chunk and every chunk it imports statically that the start screen's entry did not load, read from the built site; each grammar the same for its grammar-*.js chunk beyond those. The Files view loads the editor when a text file opens, and the file's grammar after its text shows.",
         ...zip.notes,
       ],
+      findings: readFileSync(join(here, 'where-the-time-went.md'), 'utf8'),
     },
     join(here, 'report.json'),
     join(here, 'report.md'),
