@@ -60,7 +60,7 @@ test('a Claude Code plugin turned down at first converts later, becomes a soluti
   await expect(page.getByText('These parts could not be carried over:')).toBeVisible();
   await expect(problems.getByRole('button', { name: 'Convert to the portable layout' })).toHaveCount(0);
 
-  await problems.getByRole('button', { name: 'Make this plugin a solution' }).click();
+  await problems.getByRole('button', { name: 'Make it a solution', exact: true }).click();
   await acceptEveryFix(page);
   const exported = await exportZip(page);
   expect(check(exported.tree).filter((d) => d.severity === 'error')).toEqual([]);
@@ -123,7 +123,7 @@ test.describe('every Claude Code plugin of the shared corpus', () => {
       await offer.getByRole('button', { name: 'Convert' }).click();
       await expect(offer).toHaveCount(0);
       const problems = await showProblems(page);
-      await problems.getByRole('button', { name: 'Make this plugin a solution' }).click();
+      await problems.getByRole('button', { name: 'Make it a solution', exact: true }).click();
       const accepted = await acceptEveryFix(page);
       // The skill details only Claude Code reads are kept (moved), never removed.
       expect(accepted.filter((label) => label.startsWith('Remove'))).toEqual([]);

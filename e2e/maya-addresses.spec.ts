@@ -32,7 +32,7 @@ test('Maya pastes and types addresses without https:// and gets online services'
   const add = page.getByRole('dialog', { name: 'Add a tool server' });
   await add.getByRole('textbox', { name: 'Name' }).fill('Bookings');
   await add.getByRole('radio', { name: /^Runs on this computer/ }).check();
-  await add.getByRole('textbox', { name: 'Program' }).fill('www.riversidebooking.net/mcp');
+  await add.getByRole('textbox', { name: 'What to run' }).fill('www.riversidebooking.net/mcp');
   await expect(add.getByRole('status')).toHaveText(
     'This is a web address, so it is added as an online service at https://www.riversidebooking.net/mcp.',
   );

@@ -5,7 +5,7 @@ import { exportClaudeCode, exportZip, openZip, showProblems } from './support';
 
 /**
  * #31 item 2: the description of a zip someone sent can be changed where people see it. After
- * "Make this plugin a solution", "What it does" changes plugin.json's description with the
+ * "Make it a solution", "What it does" changes plugin.json's description with the
  * solution's; the Package view shows and edits it; the Claude Code export carries it.
  */
 
@@ -29,7 +29,7 @@ test('Maya changes what a plugin she was sent does, and every copy of it says th
 }) => {
   await page.goto('./');
   await openZip(page, await writePluginZip(SENT), 'riverside-booking.zip');
-  await (await showProblems(page)).getByRole('button', { name: 'Make this plugin a solution' }).click();
+  await (await showProblems(page)).getByRole('button', { name: 'Make it a solution', exact: true }).click();
   const views = page.getByRole('navigation', { name: 'Views' });
   await views.getByRole('button', { name: /^Assistant/ }).click();
   const main = page.getByRole('main');

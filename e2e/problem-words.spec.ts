@@ -14,7 +14,8 @@ import { validSolutionFiles } from '../src/validate/test-fixtures';
  * Maya never meets the file format outside the Files view: with problems in every document, the
  * text of the whole page (header, views, Problems panel, Preview) names no file, key, pointer or
  * schema word, and shows no literal asterisk — nor do the dialogs and notices on the way: pasting a
- * set-up, a link, exporting with errors and the notice after it.
+ * set-up, a link, exporting with errors and the notice after it. Nor, outside a section she opens
+ * herself (Advanced, Details), the words of the people who build plugins (#31 item 10).
  */
 const LEAKS: [string, RegExp][] = [
   ['file name', /\b[\w.-]+\.(json|md|txt|ya?ml|png|sh)\b/gi],
@@ -36,12 +37,22 @@ const LEAKS: [string, RegExp][] = [
   ['format word', /\b(UTF-8|DOS|setuid|setgid|__MACOSX|DS_Store|MCP|manifest)\b/g],
 ];
 
-function leaksIn(text: string): string[] {
+/**
+ * Where Maya decides, a solution is downloaded as a zip: "plugin" is the integrators' word, and so
+ * are a text's tokens, a download's SHA-256, and a server's Headers and Environment variables
+ * (the form's labels say what they are; its help may name them, lowercase).
+ */
+const DEVELOPER_WORDS: [string, RegExp][] = [
+  ['developer word', /\b(plugins?|tokens?)\b/gi],
+  ['developer word', /SHA-256|\b(Headers|Environment variables)\b/g],
+];
+
+function leaksIn(text: string, patterns = LEAKS): string[] {
   // Addresses people type, and the packages a pasted command runs (@acme/orders-mcp), are values
   // copied from a service's docs, not the file format.
   const prose = text.replace(/\bhttps?:\/\/\S*/g, ' ').replace(/@[\w-]+\/[\w.-]+/g, ' ');
   const found: string[] = [];
-  for (const [kind, pattern] of LEAKS)
+  for (const [kind, pattern] of patterns)
     for (const match of prose.matchAll(pattern)) {
       const at = match.index ?? 0;
       found.push(
@@ -51,18 +62,32 @@ function leaksIn(text: string): string[] {
   return found;
 }
 
-async function pageText(page: Page): Promise<string> {
+async function pageText(page: Page, { outsideAdvanced = false } = {}): Promise<string> {
   // Everything drawn, inside open disclosures too: the body's rendered text, with what the person
   // wrote themselves (the text in the writing editors, as in any input) left out. A notice's
   // "Details for integrators" (ui/notice.tsx) is read as drawn: it is addressed to the integrator
   // and closed until someone opens it, so the words in it are not what Maya meets; were it drawn
-  // open, they would be read here.
-  return page.evaluate(() => {
+  // open, they would be read here. `outsideAdvanced` leaves out, besides, what sits under an
+  // Advanced or Details disclosure or heading, which she meets only by opening it, and a service's
+  // own words quoted.
+  return page.evaluate((outside) => {
     document
       .querySelectorAll<HTMLDetailsElement>('details:not([data-audience="integrators"])')
       .forEach((d) => (d.open = true));
     const copy = document.body.cloneNode(true) as HTMLElement;
     copy.querySelectorAll('[contenteditable], .cm-editor, textarea').forEach((e) => e.remove());
+    if (outside) {
+      const tucked = (label: string | null | undefined) => /^\s*(Advanced|Details)\b/.test(label ?? '');
+      // A service's own words, quoted as it gave them (a pasted set-up's descriptions), are its own.
+      copy.querySelectorAll('q').forEach((e) => e.remove());
+      copy.querySelectorAll('details').forEach((d) => {
+        if (tucked(d.querySelector('summary')?.textContent)) d.remove();
+      });
+      copy.querySelectorAll('[aria-labelledby]').forEach((e) => {
+        const heading = document.getElementById(e.getAttribute('aria-labelledby') ?? '');
+        if (tucked(heading?.textContent)) e.remove();
+      });
+    }
     // A skill's own documents are listed by the names the person gave them when adding them.
     copy.querySelectorAll('section').forEach((section) => {
       if (section.querySelector('h4')?.textContent === 'Files it uses')
@@ -74,7 +99,14 @@ async function pageText(page: Page): Promise<string> {
     const text = copy.innerText;
     copy.remove();
     return text;
-  });
+  }, outsideAdvanced);
+}
+
+/** What the page shows now that it should not, named by `where`: the file format anywhere, and a developer word outside Advanced or Details. */
+async function leaksOnPage(page: Page, where: string): Promise<string[]> {
+  const format = leaksIn(await pageText(page));
+  const developer = leaksIn(await pageText(page, { outsideAdvanced: true }), DEVELOPER_WORDS);
+  return [...format, ...developer].map((leak) => `${where}: ${leak}`);
 }
 
 test('no file path, key, pointer, schema word or asterisk in any view but Files', async ({ page }) => {
@@ -85,15 +117,16 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
   await expect(problems).toContainText(/\d+ errors/);
   const nav = page.getByRole('navigation', { name: 'Views' });
   const found: string[] = [];
+  const look = async (where: string) => found.push(...(await leaksOnPage(page, where)));
   for (const view of ['Assistant', 'Skills', 'Tools', 'Package']) {
     await nav.getByRole('button', { name: new RegExp(`^${view}`) }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: view, exact: true })).toBeVisible();
-    found.push(...leaksIn(await pageText(page)).map((leak) => `${view}: ${leak}`));
+    await look(view);
   }
   await nav.getByRole('button', { name: /^Assistant/ }).click();
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
-  found.push(...leaksIn(await pageText(page)).map((leak) => `Preview: ${leak}`));
+  await look('Preview');
   await page.getByRole('button', { name: 'Close the preview' }).click();
 
   // A link asked for in the instructions.
@@ -102,7 +135,7 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
   const link = page.getByRole('dialog', { name: /^(Add a|Change the) link$/ });
   await link.getByRole('textbox', { name: 'Address' }).fill('https://your shop');
   await expect(link).toContainText('no spaces');
-  found.push(...leaksIn(await pageText(page)).map((leak) => `Link dialog: ${leak}`));
+  await look('Link dialog');
   await page.keyboard.press('Escape');
 
   // The paste dialog: what it found in a set-up and in a list of tools, and a refusal.
@@ -117,24 +150,44 @@ test('no file path, key, pointer, schema word or asterisk in any view but Files'
   ] as const) {
     await paste.getByLabel('What the service gives you').fill(given);
     await expect(paste.getByRole('status').first()).toBeVisible();
-    found.push(...leaksIn(await pageText(page)).map((leak) => `Paste dialog, ${where}: ${leak}`));
+    await look(`Paste dialog, ${where}`);
   }
   // A paste longer than any set-up is refused for its size, in words about the size.
   await paste.getByLabel('What the service gives you').fill('x'.repeat(MAX_PASTE_CHARACTERS + 1));
   await expect(paste.getByRole('status')).toContainText('more than 1 million characters');
-  found.push(...leaksIn(await pageText(page)).map((leak) => `Paste dialog, too long: ${leak}`));
+  await look('Paste dialog, too long');
   await page.keyboard.press('Escape');
 
   // Exporting with errors: the question, then the notice.
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const ask = page.getByRole('dialog', { name: /This solution has \d+ errors?/ });
   await expect(ask).toBeVisible();
-  found.push(...leaksIn(await pageText(page)).map((leak) => `Export question: ${leak}`));
+  await look('Export question');
   const download = page.waitForEvent('download');
   await ask.getByRole('button', { name: 'Export anyway' }).click();
   await download;
   await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toBeVisible();
-  found.push(...leaksIn(await pageText(page)).map((leak) => `Export notice: ${leak}`));
+  await look('Export notice');
+
+  // Opening another in place of this one.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Import a zip or a folder' })).toBeVisible();
+  await look('Import');
+  expect([...new Set(found)]).toEqual([]);
+});
+
+test('a plain plugin she was sent, made a solution: no developer word outside Advanced or Details', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await openZip(page, await writePluginZip(fixturePlugin('agent-plugins/ap-uap-code-navigator')));
+  await showProblems(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Make it a solution' })).toBeVisible();
+  const found = await leaksOnPage(page, 'The offer');
+  await main.getByRole('button', { name: 'Make it a solution' }).click();
+  await expect(main.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  found.push(...(await leaksOnPage(page, 'Made a solution')));
   expect([...new Set(found)]).toEqual([]);
 });
 

@@ -65,7 +65,7 @@ export async function importZip(page: Page, zip: Uint8Array, name = 'plugin.zip'
   await page.getByRole('button', { name: 'Import' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page
-    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('dialog', { name: 'Import a zip or a folder' })
     .getByRole('button', { name: 'A zip file' })
     .click();
   await (await chooser).setFiles({ name, mimeType: 'application/zip', buffer: Buffer.from(zip) });

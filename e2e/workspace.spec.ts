@@ -118,7 +118,7 @@ test('Import opens a folder too, the way the start screen does', async ({ page }
   await page.getByRole('button', { name: 'Import' }).click();
   const chooser = page.waitForEvent('filechooser');
   await page
-    .getByRole('dialog', { name: 'Import a plugin' })
+    .getByRole('dialog', { name: 'Import a zip or a folder' })
     .getByRole('button', { name: 'A folder' })
     .click();
   await (await chooser).setFiles('fixtures/agent-plugins/ap-uap-code-navigator');

@@ -126,7 +126,7 @@ test('the toolbar and its shortcuts write the marks, and the file gets exactly t
     await expect(toolbar.getByRole('button', { name })).toHaveAttribute('aria-keyshortcuts', /.+/);
   }
   const meter = page.getByRole('meter', { name: 'Length of the instructions' });
-  await expect(meter).toHaveAttribute('aria-valuetext', /^About \d+ of 5,000 tokens$/);
+  await expect(meter).toHaveAttribute('aria-valuetext', /^[\d,]+ of 20,000 characters$/);
 
   const { tree } = await exportZip(page);
   const file = tree.get('skills/instructions/SKILL.md');
@@ -219,28 +219,28 @@ test('the Preview shows the voice, the tools by what they do, the skills and wha
   const reads = preview.getByRole('region', { name: 'What Bailey reads' });
   await expect(reads.getByRole('meter', { name: 'Length of Instructions' })).toHaveAttribute(
     'aria-valuetext',
-    /^About \d+ of 5,000 tokens$/,
+    /^[\d,]+ of 20,000 characters$/,
   );
   await expect(reads.getByRole('meter', { name: 'Length of Its voice' })).toHaveAttribute(
     'aria-valuetext',
-    'About 9 of 5,000 tokens',
+    '36 of 20,000 characters',
   );
-  // 1,200 lines of 25 characters: about 7,500 tokens, past the guidance.
+  // 1,200 lines of 25 characters after a blank line, past the guidance (about 5,000 tokens).
   await expect(reads.getByRole('meter', { name: 'Length of Skill “Gift cards”' })).toHaveAttribute(
     'aria-valuetext',
-    'About 7,500 tokens, more than the 5,000 suggested',
+    '30,001 characters, more than the 20,000 suggested',
   );
 
   // The same meter sits beside the editor, and follows the typing.
   const voiceMeter = page.getByRole('main').getByRole('meter', { name: 'Length of the voice' });
-  await expect(voiceMeter).toHaveAttribute('aria-valuetext', 'About 9 of 5,000 tokens');
+  await expect(voiceMeter).toHaveAttribute('aria-valuetext', '36 of 20,000 characters');
   await page.getByRole('textbox', { name: 'How it talks' }).click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(' Use the customer’s name when they give it.');
-  await expect(voiceMeter).toHaveAttribute('aria-valuetext', 'About 20 of 5,000 tokens');
+  await expect(voiceMeter).toHaveAttribute('aria-valuetext', '79 of 20,000 characters');
   await expect(reads.getByRole('meter', { name: 'Length of Its voice' })).toHaveAttribute(
     'aria-valuetext',
-    'About 20 of 5,000 tokens',
+    '79 of 20,000 characters',
   );
 });
 

@@ -2,7 +2,7 @@
  * The other ways to export, beside the plain Export button: a menu of the export targets, each
  * saying in one line what it makes; choosing one opens a dialog that lists, before anything is
  * written, what that target cannot carry, then downloads its files and shows each with its
- * SHA-256 fingerprint. The targets load with the first opening of the menu.
+ * SHA-256 fingerprint under Details. The targets load with the first opening of the menu.
  */
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -265,7 +265,8 @@ function ExportDialog({
             </h3>
             <ul className="flex flex-col gap-2">
               {step.files.map((file) => (
-                <li key={file.name}>
+                <li key={file.name} className="flex flex-col gap-1">
+                  <strong className="font-semibold break-all">{file.name}</strong>
                   <FileDigest name={file.name} sha256={file.sha256} />
                 </li>
               ))}

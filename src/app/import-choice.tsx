@@ -3,7 +3,10 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { usePluginPickers } from './plugin-pickers';
 
-/** The workspace's Import: a plugin from a zip or a folder, in place of the open solution. */
+/**
+ * The workspace's Import: a zip or a folder opened in place of the open solution, which stays in
+ * the library (said so: "in place of" read as if it would be lost).
+ */
 export function ImportChoice({
   open,
   onClose,
@@ -25,12 +28,14 @@ export function ImportChoice({
       {inputs}
       {open && (
         <Dialog
-          title="Import a plugin"
+          title="Import a zip or a folder"
           open
           onClose={onClose}
           actions={<Button onClick={onClose}>Cancel</Button>}
         >
-          <p className="mb-3">Open a plugin in place of this solution, from a zip file or a folder.</p>
+          <p className="mb-3">
+            It opens in place of this solution. This solution stays in your library: All solutions lists it.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={pick(pickZip)}>
               <FileArchive aria-hidden className="size-4" /> A zip file

@@ -1,5 +1,5 @@
 /**
- * "Make this plugin a solution": a plain Agent Plugin gets assistant.json, the extension in
+ * "Make it a solution": a plain Agent Plugin gets assistant.json, the extension in
  * plugin.json that names it (and the Agent Plugins marker when it has none), an instructions skill
  * (picked or created), every other discovered skill listed and its tool servers declared — one change.
  */

@@ -14,7 +14,7 @@ export function refusalText(error: OperationError): string {
     case 'file-missing':
       return 'a file it needs is missing. Look in the Problems panel for what to add.';
     case 'not-a-solution':
-      return 'this plugin is not a solution yet. Make it one first.';
+      return 'this is not a solution yet. Make it one first.';
     default:
       return error.message;
   }

@@ -1,9 +1,9 @@
 /**
- * How much of Bailey's reading a text takes: the estimated tokens beside a small bar against the
- * guidance of about 5,000 (validate/token-estimate.ts). Amber once a text is past the guidance,
- * never red: a long text still works, it only crowds the conversation.
+ * How much of Bailey's reading a text takes: its length in characters beside a small bar against
+ * the guidance of about 20,000 (5,000 tokens, validate/token-estimate.ts). Amber once a text is past
+ * the guidance, never red: a long text still works, it only crowds the conversation.
  */
-import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from '../validate/token-estimate';
+import { SKILL_BODY_CHARACTER_GUIDANCE } from '../validate/token-estimate';
 import { groupDigits } from '../model/digits';
 
 export interface TokenMeterProps {
@@ -14,20 +14,20 @@ export interface TokenMeterProps {
 }
 
 export function TokenMeter({ text, of, className = '' }: TokenMeterProps) {
-  const tokens = estimateTokens(text);
-  const over = tokens > SKILL_BODY_TOKEN_GUIDANCE;
-  const share = Math.min(tokens / SKILL_BODY_TOKEN_GUIDANCE, 1);
+  const length = text.length;
+  const over = length > SKILL_BODY_CHARACTER_GUIDANCE;
+  const share = Math.min(length / SKILL_BODY_CHARACTER_GUIDANCE, 1);
   const words = over
-    ? `About ${groupDigits(tokens)} tokens, more than the ${groupDigits(SKILL_BODY_TOKEN_GUIDANCE)} suggested`
-    : `About ${groupDigits(tokens)} of ${groupDigits(SKILL_BODY_TOKEN_GUIDANCE)} tokens`;
+    ? `${groupDigits(length)} characters, more than the ${groupDigits(SKILL_BODY_CHARACTER_GUIDANCE)} suggested`
+    : `${groupDigits(length)} of ${groupDigits(SKILL_BODY_CHARACTER_GUIDANCE)} characters`;
   return (
     <div className={`flex items-center gap-2 text-xs text-neutral-600 dark:text-neutral-400 ${className}`}>
       <div
         role="meter"
         aria-label={`Length of ${of}`}
         aria-valuemin={0}
-        aria-valuemax={SKILL_BODY_TOKEN_GUIDANCE}
-        aria-valuenow={Math.min(tokens, SKILL_BODY_TOKEN_GUIDANCE)}
+        aria-valuemax={SKILL_BODY_CHARACTER_GUIDANCE}
+        aria-valuenow={Math.min(length, SKILL_BODY_CHARACTER_GUIDANCE)}
         aria-valuetext={words}
         className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
       >

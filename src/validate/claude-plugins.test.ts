@@ -1,5 +1,5 @@
 /**
- * The journey of a Claude Code plugin: Convert, "Make this plugin a solution", then every fix the
+ * The journey of a Claude Code plugin: Convert, "Make it a solution", then every fix the
  * problems offer. Each real Claude Code plugin must end with no error — the ones carried in
  * fixtures/ always, every cc-* plugin of the shared corpus when it is there.
  */

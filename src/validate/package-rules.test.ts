@@ -14,7 +14,7 @@ describe('plugin.json', () => {
     expect(rest).toEqual([]);
     expect(offer?.code).toBe('plugin.not-solution');
     expect(offer?.fixes?.[0]).toEqual({
-      label: 'Make this plugin a solution',
+      label: 'Make it a solution',
       action: { type: 'make-solution' },
       safe: false,
     });

@@ -93,7 +93,7 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
         diagnose(
           NOT_OBJECT,
           PLUGIN_FILE,
-          'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse the plugin until this is fixed.',
+          'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
           {
             range: rangeOf(parsed, ''),
           },
@@ -160,7 +160,7 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
         // The model refuses to add the solution's entry to settings that are not a group.
         fix: plugin.solution.blocked
           ? undefined
-          : { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
+          : { label: 'Make it a solution', action: { type: 'make-solution' }, safe: false },
       }),
     );
   } else if (plugin.solution.kind === 'named' && !getFile(tree, plugin.solution.path)) {
@@ -168,7 +168,7 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
       diagnose(SOLUTION_FILE_MISSING, PLUGIN_FILE, solutionFileMissing(plugin.solution.path), {
         pointer: SOLUTION_POINTER,
         range: plugin.solution.range,
-        fix: { label: 'Make this plugin a solution', action: { type: 'make-solution' }, safe: false },
+        fix: { label: 'Make it a solution', action: { type: 'make-solution' }, safe: false },
       }),
     );
   }
@@ -192,15 +192,16 @@ function solutionFileMissing(path: string): Worded {
 }
 
 function notSolutionMessage(blocked: boolean): Worded {
-  const what = 'This plugin is not an assistant solution yet, so Bailey cannot install it as one.';
+  // The app says what she opened is not a solution yet; the terminal names the plugin for a developer.
+  const what = (it: string) => `${it} is not an assistant solution yet, so Bailey cannot install it as one.`;
   return blocked
     ? {
-        app: `${what} Correct its settings for other apps first, then make it a solution.`,
-        terminal: `${what} First make its settings for other apps a group of named settings; then the Solution Builder app can add the solution's details.`,
+        app: `${what('This')} Correct its settings for other apps first, then make it a solution.`,
+        terminal: `${what('This plugin')} First make its settings for other apps a group of named settings; then the Solution Builder app can add the solution's details.`,
       }
     : {
-        app: `${what} Make it a solution to give it instructions, conversation starters and more.`,
-        terminal: `${what} To give it instructions, conversation starters and more, open it in the Solution Builder app, which adds the solution's details.`,
+        app: `${what('This')} Make it a solution to give it instructions, conversation starters and more.`,
+        terminal: `${what('This plugin')} To give it instructions, conversation starters and more, open it in the Solution Builder app, which adds the solution's details.`,
       };
 }
 

@@ -32,7 +32,7 @@ describe('translating schema errors', () => {
       target('plugin', { homepage: 'x' }),
     );
     expect(plugin?.message).toBe(
-      'The home page address *x* is not written the way it should be. Bailey will refuse the plugin until this is fixed.',
+      'The home page address *x* is not written the way it should be. Bailey will refuse to install it until this is fixed.',
     );
   });
 

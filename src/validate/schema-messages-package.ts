@@ -78,7 +78,7 @@ export const MCP_SCHEMA_RULES = [
   ENV_RESERVED,
 ];
 
-const REFUSED = 'Bailey will refuse the plugin until this is fixed.';
+const REFUSED = 'Bailey will refuse to install it until this is fixed.';
 
 function nameMessage(issue: SchemaIssue): string {
   const value = issue.value;

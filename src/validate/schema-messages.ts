@@ -59,7 +59,7 @@ export const SCHEMA_MESSAGES: readonly SchemaMessage[] = [
 ];
 
 const consequences: Record<SchemaDocument, string> = {
-  plugin: 'Bailey will refuse the plugin until this is fixed.',
+  plugin: 'Bailey will refuse to install it until this is fixed.',
   mcp: 'Bailey will not start any of its tool servers until this is fixed.',
   'mcp-stdio': 'Bailey will skip this server until this is fixed.',
   'mcp-remote': 'Bailey will skip this server until this is fixed.',

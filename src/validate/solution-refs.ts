@@ -121,7 +121,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       : undefined;
     const message =
       typeof name === 'string'
-        ? `The solution's web name is ${quote(name)} but the plugin's is ${quote(pluginName)}; they must be the same, or Bailey will not install it.`
+        ? `The solution's web name is ${quote(name)} but the package's is ${quote(pluginName)}; they must be the same, or Bailey will not install it.`
         : `The solution has no web name; it must be the plugin's, ${quote(pluginName)}, or Bailey will not install it.`;
     report(NAME_MISMATCH, message, { ...at('/name'), fix });
   }
@@ -138,7 +138,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     report(
       INSTRUCTIONS_NOT_CARRIED,
       worded(
-        `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the plugin has no such skill.`,
+        `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the solution has no such skill.`,
         'Choose the instructions skill again, or add it.',
         "Add it, or name another of the plugin's skills.",
       ),
@@ -206,7 +206,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     } else if (!skills.has(entryName)) {
       report(
         SKILL_NOT_CARRIED,
-        `The solution lists the skill ${quote(entryName)}, but the plugin has no such skill. Remove it from the list, or add the skill.`,
+        `The solution lists the skill ${quote(entryName)}, but has no such skill. Remove it from the list, or add the skill.`,
         {
           ...at(pointer),
           fix: {
@@ -302,7 +302,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     const pointer = toPointer(['skills_sold_separately', index]);
     report(
       SOLD_SEPARATELY_CARRIED,
-      `${quote(skillName)} is listed as sold separately, but the plugin already carries it. Remove it from the skills sold separately.`,
+      `${quote(skillName)} is listed as sold separately, but the solution already has it. Remove it from the skills sold separately.`,
       {
         ...at(pointer),
         fix: {

@@ -1,5 +1,5 @@
 /**
- * Shown instead of the form when the plugin is not a solution yet: "Make this plugin a solution"
+ * Shown instead of the form when what was opened is not a solution yet: "Make it a solution"
  * with a title and the skill to hold the instructions (or new instructions), as one change.
  */
 import { useId, useState } from 'react';
@@ -31,10 +31,11 @@ export function MakeSolutionOffer({ store, tree }: { store: WorkspaceStore; tree
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Make this plugin a solution</h2>
+        <h2 className="text-lg font-semibold">Make it a solution</h2>
         <p className={helpClass}>
-          This plugin does not say yet how its parts make an assistant, so Bailey cannot install it as one.
-          Making it a solution adds that, lists its skills, and keeps every file as it is. You can undo it.
+          What you opened does not say yet how its parts make an assistant, so Bailey cannot install it as
+          one. Making it a solution adds that, lists its skills, and keeps every file as it is. You can undo
+          it.
         </p>
       </div>
       <Section id="make-solution" title="Your assistant" refusal={refusal}>
@@ -69,7 +70,7 @@ export function MakeSolutionOffer({ store, tree }: { store: WorkspaceStore; tree
           </select>
         </div>
         <Button variant="primary" className="self-start" onClick={make}>
-          Make this plugin a solution
+          Make it a solution
         </Button>
       </Section>
     </div>

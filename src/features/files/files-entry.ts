@@ -10,4 +10,5 @@ export const filesEntry: ViewEntry = {
   ...lazyChunk(() => import('./files-view')),
   owns: () => true,
   opensFiles: true,
+  advanced: true,
 };

@@ -24,7 +24,7 @@ export const packageUi: UiSchema = {
   description: {
     'ui:title': 'What it does, in app lists',
     'ui:help':
-      'Apps show this beside its name when people look for plugins. While it says the same as the assistant’s “What it does”, changing that changes this too.',
+      'Apps show this beside its name in the lists people choose from. While it says the same as the assistant’s “What it does”, changing that changes this too.',
     'ui:widget': 'textarea',
     'ui:options': { rows: 2 },
   },

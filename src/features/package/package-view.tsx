@@ -157,7 +157,7 @@ function OtherApps({
         Settings for other apps
       </h2>
       <p className={helpClass}>
-        Other apps that read this plugin keep settings of their own here. They are kept as they are and go
+        Other apps that read this solution keep settings of their own here. They are kept as they are and go
         into the download unchanged.
       </p>
       <ul id={fieldId(FILE, '/extensions')} tabIndex={-1} className="flex flex-wrap gap-2 outline-none">

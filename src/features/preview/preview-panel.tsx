@@ -72,8 +72,8 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 py-5">
         {!data.solution && (
           <Notice>
-            This plugin is not a solution yet, so Bailey would not offer it as an assistant. The Assistant
-            view offers to make it one.
+            This is not a solution yet, so Bailey would not offer it as an assistant. The Assistant view
+            offers to make it one.
           </Notice>
         )}
         <Section id="preview-chat" title="Starting a conversation" help="What people see when they open it.">

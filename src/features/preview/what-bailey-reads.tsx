@@ -1,11 +1,10 @@
 /**
  * "What Bailey reads": the texts read at the start of every conversation (the instructions and
- * the voice) and the skills read only when a conversation needs them, each with its estimated
+ * the voice) and the skills read only when a conversation needs them, each with its
  * length against the guidance (the same meter as beside each writing editor).
  */
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { TokenMeter } from '../../ui/token-meter';
-import { estimateTokens } from '../../validate/token-estimate';
 import type { PreviewData } from './preview-data';
 import { groupDigits } from '../../model/digits';
 
@@ -20,19 +19,18 @@ function Reading({ title, text }: { title: string; text: string }) {
 
 export function WhatBaileyReads({ data }: { data: PreviewData }) {
   const page = useListPage(data.skills.length);
-  const always = data.alwaysRead.reduce((sum, reading) => sum + estimateTokens(reading.text), 0);
+  const always = data.alwaysRead.reduce((sum, reading) => sum + reading.text.length, 0);
   return (
     <div className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-4 dark:border-neutral-800 dark:bg-neutral-950">
       <p className="text-xs text-neutral-600 dark:text-neutral-400">
-        A token is about four letters of text. Each text is measured against about 5,000 tokens, the suggested
-        most for one skill.
+        Each text is measured against the longest a skill should be.
       </p>
       <div className="flex flex-col gap-2">
         <h4 className="text-sm font-semibold">
           In every conversation
           <span className="font-normal text-neutral-600 dark:text-neutral-400">
             {' '}
-            · about {groupDigits(always)} tokens
+            · {groupDigits(always)} characters
           </span>
         </h4>
         {data.alwaysRead.length === 0 ? (

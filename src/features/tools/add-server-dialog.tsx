@@ -5,7 +5,7 @@ import { Dialog } from '../../ui/dialog';
 import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import type { NewServer } from './server-edits';
-import { KIND_LABELS } from './server-fields';
+import { KIND_LABELS, PROGRAM_FIELD } from './server-fields';
 import { DialogField } from '../../ui/text-dialog';
 
 export interface AddServerDialogProps {
@@ -67,17 +67,17 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
                 onChange={() => setKind(option)}
               />
               {option === 'stdio'
-                ? `${KIND_LABELS.stdio} — the plugin starts it`
+                ? `${KIND_LABELS.stdio} — Bailey starts it`
                 : `${KIND_LABELS.online} — reached over the internet`}
             </label>
           ))}
         </fieldset>
         <DialogField
-          label={online ? 'Address' : 'Program'}
+          label={online ? 'Address' : PROGRAM_FIELD.title}
           help={
             online
               ? 'The service’s web address, such as https://orders.your-shop.com/mcp.'
-              : 'The program to start, such as npx or uvx — or ./ and the name of a program this plugin carries.'
+              : PROGRAM_FIELD.help
           }
         >
           {({ id, describedBy }) => (
@@ -86,7 +86,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
               className={inputClass}
               value={target}
               type={online ? 'url' : 'text'}
-              placeholder={online ? 'https://' : 'npx'}
+              placeholder={online ? 'https://' : undefined}
               autoComplete="off"
               spellCheck={false}
               aria-describedby={describedBy}

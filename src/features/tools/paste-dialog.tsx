@@ -246,13 +246,19 @@ function Found({ reading, choices, servers, keys, needsServer, change }: FoundPr
         <div className="flex flex-col gap-1">
           <h3 className={labelClass}>Set these when installing</h3>
           <p className={helpClass}>
-            Keys and passwords never go into the plugin: whoever installs it enters them in their own app.
+            Keys and passwords never go into the solution: whoever installs it enters them in their own app.
           </p>
           <ul className="list-disc pl-5 text-sm">
             {reading.toSet.map((item) => (
               <li key={`${item.server}:${item.what}`}>
                 {item.server}: {item.what}
-                {item.description ? ` — ${item.description}` : ''}
+                {/* Quoted: the set-up's own words, which may be a developer's. */}
+                {item.description && (
+                  <>
+                    {' — '}
+                    <q>{item.description}</q>
+                  </>
+                )}
               </li>
             ))}
           </ul>

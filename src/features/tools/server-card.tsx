@@ -174,7 +174,7 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
             Set when installing
           </h4>
           <p className={helpClass}>
-            Whoever installs the assistant enters these in their own app; the plugin never holds them.
+            Whoever installs the assistant enters these in their own app; the solution never holds them.
           </p>
           <ul className="list-disc pl-5 text-sm">
             {slice.toSet.map((item) => (

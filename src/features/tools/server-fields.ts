@@ -1,39 +1,46 @@
 /**
  * Labels and help for a server's settings, written for Maya: the MCP schema's descriptions are a
- * writer's contract and are never shown. Environment variables and headers are name/value rows.
+ * writer's contract and are never shown. A label says what a field is in plain words; its help
+ * names the technical word (command, arguments, environment variables, headers) that a service's
+ * set-up uses for it. Environment variables and headers are name/value rows.
  */
 import type { UiSchema } from '../forms/rjsf-parts';
 import type { FormName } from '../forms/form-validators';
 import { KeyValueField } from '../forms/key-value-rows';
 import type { ServerKind } from './server-edits';
 
-const SECRETS = 'Never put passwords, keys or tokens here: everyone who gets the download could read them.';
+const SECRETS = 'Never put passwords or keys here: everyone who gets the download could read them.';
+
+/** The program to start, in the form and in "Add a server". */
+export const PROGRAM_FIELD = {
+  title: 'What to run',
+  help: 'The program that starts the service (its command), such as npx or uvx, as its set-up gives it — or ./ and the name of a program this solution carries, such as ./server.',
+};
 
 /** A program that runs on this computer. */
 export const stdioUi: UiSchema = {
   'ui:order': ['command', 'args', 'env', 'cwd', '*'],
   type: { 'ui:widget': 'hidden' },
   command: {
-    'ui:title': 'Program',
-    'ui:help':
-      'The program to start, such as npx or uvx — or ./ and the name of a program this plugin carries, such as ./server.',
+    'ui:title': PROGRAM_FIELD.title,
+    'ui:help': PROGRAM_FIELD.help,
     'ui:emptyValue': '',
     'ui:options': { spellcheck: false },
   },
   args: {
     'ui:field': 'orderedList',
-    'ui:title': 'Arguments',
-    'ui:help': 'What the program is given when it starts, one item at a time, in this order.',
-    'ui:options': { itemLabel: 'Argument', addLabel: 'Add argument', emptyText: 'No arguments.' },
+    'ui:title': 'Options it starts with',
+    'ui:help': 'Its arguments: what the program is given when it starts, one at a time, in this order.',
+    'ui:options': { itemLabel: 'Option', addLabel: 'Add option', emptyText: 'No options.' },
   },
   env: {
     'ui:field': KeyValueField,
-    'ui:title': 'Environment variables',
-    'ui:help': `Settings the program reads when it starts. ${SECRETS}`,
+    'ui:title': 'Settings it reads',
+    'ui:help': `Its environment variables: settings the program reads when it starts. ${SECRETS}`,
     'ui:options': {
-      keyLabel: 'Variable',
+      keyLabel: 'Setting',
       valueLabel: 'Value',
-      addLabel: 'Add variable',
+      addLabel: 'Add setting',
       keyPlaceholder: 'LOG_LEVEL',
       valuePlaceholder: 'info',
     },
@@ -41,7 +48,7 @@ export const stdioUi: UiSchema = {
   cwd: {
     'ui:title': 'Working folder',
     'ui:help':
-      'Where the program starts. Leave it empty for the plugin’s own folder; ./data names a folder inside it, and ${PLUGIN_DATA} the folder Bailey keeps for this plugin.',
+      'Where the program starts. Leave it empty for the solution’s own folder; ./data names a folder inside it, and ${PLUGIN_DATA} the folder Bailey keeps for this solution.',
     'ui:options': { advanced: true, spellcheck: false },
   },
 };
@@ -59,12 +66,12 @@ export const onlineUi: UiSchema = {
   },
   headers: {
     'ui:field': KeyValueField,
-    'ui:title': 'Headers',
-    'ui:help': `Extra details sent with every request, such as a version. ${SECRETS}`,
+    'ui:title': 'Details sent with each request',
+    'ui:help': `Its headers: extra details sent to the service with every request, such as a version. ${SECRETS}`,
     'ui:options': {
-      keyLabel: 'Header',
+      keyLabel: 'Detail',
       valueLabel: 'Value',
-      addLabel: 'Add header',
+      addLabel: 'Add detail',
       keyPlaceholder: 'X-Api-Version',
       valuePlaceholder: '2',
       ignoreCase: true,

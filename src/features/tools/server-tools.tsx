@@ -61,8 +61,8 @@ export function ServerTools({
           Tools it offers
         </h4>
         <p className={helpClass}>
-          Once this plugin is a solution, you can list this server’s tools here and say which ones may change
-          things. The Assistant view offers to make it one.
+          Once this is a solution, you can list this server’s tools here and say which ones may change things.
+          The Assistant view offers to make it one.
         </p>
       </section>
     );

@@ -163,7 +163,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
           className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-4 text-sm dark:bg-neutral-900"
         >
           <p className="font-medium">
-            Set these when installing. The plugin keeps this list for whoever installs it, never the keys
+            Set these when installing. The solution keeps this list for whoever installs it, never the keys
             themselves:
           </p>
           <ul className="list-disc pl-5">

@@ -100,7 +100,7 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
             aria-describedby={unwritable ? `${fieldId}-unwritable` : undefined}
             onChange={(event) => setNoteChanges(event.target.checked)}
           />
-          Also note these changes in the plugin&rsquo;s change history, for whoever installs it
+          Also note these changes in the solution&rsquo;s change history, for whoever installs it
         </label>
         {unwritable && (
           <p id={`${fieldId}-unwritable`} className={helpClass}>

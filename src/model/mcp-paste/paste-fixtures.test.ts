@@ -139,7 +139,7 @@ describe('each kind of set-up becomes a valid mcp.json without its secrets', () 
     ]);
     expect(reading('command.txt').toSet.map((item) => item.what)).toEqual(['PARCEL_TOKEN']);
     expect(reading('vscode.jsonc').leftOut).toEqual([
-      '“Notes”: the setting “envFile” is not carried over, as plugins have no such setting.',
+      '“Notes”: the setting “envFile” is not carried over, as Bailey has no such setting.',
     ]);
   });
 });

@@ -67,7 +67,7 @@ export function portableServer(draft: ServerDraft, notes: ConversionNotes): Past
   const { title } = draft;
   for (const field of draft.unknownFields) {
     notes.leftOut.push(
-      `“${title}”: the setting “${field}” is not carried over, as plugins have no such setting.`,
+      `“${title}”: the setting “${field}” is not carried over, as Bailey has no such setting.`,
     );
   }
   const config = draft.kind === 'stdio' ? stdioConfig(draft, notes) : onlineConfig(draft, notes);

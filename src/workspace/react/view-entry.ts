@@ -18,4 +18,6 @@ export interface ViewEntry extends ViewPlaces {
   readonly Component: ComponentType<ViewProps>;
   /** Fetches the view's code before it is first shown (`lazyChunk`). */
   readonly load: () => Promise<void>;
+  /** Listed under "Advanced" in the navigation: a view for whoever works with the raw files. */
+  readonly advanced?: true;
 }
