@@ -138,7 +138,7 @@ test("before a download, the changes can go into the plugin's change history, ed
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   let ask = page.getByRole('dialog', { name: 'Changed since your last download: 1 thing' });
   const noteThem = ask.getByRole('checkbox', {
-    name: /^Also note these changes in the plugin’s change history/,
+    name: /^Also note these changes in the solution’s change history/,
   });
   // A plugin without a change history gets one only when asked.
   await expect(noteThem).not.toBeChecked();
