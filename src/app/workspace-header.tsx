@@ -113,7 +113,13 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
         <MessagesSquare aria-hidden className="size-4" />
         <span>Try it</span>
       </Button>
-      <Button variant="primary" aria-label="Export" onClick={actions.onExport}>
+      <Button
+        variant="primary"
+        aria-label="Export"
+        title="Export (Ctrl+Shift+E)"
+        aria-keyshortcuts="Control+Shift+E"
+        onClick={actions.onExport}
+      >
         <Download aria-hidden className="size-4" />
         <span>Export</span>
       </Button>

@@ -129,6 +129,18 @@ export function Workspace({
     if (countBySeverity(found).error > 0) setProblemsOpen(true);
     onExport(found);
   }, [store, onExport]);
+  // Ctrl+Shift+E exports from anywhere in the workspace (Export's title says so); not while a
+  // dialog is open, which asks its own question first.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || !event.shiftKey || event.altKey) return;
+      if (event.key.toLowerCase() !== 'e') return;
+      event.preventDefault();
+      if (!document.querySelector('dialog[open]')) exportNow();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [exportNow]);
   const exportChoices = useMemo(
     () => (
       <ExportMenu
@@ -190,6 +202,17 @@ export function Workspace({
   return (
     <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
       <FaultSwitch part="workspace" />
+      {/* First in the page: past the header and the list of views in one key. */}
+      <a
+        href={`#${VIEW_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          skipToForm();
+        }}
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg dark:focus:bg-neutral-900"
+      >
+        Skip to the form
+      </a>
       <WorkspaceHeader
         title={headline.title}
         diagnostics={diagnostics}
@@ -224,7 +247,7 @@ export function Workspace({
           )}
           {/* Positioned, so that text kept for screen readers (`sr-only`, positioned absolutely)
               scrolls and is clipped with the view instead of making the whole page scroll. */}
-          <div className="relative min-h-0 flex-1 overflow-auto">
+          <div id={VIEW_ID} className="relative min-h-0 flex-1 overflow-auto">
             <FaultBoundary
               message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
               resetKeys={[view, tree, openFile]}
@@ -283,6 +306,21 @@ export function Workspace({
 
 const NOT_CHECKED: Diagnostic[] = [];
 const CHECKING = 'Checking the files…';
+const VIEW_ID = 'workspace-view';
+
+/**
+ * "Skip to the form": the keyboard goes to the current view's first field (a text box, a choice),
+ * else its first control. Not by the link's address: the page's address is left alone, as a
+ * shared link's is read from it.
+ */
+function skipToForm(): void {
+  const view = document.getElementById(VIEW_ID);
+  const field =
+    view?.querySelector<HTMLElement>(
+      'input:not([type="hidden"]):enabled, select:enabled, textarea:enabled, [contenteditable="true"]',
+    ) ?? view?.querySelector<HTMLElement>('button:enabled, a[href], summary');
+  field?.focus();
+}
 
 /**
  * The tree whose checks are shown, or `undefined` while the first check of a large plugin is

@@ -11,7 +11,10 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
-/** The app's button: a verb for a label, one of four looks. */
+/**
+ * The app's button: a verb for a label, one of four looks. Its look is written on it too
+ * (`data-variant`): a dialog's primary button is the one Enter in its text field presses.
+ */
 export function Button({
   variant = 'secondary',
   className = '',
@@ -21,6 +24,7 @@ export function Button({
   return (
     <button
       type={type}
+      data-variant={variant}
       className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${className}`}
       {...props}
     />

@@ -10,14 +10,19 @@ export interface DialogProps {
   readonly actions: ReactNode;
 }
 
+/** The kinds of `<input>` a person types a line of text in. */
+const TEXT_INPUTS = new Set(['text', 'search', 'url', 'email', 'tel', 'password', 'number']);
+
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, Escape closes it, and
- * focus returns to where it was when it closes.
+ * focus returns to where it was when it closes. Enter in one of its text fields presses its
+ * primary button (when that can be pressed), as Enter in a form would.
  */
 export function Dialog({ title, open, onClose, children, actions }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const actionsRef = useRef<HTMLDivElement>(null);
   // A view's dialog changes the solution: when another tab takes it over, the dialog goes away
   // (its buttons would be disabled and the notice with "Take over" hidden behind it).
   const readOnly = useReadOnly();
@@ -50,6 +55,28 @@ export function Dialog({ title, open, onClose, children, actions }: DialogProps)
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        const field = event.target;
+        if (
+          event.key !== 'Enter' ||
+          event.defaultPrevented ||
+          event.altKey ||
+          event.ctrlKey ||
+          event.metaKey ||
+          event.shiftKey ||
+          event.nativeEvent.isComposing ||
+          !(field instanceof HTMLInputElement) ||
+          field.readOnly ||
+          !TEXT_INPUTS.has(field.type)
+        )
+          return;
+        event.preventDefault();
+        const primary = actionsRef.current?.querySelectorAll<HTMLButtonElement>(
+          'button[data-variant="primary"]',
+        );
+        const main = primary?.[primary.length - 1];
+        if (main && !main.disabled) main.click();
+      }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/40 dark:bg-neutral-900 dark:text-neutral-100"
     >
       {open && (
@@ -58,7 +85,9 @@ export function Dialog({ title, open, onClose, children, actions }: DialogProps)
             {title}
           </h2>
           <div className="text-sm text-neutral-700 dark:text-neutral-300">{children}</div>
-          <div className="flex flex-wrap justify-end gap-2">{actions}</div>
+          <div ref={actionsRef} className="flex flex-wrap justify-end gap-2">
+            {actions}
+          </div>
         </div>
       )}
     </dialog>

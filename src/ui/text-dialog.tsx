@@ -81,13 +81,7 @@ export function TextDialog({
         </>
       }
     >
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <div className="flex flex-col gap-3">
         <DialogField label={label} help={help} problem={problem}>
           {({ id, describedBy }) => (
             <input
@@ -102,7 +96,7 @@ export function TextDialog({
             />
           )}
         </DialogField>
-      </form>
+      </div>
     </Dialog>
   );
 }

@@ -43,14 +43,7 @@ export function LinkDialog({ text: initialText, address: initialAddress, onDone 
         </>
       }
     >
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <div className="flex flex-col gap-3">
         <DialogField label="Text to show" help="Left empty, the link shows its address.">
           {({ id, describedBy }) => (
             <input
@@ -83,9 +76,7 @@ export function LinkDialog({ text: initialText, address: initialAddress, onDone 
             />
           )}
         </DialogField>
-        {/* Enter in either box adds the link. */}
-        <button type="submit" hidden />
-      </form>
+      </div>
     </Dialog>
   );
 }

@@ -31,13 +31,7 @@ export function AddSkillDialog({ onDone }: AddSkillDialogProps) {
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <div className="flex flex-col gap-4">
         <DialogField label="Name" help="A few words, such as “Returns” or “Order lookup”.">
           {({ id, describedBy }) => (
             <input
@@ -66,7 +60,7 @@ export function AddSkillDialog({ onDone }: AddSkillDialogProps) {
             />
           )}
         </DialogField>
-      </form>
+      </div>
     </Dialog>
   );
 }

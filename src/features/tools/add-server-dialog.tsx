@@ -35,13 +35,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
         </>
       }
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <div className="flex flex-col gap-4">
         <DialogField label="Name" help="A few words, such as “Orders” or “Calendar”.">
           {({ id, describedBy }) => (
             <input
@@ -101,7 +95,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
               ? `It is added as ${address}.`
               : `This is a web address, so it is added as an online service at ${address}.`}
         </p>
-      </form>
+      </div>
     </Dialog>
   );
 }

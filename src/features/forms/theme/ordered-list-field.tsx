@@ -1,7 +1,8 @@
 /**
  * `ui:field: 'orderedList'`: a list of short texts whose order matters (conversation starters).
  * Each item is a text box with Move up, Move down and Remove; Alt+Arrow keys move the item being
- * typed in; items can be dragged by their handle. The focus follows a moved item, and a live
+ * typed in, and Enter in an item that has words adds the next one after it, the keyboard in it;
+ * items can be dragged by their handle. The focus follows a moved item, and a live
  * region says where it went. Item ids follow the pointer (`…#/starters/2`) for focus requests.
  */
 import type { FieldProps } from '@rjsf/utils';
@@ -61,11 +62,14 @@ export function OrderedListField(props: FieldProps) {
     settleWithin(file, pointer);
     commit(moveItem(items, from, to));
   };
-  const add = () => {
-    pendingFocus.current = { index: items.length, control: 'input' };
-    page.reveal(items.length);
-    markFresh(file, `${pointer}/${items.length}`);
-    commit([...items, '']);
+  /** Adds an empty item at `at` (the end unless said), the keyboard in it. */
+  const add = (at = items.length) => {
+    pendingFocus.current = { index: at, control: 'input' };
+    page.reveal(at);
+    // Items after it move: their fresh rows no longer name them.
+    if (at < items.length) settleWithin(file, pointer);
+    markFresh(file, `${pointer}/${at}`);
+    commit([...items.slice(0, at), '', ...items.slice(at)]);
   };
   const remove = (index: number) => {
     pendingFocus.current =
@@ -75,6 +79,15 @@ export function OrderedListField(props: FieldProps) {
     commit(items.filter((_, i) => i !== index));
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    const plainEnter =
+      event.key === 'Enter' &&
+      !(event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.nativeEvent.isComposing);
+    if (plainEnter) {
+      event.preventDefault();
+      // An empty item is where the next one would be typed already.
+      if (items[index]?.trim()) add(index + 1);
+      return;
+    }
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
     move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, 'input');
@@ -181,7 +194,7 @@ export function OrderedListField(props: FieldProps) {
       )}
       <ShowMore page={page} />
       <ProblemList id={errorId(id)} problems={listProblems} />
-      <Button variant="secondary" className="self-start" disabled={off} onClick={add}>
+      <Button variant="secondary" className="self-start" disabled={off} onClick={() => add()}>
         <Plus aria-hidden className="size-4" />
         {typeof options.addLabel === 'string' ? options.addLabel : 'Add'}
       </Button>
