@@ -3,7 +3,8 @@
  * to read like a document — the page's font, wrapped lines, no line numbers, a box that grows
  * with the text, Markdown shown styled with its marks out of sight (prose-marks.ts) — and a small
  * formatting toolbar whose buttons show the style at the cursor. Bold and italic work as in a word
- * processor (inline-style.ts); pasted rich text comes in as Markdown (paste-markdown.ts).
+ * processor (inline-style.ts); pasted rich text comes in as Markdown (paste-markdown.ts); a click
+ * into starting text marked to be replaced selects it, so typing replaces it (replace-marks.ts).
  * Tab leaves it like any field (no Tab binding); indenting a list goes through the toolbar and
  * Ctrl+] / Ctrl+[. A link is asked for in a small dialog (its text and address). Only the Markdown
  * grammar is loaded (no HTML, CSS or code languages), which keeps this chunk small and apart from
@@ -41,6 +42,7 @@ import {
 } from './prose-commands';
 import { inlineStyle, inlineStyleAt, leaveRunBeforeBreak, toggleInline } from './inline-style';
 import { proseMarks } from './prose-marks';
+import { selectReplaceMarks } from './replace-marks';
 import { pasteMarkdown } from './paste-markdown';
 import { LinkDialog } from './link-dialog';
 import { prose, proseHighlight, proseTheme } from './prose-style';
@@ -235,6 +237,7 @@ export default function WritingEditor({
           withinNestingLimit(prose, text),
           syntaxHighlighting(proseHighlight),
           proseMarks,
+          selectReplaceMarks,
           inlineStyle,
           pasteMarkdown,
           proseTheme,
