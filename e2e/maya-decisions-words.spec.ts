@@ -34,7 +34,7 @@ test('Files under Advanced, fingerprints under Details, plain server labels, len
   for (const [label, word] of [
     ['Options it starts with', 'arguments'],
     ['Settings it reads', 'environment variables'],
-  ])
+  ] as const)
     await expect(main.getByRole('group', { name: label })).toContainText(word);
 
   const download = page.waitForEvent('download');
