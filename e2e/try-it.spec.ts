@@ -5,10 +5,8 @@ import { openZip, exportZip } from './support';
 import { installLanguageModelStandIn, languageModelCalls } from './support/language-model-stand-in';
 import { startModelServer, type ModelServer, type RecordedRequest } from './support/model-servers';
 import { writePluginZip } from '../src/archive/write-zip';
+import { shopWithOrders } from './support/shop-with-orders';
 import { createSolution } from '../src/app/templates';
-import type { FileTree } from '../src/model/file-tree';
-import type { OperationResult } from '../src/model/operation-support';
-import { addServer, setServerTools } from '../src/model/server-operations';
 import { assistantBrief } from '../src/conversation/brief';
 
 /**
@@ -20,22 +18,6 @@ import { assistantBrief } from '../src/conversation/brief';
  */
 
 const KEY = 'sk-try-it-0123456789abcdefghij';
-
-function applied(result: OperationResult): FileTree {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.tree;
-}
-
-/** Shop Support with an order service: `lookup_order` reads, `cancel_order` changes things. */
-function shopWithOrders(): FileTree {
-  const tree = applied(
-    addServer(createSolution('Shop Support', 'shop-support'), 'orders', {
-      type: 'streamable-http',
-      url: 'https://orders.example.com/mcp',
-    }),
-  );
-  return applied(setServerTools(tree, 'orders', ['lookup_order', 'cancel_order'], ['cancel_order']));
-}
 
 const tree = shopWithOrders();
 const brief = assistantBrief(tree);

@@ -17,27 +17,8 @@ import {
   type ServiceChoice,
   type ServiceKind,
 } from './services';
-import { createSolution } from '../app/templates';
-import type { FileTree } from '../model/file-tree';
-import type { OperationResult } from '../model/operation-support';
-import { addServer, setServerTools } from '../model/server-operations';
+import { shopWithOrders } from '../../e2e/support/shop-with-orders';
 import type { ToolCallRequest, TurnEvents } from './turn';
-
-function applied(result: OperationResult): FileTree {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.tree;
-}
-
-/** The Shop Support example with `orders`: `lookup_order` reads, `cancel_order` changes things. */
-function shopWithOrders(): FileTree {
-  const tree = applied(
-    addServer(createSolution('Shop Support', 'shop-support'), 'orders', {
-      type: 'streamable-http',
-      url: 'https://orders.example.com/mcp',
-    }),
-  );
-  return applied(setServerTools(tree, 'orders', ['lookup_order', 'cancel_order'], ['cancel_order']));
-}
 
 let server: ModelServer;
 beforeAll(async () => {
