@@ -32,6 +32,7 @@ import {
   type SolutionParts,
 } from './solution-parts';
 import type { ExportResult } from './types';
+import { whatClaudeCodeRuns } from './claude-code-runs';
 
 type Json = Record<string, unknown>;
 
@@ -282,46 +283,6 @@ function claudeManifest(
   for (const setting of asked) setOwnMember(options, setting.key, settingOption(setting));
   if (Object.keys(options).length > 0) manifest.userConfig = options;
   return manifest;
-}
-
-/** Every `command` text in a Claude Code hooks configuration, however deep. */
-function hookCommands(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) hookCommands(item, found);
-  else if (isJsonObject(value))
-    for (const key of Object.keys(value)) {
-      const member = value[key];
-      if (key === 'command' && typeof member === 'string') found.push(member);
-      else hookCommands(member, found);
-    }
-  return found;
-}
-
-/**
- * What the plugin it came from has Claude Code run by itself (hooks) or offer as commands, which
- * the export carries as they are: named before anything is written, with each hook's command, so
- * that nobody ships `curl … | sh` without having seen it.
- */
-function whatClaudeCodeRuns(tree: FileTree, manifest: Json | undefined): string[] {
-  const inline = manifest && Object.hasOwn(manifest, 'hooks') ? manifest.hooks : undefined;
-  const hooksFile = readJsonFile(tree, 'hooks/hooks.json')?.object;
-  const commands = hookCommands([isJsonObject(inline) ? inline : undefined, hooksFile]);
-  const notes: string[] = [];
-  if (commands.length > 0) {
-    const shown = commands
-      .slice(0, 5)
-      .map((command) => `“${command.length > 120 ? `${command.slice(0, 117)}…` : command}”`);
-    const more = commands.length > 5 ? ` and ${commands.length - 5} more` : '';
-    notes.push(
-      `It keeps the hooks of the Claude Code plugin this came from, which Claude Code runs by itself while the plugin is in use: ${shown.join(', ')}${more}. Check them before you share it.`,
-    );
-  }
-  const commandFiles = [...tree.keys()].filter((path) => /^commands\/[^/]+\.md$/.test(path));
-  if (commandFiles.length > 0) {
-    notes.push(
-      `It keeps ${commandFiles.length === 1 ? 'the Claude Code command' : `${commandFiles.length} Claude Code commands`} of the plugin this came from (${commandFiles.slice(0, 5).join(', ')}${commandFiles.length > 5 ? ', …' : ''}), which a person can run in Claude Code.`,
-    );
-  }
-  return notes;
 }
 
 /** Sentences about the parts of a solution Claude Code has no place for. */
