@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../ui/dialog';
-import { Button } from '../ui/button';
+import { FormDialog } from '../ui/form-dialog';
 import type { PluginRootCandidate } from '../model/plugin-root';
 
 const kindWords = {
@@ -34,18 +33,11 @@ export function ChoosePluginDialog({
   const [root, setRoot] = useState(candidates[0]?.root ?? '');
   const roots = candidates.map((candidate) => candidate.root);
   return (
-    <Dialog
+    <FormDialog
       title="Which plugin do you want to open?"
-      open
-      onClose={() => onDone(undefined)}
-      actions={
-        <>
-          <Button onClick={() => onDone(undefined)}>Cancel</Button>
-          <Button variant="primary" onClick={() => onDone(root)}>
-            Open
-          </Button>
-        </>
-      }
+      confirm="Open"
+      onConfirm={() => onDone(root)}
+      onCancel={() => onDone(undefined)}
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2">This holds {candidates.length} plugins.</legend>
@@ -66,6 +58,6 @@ export function ChoosePluginDialog({
           </label>
         ))}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

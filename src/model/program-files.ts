@@ -10,6 +10,7 @@ import { DEFAULT_FILE_MODE, getFile, type FileTree } from './file-tree';
 import { objectMember, readJsonFile, stringMember } from './json-file';
 import { isJsonObject } from './json-document';
 import { CLAUDE_MCP_PATH, MCP_PATH } from './mcp-config';
+import { resolvePath } from './relative-path';
 
 const RUN_BITS = 0o111;
 
@@ -49,7 +50,8 @@ export function commandPaths(tree: FileTree): Set<string> {
     for (const server of Object.values(servers ?? {})) {
       const command = isJsonObject(server) ? stringMember(server, 'command') : undefined;
       const relative = command === undefined ? undefined : PLUGIN_RELATIVE.exec(command)?.[1];
-      if (relative !== undefined) paths.add(normalise(relative));
+      const path = relative === undefined ? undefined : resolvePath('', relative);
+      if (path) paths.add(path);
     }
   }
   return paths;
@@ -85,12 +87,4 @@ export function inferredModesNote(marked: readonly string[]): string | undefined
 
 function startsWithShebang(bytes: Uint8Array): boolean {
   return bytes[0] === 0x23 && bytes[1] === 0x21; // "#!"
-}
-
-/** `bin//./server` → `bin/server`: the command as the tree spells its path. */
-function normalise(relative: string): string {
-  return relative
-    .split('/')
-    .filter((segment) => segment !== '' && segment !== '.')
-    .join('/');
 }

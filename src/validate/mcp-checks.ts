@@ -4,6 +4,7 @@
  * URL, header names and values, and placeholders that will not be filled in. Each returns a
  * problem kind (or undefined), and mcp-server-rules.ts words it.
  */
+import { resolvedSegments } from '../model/relative-path';
 
 /** What is wrong with a stdio `command`, if anything. */
 export type CommandProblem = 'token' | 'placeholder' | 'climbs-out' | 'form';
@@ -13,7 +14,7 @@ export function commandProblem(command: string): CommandProblem | undefined {
   if (/\s/.test(command)) return 'token';
   if (command.includes('${')) return 'placeholder';
   if (command.startsWith('./')) {
-    const segments = normalise(command.slice(2));
+    const segments = resolvedSegments('', command.slice(2), /[/\\]/);
     if (!segments) return 'climbs-out';
     return segments.length === 0 ? 'form' : undefined;
   }
@@ -24,7 +25,7 @@ export function commandProblem(command: string): CommandProblem | undefined {
 /** The plugin file a `./` command names (`./bin/server` → `bin/server`), else undefined. */
 export function commandFile(command: string): string | undefined {
   if (!command.startsWith('./') || /\s/.test(command) || climbsOut(command.slice(2))) return undefined;
-  const segments = normalise(command.slice(2));
+  const segments = resolvedSegments('', command.slice(2), /[/\\]/);
   return segments && segments.length > 0 ? segments.join('/') : undefined;
 }
 
@@ -43,22 +44,7 @@ export function cwdProblem(cwd: string): CwdProblem | undefined {
 
 /** Whether a relative path's `..` segments lead above where it starts. */
 export function climbsOut(relative: string): boolean {
-  return normalise(relative) === undefined;
-}
-
-/** Segments of a relative path with `.`, empty and `..` resolved; undefined when it climbs out. */
-function normalise(relative: string): string[] | undefined {
-  const segments: string[] = [];
-  for (const segment of relative.split(/[/\\]/)) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else {
-      segments.push(segment);
-    }
-  }
-  return segments;
+  return resolvedSegments('', relative, /[/\\]/) === undefined;
 }
 
 /** What is wrong with a server URL, if anything. */

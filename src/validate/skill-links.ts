@@ -4,8 +4,10 @@
  * inline links and images `[text](target)` / `![alt](target)` and reference definitions
  * `[ref]: target`, outside fenced code blocks and inline code. What is ignored: targets with a
  * scheme (https:, mailto:, data:…), anchors (#…), absolute paths (/…) and template text
- * ({{…}}, ${…}). A query or fragment is dropped, %-escapes are decoded.
+ * ({{…}}, ${…}, a word in angle brackets: `(<link>)`). A query or fragment is dropped, %-escapes
+ * are decoded.
  */
+import { resolvePath } from '../model/relative-path';
 
 /**
  * One relative link: as written, where it resolves (undefined when it climbs out of the plugin),
@@ -160,7 +162,12 @@ function destination(text: string, start: number): string | undefined {
 
 function resolveLink(raw: string, folderPath: string): Pick<SkillLink, 'target' | 'path'> | undefined {
   let target = raw.trim();
-  if (target.startsWith('<') && target.endsWith('>')) target = target.slice(1, -1).trim();
+  if (target.startsWith('<') && target.endsWith('>')) {
+    target = target.slice(1, -1).trim();
+    // `[release notes](<link>)`: a word in angle brackets with no dot and no slash is a template's
+    // blank to fill in, not a file (a file in them has its extension: `<my notes.md>`).
+    if (!/[./]/.test(target)) return undefined;
+  }
   if (target === '' || target.startsWith('#') || target.startsWith('/') || SCHEME.test(target))
     return undefined;
   if (/\{\{|\$\{|[<>*]/.test(target)) return undefined;
@@ -172,20 +179,5 @@ function resolveLink(raw: string, folderPath: string): Pick<SkillLink, 'target' 
   } catch {
     // A stray % is kept as written: the file may well be called that.
   }
-  return { target, path: resolve(folderPath, decoded) };
-}
-
-/** `relative` resolved against `folder`; undefined when `..` leads above the plugin root. */
-export function resolve(folder: string, relative: string): string | undefined {
-  const segments = folder === '' ? [] : folder.split('/');
-  for (const segment of relative.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else {
-      segments.push(segment);
-    }
-  }
-  return segments.join('/');
+  return { target, path: resolvePath(folderPath, decoded) };
 }

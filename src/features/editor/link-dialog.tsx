@@ -3,10 +3,7 @@
  * of writing `[text](https://)` into the text for the person to fill in.
  */
 import { useState } from 'react';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { DialogField } from '../../ui/text-dialog';
-import { inputClass } from '../../ui/field-classes';
+import { DialogInput, FormDialog } from '../../ui/form-dialog';
 import { linkAddressProblem } from './prose-commands';
 
 export interface LinkDialogProps {
@@ -27,56 +24,30 @@ export function LinkDialog({ text: initialText, address: initialAddress, onDone 
   const [address, setAddress] = useState(initialAddress);
   const typed = address.trim();
   const problem = typed === '' ? undefined : linkAddressProblem(typed);
-  const usable = typed !== '' && problem === undefined;
-  const submit = () => usable && onDone({ text: text.trim(), address: completeAddress(typed) });
   return (
-    <Dialog
+    <FormDialog
       title={initialAddress ? 'Change the link' : 'Add a link'}
-      open
-      onClose={() => onDone(undefined)}
-      actions={
-        <>
-          <Button onClick={() => onDone(undefined)}>Cancel</Button>
-          <Button variant="primary" disabled={!usable} onClick={submit}>
-            {initialAddress ? 'Change link' : 'Add link'}
-          </Button>
-        </>
-      }
+      confirm={initialAddress ? 'Change link' : 'Add link'}
+      usable={typed !== '' && problem === undefined}
+      onConfirm={() => onDone({ text: text.trim(), address: completeAddress(typed) })}
+      onCancel={() => onDone(undefined)}
     >
-      <div className="flex flex-col gap-3">
-        <DialogField label="Text to show" help="Left empty, the link shows its address.">
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              data-autofocus={initialText === '' || undefined}
-              className={inputClass}
-              value={text}
-              autoComplete="off"
-              aria-describedby={describedBy}
-              onChange={(event) => setText(event.target.value)}
-            />
-          )}
-        </DialogField>
-        <DialogField
-          label="Address"
-          help="Copy it from the browser’s address bar, such as https://your-shop.com/returns."
-          problem={problem}
-        >
-          {({ id, describedBy }) => (
-            <input
-              id={id}
-              data-autofocus={initialText !== '' || undefined}
-              inputMode="url"
-              className={inputClass}
-              value={address}
-              autoComplete="off"
-              aria-invalid={problem !== undefined || undefined}
-              aria-describedby={describedBy}
-              onChange={(event) => setAddress(event.target.value)}
-            />
-          )}
-        </DialogField>
-      </div>
-    </Dialog>
+      <DialogInput
+        label="Text to show"
+        help="Left empty, the link shows its address."
+        data-autofocus={initialText === '' || undefined}
+        value={text}
+        onValue={setText}
+      />
+      <DialogInput
+        label="Address"
+        help="Copy it from the browser’s address bar, such as https://your-shop.com/returns."
+        problem={problem}
+        data-autofocus={initialText !== '' || undefined}
+        inputMode="url"
+        value={address}
+        onValue={setAddress}
+      />
+    </FormDialog>
   );
 }

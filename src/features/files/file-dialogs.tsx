@@ -9,8 +9,7 @@ import {
   type FileTree,
 } from '../../model/file-tree';
 import type { WorkspaceStore } from '../../workspace/store';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { TextDialog } from '../../ui/text-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { allFolders, joinPath, nameProblem } from './file-names';
@@ -87,27 +86,17 @@ export function PendingDialog({
       const folders = allFolders(tree).filter((f) => f !== pending.path && !f.startsWith(`${pending.path}/`));
       const problem = nameProblem(tree, moveTo, baseName(pending.path), pending.path);
       return (
-        <Dialog
+        <FormDialog
           title={`Move ${baseName(pending.path)}`}
-          open
-          onClose={onDone}
-          actions={
-            <>
-              <Button onClick={onDone}>Cancel</Button>
-              <Button
-                variant="primary"
-                disabled={problem !== undefined}
-                onClick={() => {
-                  const path = joinPath(moveTo, baseName(pending.path));
-                  store.change((t) => movePath(t, pending.path, path));
-                  onSelect(path);
-                  onDone();
-                }}
-              >
-                Move
-              </Button>
-            </>
-          }
+          confirm="Move"
+          usable={problem === undefined}
+          onConfirm={() => {
+            const path = joinPath(moveTo, baseName(pending.path));
+            store.change((t) => movePath(t, pending.path, path));
+            onSelect(path);
+            onDone();
+          }}
+          onCancel={onDone}
         >
           <label className="flex flex-col gap-1">
             <span className="font-medium">Move to folder</span>
@@ -123,8 +112,8 @@ export function PendingDialog({
               ))}
             </select>
           </label>
-          {problem && <p className="mt-2 text-red-700 dark:text-red-400">{problem}</p>}
-        </Dialog>
+          {problem && <p className="text-red-700 dark:text-red-400">{problem}</p>}
+        </FormDialog>
       );
     }
     case 'delete': {

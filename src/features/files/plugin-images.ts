@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { getFile, type FileTree } from '../../model/file-tree';
 import { imageTypeOf } from './file-names';
 import { parentOf } from './folder-nodes';
+import { resolvePath } from '../../model/relative-path';
 
 /**
  * A resolver from an image reference in a Markdown file to a blob: URL of the plugin's own file,
@@ -39,16 +40,7 @@ export function usePluginImages(
 
 /** Resolves `src` against `folder`; undefined when it climbs out of the plugin. */
 export function resolveRelative(folder: string, src: string): string | undefined {
-  const clean = decodedPath(src.split(/[?#]/)[0] ?? '');
-  const segments = folder === '' ? [] : folder.split('/');
-  for (const segment of clean.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  return segments.join('/') || undefined;
+  return resolvePath(folder, decodedPath(src.split(/[?#]/)[0] ?? '')) || undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
  * diagnostic can be shown. Mirrors what RJSF renders: an object shows its properties, a list its
  * items, and a field with its own `ui:field` (tags, ordered lists) shows its items itself.
  */
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { findSchemaDefinition, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { isJsonObject } from '../../model/json-document';
 import { pointerBelow } from './field-id';
 
@@ -16,7 +16,7 @@ export function fieldPointers(
 ): string[] {
   const pointers: string[] = [];
   const visit = (node: RJSFSchema, ui: UiSchema | undefined, value: unknown, path: (string | number)[]) => {
-    const resolved = resolveRef(node, schema);
+    const resolved = resolvedSchema(node, schema);
     if (ui?.['ui:widget'] === 'hidden') return;
     pointers.push(pointerBelow(base, path));
     if (ui?.['ui:field'] !== undefined) return;
@@ -36,15 +36,17 @@ export function fieldPointers(
   return pointers;
 }
 
-/** A local `$ref` (`#/$defs/name`) followed through the root schema; other schemas as they are. */
-function resolveRef(node: RJSFSchema, root: RJSFSchema): RJSFSchema {
-  let current = node;
-  for (let hops = 0; typeof current.$ref === 'string' && hops < 32; hops += 1) {
-    const name = /^#\/\$defs\/([^/]+)$/.exec(current.$ref)?.[1];
-    const target = name === undefined ? undefined : root.$defs?.[name];
-    if (!target || typeof target !== 'object') return current;
-    const { $ref: _ref, ...rest } = current;
-    current = { ...target, ...rest };
+/**
+ * `node` with its `$ref` followed through `root` by RJSF's own lookup (which follows a chain of
+ * them), the members written beside the `$ref` kept over the definition's; a node whose `$ref`
+ * names nothing in `root` is taken as it is.
+ */
+export function resolvedSchema(node: RJSFSchema, root: RJSFSchema): RJSFSchema {
+  if (typeof node.$ref !== 'string') return node;
+  const { $ref, ...beside } = node;
+  try {
+    return { ...findSchemaDefinition<RJSFSchema>($ref, root), ...beside };
+  } catch {
+    return node;
   }
-  return current;
 }

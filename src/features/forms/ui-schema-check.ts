@@ -5,12 +5,13 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { isJsonObject } from '../../model/json-document';
+import { resolvedSchema } from './field-pointers';
 
 /** The pointers of the fields of `schema` that lack a `ui:title` or a `ui:help` in `uiSchema`. */
 export function fieldsWithoutWords(schema: RJSFSchema, uiSchema: UiSchema): string[] {
   const missing: string[] = [];
   const visit = (node: RJSFSchema, ui: UiSchema | undefined, pointer: string) => {
-    const resolved = resolve(node, schema);
+    const resolved = resolvedSchema(node, schema);
     if (pointer !== '' && (typeof ui?.['ui:title'] !== 'string' || typeof ui?.['ui:help'] !== 'string')) {
       missing.push(pointer);
     }
@@ -21,10 +22,4 @@ export function fieldsWithoutWords(schema: RJSFSchema, uiSchema: UiSchema): stri
   };
   visit(schema, uiSchema, '');
   return missing;
-}
-
-function resolve(node: RJSFSchema, root: RJSFSchema): RJSFSchema {
-  const name = typeof node.$ref === 'string' ? /^#\/\$defs\/([^/]+)$/.exec(node.$ref)?.[1] : undefined;
-  const target = name === undefined ? undefined : root.$defs?.[name];
-  return target && typeof target === 'object' ? { ...target, ...node } : node;
 }

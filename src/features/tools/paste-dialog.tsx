@@ -15,7 +15,7 @@ import type { PasteReading } from '../../model/mcp-paste/reading';
 import { sentenceTitle } from '../../model/display-names';
 import { readMcp } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
+import { FormDialog } from '../../ui/form-dialog';
 import { Switch } from '../forms/switch';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { Notice } from '../../ui/notice';
@@ -66,22 +66,12 @@ export function PasteDialog({ tree, server, initial = '', onDone }: PasteDialogP
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={server === undefined ? 'Paste a set-up' : `The tools of “${sentenceTitle(server)}”`}
-      open
-      onClose={() => onDone(undefined)}
-      actions={
-        <>
-          <Button onClick={() => onDone(undefined)}>Cancel</Button>
-          <Button
-            variant="primary"
-            disabled={!reading || !choices || needsServer}
-            onClick={() => reading && choices && onDone({ reading, choices })}
-          >
-            Add to tools
-          </Button>
-        </>
-      }
+      confirm="Add to tools"
+      usable={reading !== undefined && choices !== undefined && !needsServer}
+      onConfirm={() => reading && choices && onDone({ reading, choices })}
+      onCancel={() => onDone(undefined)}
     >
       <div className="flex max-h-[70vh] flex-col gap-4 overflow-y-auto">
         <div
@@ -132,7 +122,7 @@ export function PasteDialog({ tree, server, initial = '', onDone }: PasteDialogP
           />
         )}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
