@@ -6,11 +6,16 @@ import { hasStartMarker, setStartMarker } from '../persist/start-marker';
 import { createOpeningFlow, type OpenOutcome, type OpeningPorts, type OpeningState } from './opening';
 import type { ReopenOptions, Unreadable } from './session';
 
+/** Lets the flow's awaited steps finish. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 interface FakeSession {
   readonly id: SolutionId;
   readonly tree: FileTree;
   unsaved: boolean;
   closed: boolean;
+  /** Opened while this tab still held the solution: it would say "open in another tab". */
+  heldElsewhere?: boolean;
   hasUnsavedChanges(): boolean;
   close(): Promise<void>;
 }
@@ -47,6 +52,8 @@ function opening(
     lastOpen?: SolutionId;
     makes?: 'fails';
     starts?: 'fails';
+    /** Each stored opening makes a new session, held as a lock is: once per solution until closed. */
+    locks?: true;
   } = {},
 ) {
   const marker = new Map<string, string>();
@@ -55,6 +62,7 @@ function opening(
     forgot: 0,
     started: [] as FileTree[],
     reopened: [] as [SolutionId, ReopenOptions][],
+    sessions: [] as FakeSession[],
   };
   const ports: OpeningPorts<FakeSession> = {
     lastOpen: async () => options.lastOpen,
@@ -85,6 +93,13 @@ function opening(
     },
     async openStoredSession(id, reopen) {
       calls.reopened.push([id, reopen]);
+      if (options.locks) {
+        const session = fakeSession(id);
+        session.heldElsewhere = calls.sessions.some((s) => s.id === id && !s.closed);
+        calls.sessions.push(session);
+        await settled();
+        return session;
+      }
       return options.stored?.[id];
     },
     loadWorkspace: async () => undefined,
@@ -94,9 +109,6 @@ function opening(
   flow.subscribe(() => steps.push(flow.getState().at.step));
   return { flow, calls, marker: ports.marker, steps };
 }
-
-/** Lets the flow's awaited steps finish. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A flow with a solution open (`unsaved`: with work not stored yet). */
 async function withOpen(unsaved: boolean, options: Parameters<typeof opening>[0] = {}) {
@@ -302,5 +314,66 @@ describe('the start', () => {
       refused: { message: unreadable.unreadable },
     });
     expect(hasStartMarker(run.marker)).toBe(false);
+  });
+});
+
+describe('one tab opening a solution it holds (#37 item 5)', () => {
+  const shopId = asSolutionId('shop');
+
+  it('lets go of the solution open here before opening it again (a zip of it, "Open the one in this browser")', async () => {
+    const run = opening({ locks: true, kept: { id: shopId, title: 'Shop' } });
+    run.flow.openStored(shopId);
+    await settled();
+    await settled();
+    const first = run.flow.getState().session;
+    expect(first?.heldElsewhere).toBe(false);
+
+    run.flow.openZip(new Blob());
+    await settled();
+    run.flow.reimportAnswered('stored');
+    for (let i = 0; i < 4; i++) await settled();
+    const second = run.flow.getState().session;
+    expect(second).not.toBe(first);
+    expect(first?.closed).toBe(true);
+    expect(second?.heldElsewhere).toBe(false);
+  });
+
+  it('waits for the reopening on start, and does not show it over what the person opened meanwhile', async () => {
+    const run = opening({ locks: true, lastOpen: shopId, kept: { id: shopId, title: 'Shop' } });
+    run.flow.begin();
+    // The reopening is under way when the person opens a zip of the same solution and picks it.
+    await Promise.resolve();
+    run.flow.openZip(new Blob());
+    await settled();
+    run.flow.reimportAnswered('stored');
+    for (let i = 0; i < 6; i++) await settled();
+    const shown = run.flow.getState().session;
+    expect(run.calls.sessions).toHaveLength(2);
+    expect(run.calls.sessions[0]?.closed).toBe(true);
+    expect(shown).toBe(run.calls.sessions[1]);
+    expect(shown?.heldElsewhere).toBe(false);
+    expect(hasStartMarker(run.marker)).toBe(false);
+  });
+
+  it('waits for a solution being closed (back to the library) before opening it again', async () => {
+    const run = opening({ locks: true });
+    run.flow.openStored(shopId);
+    for (let i = 0; i < 3; i++) await settled();
+    const first = run.flow.getState().session;
+    if (!first) throw new Error('not opened');
+    let finishClose = () => {};
+    first.close = () =>
+      new Promise<void>((resolve) => {
+        finishClose = () => {
+          first.closed = true;
+          resolve();
+        };
+      });
+    run.flow.goHome();
+    run.flow.openStored(shopId);
+    await settled();
+    finishClose();
+    for (let i = 0; i < 4; i++) await settled();
+    expect(run.flow.getState().session?.heldElsewhere).toBe(false);
   });
 });

@@ -139,6 +139,12 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
   let leaving: (() => void) | undefined;
   let choosing: ((root: string) => Promise<OpenOutcome>) | undefined;
   let reimporting: (OpenOutcome & { kind: 'opened' }) | undefined;
+  // Openings the person began; the reopening on start is not shown over one begun after it.
+  let begun = 0;
+  // The reopening on start while under way, and the closing of sessions let go of: an opening of
+  // a stored solution waits for both, so this tab never claims a solution it still holds.
+  let restoring: Promise<unknown> = Promise.resolve();
+  let lettingGo: Promise<unknown> = Promise.resolve();
 
   const set = (next: Partial<OpeningState<S>>) => {
     state = { ...state, ...next };
@@ -153,20 +159,31 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
     set({ at: { step: 'unsaved' } });
   }
 
-  /** Shows what `next` opens, once the workspace's code has loaded too, in place of what is open. */
-  async function show(next: Promise<S | Unreadable | undefined>): Promise<void> {
+  /**
+   * Shows what `next` opens, once the workspace's code has loaded too, in place of what is open.
+   * `closed` is the open session already let go of (the same solution opened again): it is not
+   * closed twice, and when `next` fails it is not left on screen, since it no longer saves.
+   */
+  async function show(next: Promise<S | Unreadable | undefined>, closed?: S): Promise<void> {
     const [opened] = await Promise.all([
       next.catch(() => 'code did not load' as const),
       ports.loadWorkspace().catch(() => undefined),
     ]);
-    if (opened === 'code did not load') return refuse({ message: codeDidNotLoad });
-    if (!opened || 'unreadable' in opened)
+    // A session let go of for this opening no longer saves: it does not stay on screen.
+    const dropClosed = () => closed && state.session === closed && set({ session: undefined });
+    if (opened === 'code did not load') {
+      dropClosed();
+      return refuse({ message: codeDidNotLoad });
+    }
+    if (!opened || 'unreadable' in opened) {
+      dropClosed();
       return refuse({
         message:
           opened?.unreadable ?? 'That solution could not be opened. It may have been deleted in another tab.',
       });
+    }
     set({ refused: undefined });
-    await state.session?.close();
+    if (state.session !== closed) await state.session?.close();
     set({ at: IDLE, session: opened, refused: undefined });
   }
 
@@ -186,6 +203,7 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
 
   /** Reads a plugin; when the library keeps one with its name (its title, without one), asks first. */
   function read(reader: (progress: Progress) => Promise<OpenOutcome>): void {
+    begun += 1;
     guard(async () => {
       const keptLike = ports.lookUpKept();
       const outcome = await reader((label, ratio) => set({ at: { step: 'reading', label, ratio } }));
@@ -197,15 +215,31 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
     });
   }
 
+  /**
+   * Opens a stored solution. This tab lets go of it first when it holds it — the reopening on start
+   * still under way, a session being closed, or the very solution open here (a zip of it opened
+   * again, a take-over): a claim made while this tab still held it would find it held and call
+   * this tab "another tab" (#37 item 5).
+   */
   function openStored(id: SolutionId, at?: ReopenOptions['at']): void {
+    begun += 1;
     guard(
       () =>
-        void show(ports.openStoredSession(id, { atFirstView: failedSolution === id, ...(at ? { at } : {}) })),
+        void (async () => {
+          await Promise.all([restoring, lettingGo]);
+          const same = state.session?.id === id ? state.session : undefined;
+          if (same) await same.close();
+          await show(
+            ports.openStoredSession(id, { atFirstView: failedSolution === id, ...(at ? { at } : {}) }),
+            same,
+          );
+        })(),
     );
   }
 
   function leave(): void {
-    void state.session?.close();
+    const closing = state.session?.close();
+    if (closing) lettingGo = Promise.all([lettingGo, closing.catch(() => undefined)]);
     void ports.forgetLastOpen().catch(() => undefined);
     set({ session: undefined });
   }
@@ -218,7 +252,7 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
     },
     begin() {
       let cancelled = false;
-      void (async () => {
+      const reopening = (async () => {
         const last = await ports.lastOpen();
         if (cancelled) return;
         if (hasStartMarker(ports.marker)) {
@@ -230,13 +264,18 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
         }
         // The first thing the person does on the start screen wins over a reopening, however late.
         if (!last || acted) return;
+        const before = begun;
         setStartMarker(ports.marker);
         const restored = await ports.openStoredSession(last, {}).catch(() => undefined);
-        if (cancelled || !restored || 'unreadable' in restored) clearStartMarker(ports.marker);
-        if (cancelled || !restored) return;
+        const overtaken = cancelled || begun !== before;
+        if (overtaken || !restored || 'unreadable' in restored) clearStartMarker(ports.marker);
+        if (!restored) return;
+        // Something the person opened meanwhile wins: this one is let go of, not shown over it.
+        if (overtaken) return 'unreadable' in restored ? undefined : restored.close();
         if ('unreadable' in restored) return set({ refused: { message: restored.unreadable } });
-        void show(Promise.resolve(restored));
+        await show(Promise.resolve(restored));
       })();
+      restoring = reopening.catch(() => undefined);
       return () => {
         cancelled = true;
       };
@@ -247,6 +286,7 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
     openZip: (file) => read((progress) => ports.readZip(file, progress)),
     openFolder: (items) => read((progress) => ports.readFolder(items, progress)),
     create(title, template) {
+      begun += 1;
       guard(async () => {
         // One start at a time: a second press while the first is drawn would make a second solution.
         if (state.at.step === 'starting') return;
