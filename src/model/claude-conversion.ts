@@ -3,16 +3,26 @@
  * Agent Plugins layout: a root plugin.json and mcp.json are added, every other file stays as it
  * was (Claude Code keeps reading its own files), and whatever has no portable home is listed in
  * plain sentences (the files and fields concerned in each note's detail), never dropped silently.
+ * The one file both read is `mcp.json`, when Claude Code's manifest names it: Claude Code's list
+ * is then copied unchanged beside its manifest, which names the copy (that one member is edited),
+ * and the portable list takes `mcp.json` (claude-mcp.ts).
  */
 import { getFile, readText, writeText, type FileTree } from './file-tree';
 import { formatJson, isJsonObject, setOwnMember } from './json-document';
 import { readJsonFile } from './json-file';
 import { isValidPluginName, nameFromTitle } from './names';
-import { fail, type OperationError } from './operation-support';
+import { editJsonFile, fail, type OperationError } from './operation-support';
 import { CLAUDE_MCP_PATH, MCP_PATH, MCP_SCHEMA_ID } from './mcp-config';
 import { CLAUDE_MANIFEST_PATH, PLUGIN_MANIFEST_PATH, PLUGIN_SCHEMA_ID } from './plugin-manifest';
 import { convertServer, type ConversionNote } from './claude-servers';
 import { claudeDocuments } from './claude-documents';
+import {
+  CLAUDE_MCP_COPY_PATH,
+  claudeMcpReferences,
+  claudeReadsPortableMcp,
+  claudeServers,
+  serversOf,
+} from './claude-mcp';
 import { parseSkill } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
 
@@ -84,6 +94,9 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
 
   const servers = claudeServers(tree, source.object, notCarried);
   const existing = getFile(tree, MCP_PATH) ? readJsonFile(tree, MCP_PATH) : undefined;
+  // Claude Code reads the file the portable layout keeps its own list in: Claude's list moves to
+  // a copy its manifest names, so that neither client reads the other's format.
+  const claudeReadsIt = existing?.object !== undefined && claudeReadsPortableMcp(tree);
   if (existing && isPortableMcp(existing.object)) {
     if (servers)
       notCarried.push({
@@ -98,17 +111,24 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
           "The plugin's portable list of tool servers has mistakes, so Claude Code's servers were not added to it.",
         detail: `${MCP_PATH} cannot be read; the servers of ${CLAUDE_MCP_PATH} were not merged into it`,
       });
+  } else if (claudeReadsIt && getFile(tree, CLAUDE_MCP_COPY_PATH)) {
+    notCarried.push({
+      message:
+        'Claude Code reads its tool servers from the place the portable layout keeps its own, and there is no free place to move them to, so they were not converted.',
+      detail: `"mcpServers" of ${CLAUDE_MANIFEST_PATH} names ${MCP_PATH}, and ${CLAUDE_MCP_COPY_PATH} already exists`,
+    });
   } else if (servers || existing) {
+    if (claudeReadsIt) next = keepClaudeCopy(next, source.object, notCarried);
     // An mcp.json written in Claude Code's format is converted too: its servers first, then those
-    // of the Claude configuration it does not have.
-    const own = existing?.object ? serversOf(existing.object) : {};
+    // of the Claude configuration it does not have (when Claude Code reads it, they are among them).
+    const own = existing?.object && !claudeReadsIt ? serversOf(existing.object) : {};
     const mcpServers: Record<string, unknown> = {};
     for (const [name, raw] of [...Object.entries(own), ...Object.entries(servers ?? {})]) {
       if (Object.hasOwn(mcpServers, name)) continue;
       const config = convertServer(name, raw, notCarried);
       if (config) setOwnMember(mcpServers, name, config);
     }
-    if (existing)
+    if (existing && !claudeReadsIt)
       notCarried.push({
         message:
           "The plugin's portable list of tool servers was written the way Claude Code writes it, so it was converted too.",
@@ -128,16 +148,6 @@ function isPortableMcp(object: Json | undefined): boolean {
   return Object.values(object.mcpServers).every(
     (server) => isJsonObject(server) && PORTABLE_TYPES.includes(server.type as string),
   );
-}
-
-/** The servers of a Claude Code MCP configuration: its `mcpServers`, or the file itself when flat. */
-function serversOf(object: Json): Json {
-  if (isJsonObject(object.mcpServers)) return object.mcpServers;
-  const flat: Record<string, unknown> = {};
-  for (const key of Object.keys(object)) {
-    if (isJsonObject(object[key])) setOwnMember(flat, key, object[key]);
-  }
-  return flat;
 }
 
 /** The manifest's portable fields, with `$schema`; notes every field left behind. */
@@ -232,42 +242,24 @@ function portableAuthor(value: unknown, notes: ConversionNote[]): Record<string,
 }
 
 /**
- * The Claude Code MCP servers: `.mcp.json` (with a `mcpServers` member or flat), else the
- * manifest's `mcpServers` (inline, or a path to a file).
+ * The tree with Claude Code's list of tool servers (the `mcp.json` its manifest names) copied, bytes,
+ * mode and time, to CLAUDE_MCP_COPY_PATH, and the manifest naming the copy instead: only that
+ * member's text changes. Claude Code then reads the very servers it read before.
  */
-function claudeServers(tree: FileTree, manifest: Json, notes: ConversionNote[]): Json | undefined {
-  const fromFile = (path: string): Json | undefined => {
-    const file = readJsonFile(tree, path);
-    if (!file) {
-      notes.push({
-        message:
-          'The Claude Code plugin names a list of tool servers it does not hold, so none were carried over.',
-        detail: `${path}, named by "mcpServers" of ${CLAUDE_MANIFEST_PATH}, is missing`,
-      });
-      return undefined;
-    }
-    if (!file.object || file.parsed.problems.some((problem) => problem.kind === 'syntax')) {
-      notes.push({
-        message:
-          "The Claude Code plugin's list of tool servers has mistakes, so its servers were not carried over.",
-        detail: `${path} cannot be read`,
-      });
-      return undefined;
-    }
-    return serversOf(file.object);
-  };
-  if (getFile(tree, CLAUDE_MCP_PATH)) return fromFile(CLAUDE_MCP_PATH);
-  const declared = manifest.mcpServers;
-  if (isJsonObject(declared)) return declared;
-  if (typeof declared === 'string') return fromFile(declared.replace(/^\.\//, ''));
-  if (declared !== undefined) {
-    notes.push({
-      message:
-        "The Claude Code plugin's tool servers are written in a way that cannot be read, so they were not carried over.",
-      detail: `"mcpServers" of ${CLAUDE_MANIFEST_PATH} is neither an object nor a file name`,
-    });
+function keepClaudeCopy(tree: FileTree, manifest: Json, notes: ConversionNote[]): FileTree {
+  const entry = getFile(tree, MCP_PATH)!;
+  let next: FileTree = new Map(tree).set(CLAUDE_MCP_COPY_PATH, entry);
+  for (const { path, at } of claudeMcpReferences(manifest)) {
+    if (path !== MCP_PATH) continue;
+    const edited = editJsonFile(next, CLAUDE_MANIFEST_PATH, at, `./${CLAUDE_MCP_COPY_PATH}`);
+    if (edited.ok) next = edited.tree;
   }
-  return undefined;
+  notes.push({
+    message:
+      "Claude Code's list of tool servers was kept as it is, in a copy of its own that Claude Code now reads, so that the portable list could take its place.",
+    detail: `${MCP_PATH} copied unchanged to ${CLAUDE_MCP_COPY_PATH}; "mcpServers" of ${CLAUDE_MANIFEST_PATH} now names ./${CLAUDE_MCP_COPY_PATH}`,
+  });
+  return next;
 }
 
 /** Notes about the Claude Code folders that have no portable counterpart. */

@@ -3,6 +3,7 @@
  * tools declared for it (with the titles and descriptions a paste kept in plugin.json) and the problems about
  * either; and the problems no server card shows.
  */
+import { claudeCopyOutOfStep } from '../../model/claude-mcp';
 import type { FileTree } from '../../model/file-tree';
 import { escapePointerSegment } from '../../model/json-document';
 import { MCP_PATH, readMcp } from '../../model/mcp-config';
@@ -37,6 +38,8 @@ export interface ToolsSlices {
   readonly solutionPath: string | undefined;
   /** Problems about mcp.json as a whole and about assistant.json's `mcp` and `tools` not tied to one server. */
   readonly general: readonly Diagnostic[];
+  /** After a conversion, the servers Claude Code's own copy no longer has as this list has them. */
+  readonly claudeOutOfStep: readonly string[];
 }
 
 /** The pointer of server `name` in mcp.json. */
@@ -92,7 +95,13 @@ export function toolsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]):
       problems,
     };
   });
-  return { mcp: state, servers, solutionPath, general: mine.filter((d) => !placed.has(d)) };
+  return {
+    mcp: state,
+    servers,
+    solutionPath,
+    general: mine.filter((d) => !placed.has(d)),
+    claudeOutOfStep: claudeCopyOutOfStep(tree),
+  };
 }
 
 /** The question before deleting a server, naming what goes with it. */

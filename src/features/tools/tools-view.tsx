@@ -18,6 +18,7 @@ import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
 import { focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { RefusalNotice } from '../../ui/refusal-notice';
+import { Notice } from '../../ui/notice';
 import { helpClass } from '../../ui/field-classes';
 import { useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
@@ -34,6 +35,14 @@ import { TextDialog } from '../../ui/text-dialog';
 import { declarationPointer, deleteServerQuestion, serverPointer, toolsSlices } from './tool-slices';
 
 const TITLE_ID = 'tools-view-title';
+const CLAUDE_COPY_DETAIL =
+  'Claude Code reads .mcp.json and what "mcpServers" of .claude-plugin/plugin.json names; the Tools view edits mcp.json; the Claude Code export writes .mcp.json from mcp.json';
+
+/** “Desk”, “Desk” and “Index”, “Desk”, “Index” and “Mail”. */
+function quotedTitles(names: readonly string[]): string {
+  const quoted = names.map((name) => `“${sentenceTitle(name)}”`);
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)!}`;
+}
 const ADD_BUTTON = 'tools-add';
 
 type Asking =
@@ -157,6 +166,14 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
         computer or is an online service, and offers a set of tools.
       </p>
       {refusal && <RefusalNotice refusal={refusal} />}
+      {slices.claudeOutOfStep.length > 0 && (
+        // After a conversion Claude Code reads its own copy of the servers: said, never left to drift.
+        <Notice role="status" details={[CLAUDE_COPY_DETAIL]}>
+          Claude Code keeps its own copy of these tool servers, and it no longer matches this list for{' '}
+          {quotedTitles(slices.claudeOutOfStep)}. Claude Code goes on using its copy until you export for
+          Claude Code, which writes this list into it.
+        </Notice>
+      )}
       {toSet.length > 0 && (
         <div
           role="status"
