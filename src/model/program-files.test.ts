@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getFile, treeFromFiles, type FileTree } from './file-tree';
+import { fixturePlugin } from './test-support';
 import { commandPaths, inferProgramModes, inferredModesNote, isProgram, setProgram } from './program-files';
 
 const mcp = (command: string) => JSON.stringify({ mcpServers: { local: { type: 'stdio', command } } });
@@ -81,5 +82,67 @@ describe('inferredModesNote', () => {
   it('says how many files were marked, once', () => {
     expect(inferredModesNote(['a', 'b'])).toMatch(/^Your browser .* 2 files were marked as programs/);
     expect(inferredModesNote(['a'])).toMatch(/1 file was marked/);
+  });
+});
+
+describe('a better guess of what runs (#32 item 9)', () => {
+  /** The fixture as a browser hands a folder over: every file 0644. */
+  const asFromBrowser = (tree: FileTree): FileTree =>
+    new Map([...tree].map(([path, entry]) => [path, { ...entry, mode: 0o644 }]));
+
+  it('marks what hooks run by path, the servers the Claude Code manifest names, and bin/ and scripts/ files with no extension', () => {
+    const { marked } = inferProgramModes(asFromBrowser(fixturePlugin('conversion/wild-claude')));
+    expect([...marked].sort()).toEqual([
+      'bin/index-server',
+      'hooks/session-start',
+      'scripts/log-change',
+      'scripts/tidy.sh',
+    ]);
+  });
+
+  it('a script or hook that runs a plugin file marks it; one handed to an interpreter is left alone', () => {
+    const tree = asFromBrowser(
+      treeFromFiles([
+        [
+          '.claude-plugin/plugin.json',
+          JSON.stringify({
+            name: 'p',
+            hooks: {
+              Stop: [
+                { hooks: [{ type: 'command', command: 'bash ${CLAUDE_PLUGIN_ROOT}/tools/by-bash.sh' }] },
+              ],
+            },
+          }),
+        ],
+        [
+          'hooks/hooks.json',
+          JSON.stringify({
+            hooks: {
+              Stop: [
+                {
+                  hooks: [{ type: 'command', command: 'FOO=1 "${CLAUDE_PLUGIN_ROOT}"/tools/direct.sh arg' }],
+                },
+              ],
+            },
+          }),
+        ],
+        [
+          'tools/start.sh',
+          '#!/bin/sh\nset -e\nif true; then "${CLAUDE_PLUGIN_ROOT}/tools/helper.py" --x; fi\n# ${CLAUDE_PLUGIN_ROOT}/tools/commented.sh\n',
+        ],
+        ['tools/helper.py', 'print("hi")\n'],
+        ['tools/by-bash.sh', 'echo bash\n'],
+        ['tools/direct.sh', 'echo direct\n'],
+        ['tools/commented.sh', 'echo no\n'],
+        ['scripts/README', 'About the scripts.\n'],
+        ['scripts/.gitkeep', ''],
+        ['bin/LICENSE', 'MIT\n'],
+      ]),
+    );
+    expect([...inferProgramModes(tree).marked].sort()).toEqual([
+      'tools/direct.sh',
+      'tools/helper.py',
+      'tools/start.sh',
+    ]);
   });
 });
