@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createSolution } from '../app/templates';
 import { readPluginZip } from '../archive/read-zip';
 import { promptfooTarget } from '../export-targets/promptfoo';
+import { getFile, treeFromFiles } from '../model/file-tree';
+import { fixturePlugin } from '../model/test-support';
 import { main } from './main';
 import { captureConsole, writeTree } from './test-support';
 
@@ -48,5 +50,30 @@ describe('solution-builder export (#16 item 5)', () => {
     expect(await main(['export', folder, '--to', 'word'])).toBe(2);
     expect(err.join('\n')).toContain('there is no export to "word"');
     expect(await main(['export', writeTree(new Map()), '--to', 'promptfoo'])).toBe(2);
+  });
+
+  it('a Claude Code plugin keeps its name and its servers; nothing Claude Code would use is exit 1 (#32 item 4)', async () => {
+    const plugin = fixturePlugin('claude-code/cc-context7');
+    const into = writeTree(new Map());
+    expect(await main(['export', writeTree(plugin), '--to', 'claude-code', '-o', into])).toBe(0);
+    expect(readdirSync(into)).toEqual(['context7-claude-code.zip']);
+    const read = await readPluginZip(new Uint8Array(readFileSync(join(into, 'context7-claude-code.zip'))));
+    if (read.kind !== 'claude-code-plugin') throw new Error(read.kind);
+    expect(getFile(read.tree, '.mcp.json')?.bytes).toEqual(getFile(plugin, '.mcp.json')?.bytes);
+
+    const empty = writeTree(treeFromFiles([['.claude-plugin/plugin.json', '{"name": "empty-one"}']]));
+    expect(await main(['export', empty, '--to', 'claude-code', '-o', into])).toBe(1);
+    expect(err.join('\n')).toContain('Not carried: There is nothing in it Claude Code would use');
+    expect(readdirSync(into)).toEqual(['context7-claude-code.zip']);
+  });
+
+  it('skills for claude.ai: exit 1 when every skill was refused and nothing written (#32 item 4)', async () => {
+    const refused = treeFromFiles([
+      ['plugin.json', '{"name": "p"}'],
+      ['skills/claude-helper/SKILL.md', '---\nname: claude-helper\ndescription: Helps.\n---\nHelp.\n'],
+    ]);
+    const into = join(writeTree(new Map()), 'skills');
+    expect(await main(['export', writeTree(refused), '--to', 'claude-skills', '-o', into])).toBe(1);
+    expect(err.join('\n')).toContain('nothing was written.');
   });
 });

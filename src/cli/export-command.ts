@@ -3,7 +3,8 @@
  * export, from a folder or zip (export-targets/). What the target cannot carry is printed first;
  * each file written is printed with its SHA-256. OUT is the file to write (or a folder to write the
  * target's file into) for a target that makes one file, and the folder to write into for one that
- * makes a file per skill, however many skills there are.
+ * makes a file per skill, however many skills there are. Exit status 1 when the target makes nothing
+ * (every skill refused, or nothing Claude Code would use), as `pack` refuses what it cannot pack.
  */
 import { join } from 'node:path';
 import { writePluginZip } from '../archive/write-zip';
@@ -37,8 +38,9 @@ export async function exportTo(args: readonly string[]): Promise<number> {
   const result = target.run(plugin.tree);
   for (const sentence of result.cannotCarry) console.error(`Not carried: ${sentence}`);
   if (result.outputs.length === 0) {
+    // As pack does: a run that writes nothing has not done what was asked.
     console.error(`${shownPath(plugin.label)}: nothing was written.`);
-    return 0;
+    return 1;
   }
   const folder = FOLDER_TARGETS.has(target.id) ? await outputFolder(values.output) : undefined;
   for (const output of result.outputs) {

@@ -5,20 +5,9 @@
 import type { FileTree } from '../model/file-tree';
 import { isJsonObject } from '../model/json-document';
 import { readJsonFile } from '../model/json-file';
+import { jsonCommands } from '../model/program-files';
 
 type Json = Record<string, unknown>;
-
-/** Every `command` text in a Claude Code hooks configuration, however deep. */
-function hookCommands(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) for (const item of value) hookCommands(item, found);
-  else if (isJsonObject(value))
-    for (const key of Object.keys(value)) {
-      const member = value[key];
-      if (key === 'command' && typeof member === 'string') found.push(member);
-      else hookCommands(member, found);
-    }
-  return found;
-}
 
 /**
  * What the plugin it came from has Claude Code run by itself (hooks) or offer as commands, which
@@ -28,7 +17,7 @@ function hookCommands(value: unknown, found: string[] = []): string[] {
 export function whatClaudeCodeRuns(tree: FileTree, manifest: Json | undefined): string[] {
   const inline = manifest && Object.hasOwn(manifest, 'hooks') ? manifest.hooks : undefined;
   const hooksFile = readJsonFile(tree, 'hooks/hooks.json')?.object;
-  const commands = hookCommands([isJsonObject(inline) ? inline : undefined, hooksFile]);
+  const commands = jsonCommands([isJsonObject(inline) ? inline : undefined, hooksFile]);
   const notes: string[] = [];
   if (commands.length > 0) {
     const shown = commands

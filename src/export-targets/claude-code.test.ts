@@ -7,11 +7,12 @@ import { convertClaudePlugin } from '../model/claude-conversion';
 import { readJsonFile } from '../model/json-file';
 import { makeSolution } from '../model/make-solution';
 import { readMcp } from '../model/mcp-config';
-import { addServer, setServerTools, updateServer } from '../model/server-operations';
+import { addServer, deleteServer, setServerTools, updateServer } from '../model/server-operations';
 import { pasteSetUp } from '../model/mcp-paste/apply-paste';
 import { listSkillFolders } from '../model/skill-files';
 import { readSolution } from '../model/solution-document';
-import { writeText, type FileTree } from '../model/file-tree';
+import { treeFromFiles, writeText, type FileTree } from '../model/file-tree';
+import { fixturePlugin } from '../model/test-support';
 import type { OperationResult } from '../model/operation-support';
 import { validate } from '../validate/validate';
 import { claudeCodeTarget } from './claude-code';
@@ -258,5 +259,104 @@ describe('what Claude Code runs by itself', () => {
     expect(
       claudeCodeTarget(createSolution('Shop Support', 'shop-support')).cannotCarry.join(' '),
     ).not.toMatch(/hooks|commands\//);
+  });
+});
+
+describe('the Claude Code export of a Claude Code plugin (#32 item 4)', () => {
+  const zipOf = (tree: FileTree) => {
+    const output = claudeCodeTarget(tree).outputs[0];
+    if (output?.kind !== 'zip') throw new Error('no zip');
+    return output;
+  };
+
+  test('one not converted is written as it is: its name, servers, files, modes and times', () => {
+    const before = fixturePlugin('conversion/wild-claude');
+    const { outputs, cannotCarry } = claudeCodeTarget(before);
+    expect(outputs.map((output) => output.name)).toEqual(['wild-itil-1.7.0-claude-code.zip']);
+    const out = zipOf(before).tree;
+    expect([...out.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [path, entry] of before) expect(out.get(path), path).toBe(entry);
+    expect(cannotCarry[0]).toBe('It is a Claude Code plugin already, so every file is written as it is.');
+  });
+
+  test('converted, its name, its .mcp.json and inline servers are kept, a header Agent Plugins cannot carry too', () => {
+    let before = fixturePlugin('claude-code/cc-context7');
+    before = writeText(
+      before,
+      '.claude-plugin/plugin.json',
+      JSON.stringify({
+        name: 'context7',
+        mcpServers: {
+          notes: { command: 'npx', args: ['-y', 'notes-mcp'] },
+          sock: { type: 'ws', url: 'wss://x.example' },
+        },
+      }),
+    );
+    const converted = convertClaudePlugin(before);
+    if (!converted.ok) throw new Error(converted.error.message);
+    const exported = claudeCodeTarget(converted.tree);
+    const out = zipOf(converted.tree);
+    expect(out.name).toBe('context7-claude-code.zip');
+    expect(readJsonFile(out.tree, '.claude-plugin/plugin.json')?.object?.name).toBe('context7');
+    expect(readJsonFile(out.tree, '.mcp.json')?.object).toEqual({
+      mcpServers: {
+        context7: {
+          type: 'http',
+          url: 'https://mcp.context7.com/mcp',
+          headers: { Authorization: '${CONTEXT7_API_KEY:-}' },
+        },
+        notes: { command: 'npx', args: ['-y', 'notes-mcp'] },
+        sock: { type: 'ws', url: 'wss://x.example' },
+      },
+    });
+    expect(exported.cannotCarry).toContain(
+      'The tool server “Sock”, which only Claude Code can start, is kept as the Claude Code plugin had it.',
+    );
+  });
+
+  test('a server changed in the Tools view is written as it is now; one removed is named', () => {
+    const converted = convertClaudePlugin(fixturePlugin('conversion/wild-claude'));
+    if (!converted.ok) throw new Error(converted.error.message);
+    let tree = unwrap(
+      updateServer(converted.tree, 'desk', { type: 'streamable-http', url: 'https://desk.example.org/mcp' }),
+    );
+    tree = unwrap(deleteServer(tree, 'local-index'));
+    const exported = claudeCodeTarget(tree);
+    const out = zipOf(tree).tree;
+    expect(readJsonFile(out, '.mcp.json')?.object).toEqual({
+      mcpServers: { desk: { type: 'http', url: 'https://desk.example.org/mcp' } },
+    });
+    // Claude Code's copy the conversion kept is replaced by .mcp.json, not left behind unused.
+    expect(out.has('.claude-plugin/mcp.json')).toBe(false);
+    expect(readJsonFile(out, '.claude-plugin/plugin.json')?.object?.mcpServers).toBeUndefined();
+    expect(exported.cannotCarry).toContain(
+      'The tool server “Local index” of the Claude Code plugin this came from is no longer among the solution’s tool servers, so it is left out.',
+    );
+  });
+
+  test('a rewritten manifest keeps the time and mode of the file it replaces', () => {
+    const converted = convertClaudePlugin(fixturePlugin('conversion/wild-claude'));
+    if (!converted.ok) throw new Error(converted.error.message);
+    const tree = new Map(converted.tree);
+    const manifest = tree.get('.claude-plugin/plugin.json')!;
+    tree.set('.claude-plugin/plugin.json', { ...manifest, mode: 0o640, mtime: Date.UTC(2026, 0, 2) });
+    const out = zipOf(tree).tree.get('.claude-plugin/plugin.json')!;
+    expect(out.mtime).toBe(Date.UTC(2026, 0, 2));
+    expect(out.mode).toBe(0o640);
+    // A .mcp.json written where there was none, from a list not saved yet, takes the newest time.
+    const newest = Math.max(...[...tree.values()].map((entry) => entry.mtime ?? 0));
+    expect(zipOf(tree).tree.get('.mcp.json')!.mtime).toBe(newest);
+  });
+
+  test('no zip when Claude Code would find nothing to use, and why', () => {
+    const tree = treeFromFiles([
+      ['.claude-plugin/plugin.json', '{"name": "empty-one"}'],
+      ['README.md', 'Hello'],
+    ]);
+    const { outputs, cannotCarry } = claudeCodeTarget(tree);
+    expect(outputs).toEqual([]);
+    expect(cannotCarry).toContain(
+      'There is nothing in it Claude Code would use (no skill, tool server, command, agent or hook), so no plugin was made.',
+    );
   });
 });

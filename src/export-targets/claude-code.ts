@@ -3,18 +3,19 @@
  * `.mcp.json` in Claude Code's spelling, the skills as they are (the instructions skill with the
  * voice added at its end, since Claude Code has no persona), each knowledge slot as an install
  * option of type `file`, what each server needs set when installing as a sensitive install option
- * its set-up refers to (`${user_config.key}`, never a value), and every other file the plugin carries. The inverse of
+ * its set-up refers to (`${user_config.key}`, never a value; claude-code-servers.ts), and every other file the plugin carries. The inverse of
  * `model/claude-conversion.ts`: converting the result back loses nothing this target carried.
+ * A plugin that is a Claude Code plugin already is written as it is, and no zip is made when
+ * Claude Code would find nothing in it to use (the command line then exits 1).
  * Fields and rules from Claude Code's plugin reference (code.claude.com/docs/en/plugins-reference).
  */
 import { formatJson, isJsonObject, setOwnMember } from '../model/json-document';
-import { encodeText, type FileTree, type TreeEntry } from '../model/file-tree';
+import { DEFAULT_FILE_MODE, encodeText, getFile, type FileTree, type TreeEntry } from '../model/file-tree';
+import { isClaudePlugin } from '../model/claude-conversion';
+import { claudeMcpReferences } from '../model/claude-mcp';
+import { exportFileBase } from '../model/export-name';
 import { readJsonFile } from '../model/json-file';
 import { documentOption } from '../model/claude-documents';
-import { sentenceTitle } from '../model/display-names';
-import { readInstallSettings, settingWords, type InstallSetting } from '../model/mcp-paste/install-settings';
-import type { SettingPlace } from '../model/mcp-paste/reading';
-import { uniqueName } from '../model/names';
 import { CLAUDE_MCP_PATH, MCP_PATH } from '../model/mcp-config';
 import {
   BUILDER_NAMESPACE,
@@ -33,6 +34,7 @@ import {
 } from './solution-parts';
 import type { ExportResult } from './types';
 import { whatClaudeCodeRuns } from './claude-code-runs';
+import { askedSettings, exportedServers, settingOption, type AskedSetting } from './claude-code-servers';
 
 type Json = Record<string, unknown>;
 
@@ -40,199 +42,6 @@ const TEXT_FIELDS = ['version', 'description', 'homepage', 'repository', 'licens
 /** Name beginnings and whole names `claude plugin validate` refuses. */
 const RESERVED_PREFIXES = ['claude-', 'anthropic-', 'anthropics-', 'cc-plugin-'];
 const RESERVED_NAMES = ['claude', 'anthropic', 'anthropics', 'claude-code', 'claude-mods'];
-
-/** Agent Plugins' placeholders in Claude Code's spelling. */
-function claudeSpelling(text: string): string {
-  return text
-    .replace(/\$\{PLUGIN_ROOT\}/g, '${CLAUDE_PLUGIN_ROOT}')
-    .replace(/\$\{PLUGIN_DATA\}/g, '${CLAUDE_PLUGIN_DATA}');
-}
-
-/** The text members of a map, each spelled by `spell`; `undefined` when it is not a map. */
-function textMap(value: unknown, spell: (text: string) => string): Json | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const out: Json = {};
-  for (const key of Object.keys(value)) {
-    const item = value[key];
-    if (typeof item === 'string') setOwnMember(out, key, spell(item));
-  }
-  return out;
-}
-
-/**
- * A setting a server needs at install that Claude Code asks for: the install option `key` it
- * gets in the manifest's `userConfig`, which the server's set-up refers to as `${user_config.key}`.
- */
-interface AskedSetting {
-  readonly server: string;
-  readonly setting: InstallSetting;
-  readonly key: string;
-}
-
-/** The texts a server's set-up keeps that Claude Code fills in: arguments, environment, address, headers. */
-function filledTexts(raw: Readonly<Record<string, unknown>>): string[] {
-  const values = (map: unknown) => (isJsonObject(map) ? Object.keys(map).map((key) => map[key]) : []);
-  return [
-    ...(Array.isArray(raw.args) ? raw.args : []),
-    ...values(raw.env),
-    raw.url,
-    ...values(raw.headers),
-  ].filter((text): text is string => typeof text === 'string');
-}
-
-/**
- * Whether Claude Code can ask for a setting in the server as it is now (its kind may have changed
- * since): `ask`; `set` when the plugin holds a value there by now, so nothing is asked; `no place`.
- */
-function placeFor(
-  setting: InstallSetting,
-  raw: Readonly<Record<string, unknown>>,
-): 'ask' | 'set' | 'no place' {
-  const place = setting.place;
-  const local = raw.type === 'stdio';
-  const texts = filledTexts(raw);
-  const holds = (map: unknown, key: string) => isJsonObject(map) && Object.hasOwn(map, key);
-  switch (place.in) {
-    case 'env':
-      return !local ? 'no place' : holds(raw.env, place.name) ? 'set' : 'ask';
-    case 'header':
-      return local ? 'no place' : holds(raw.headers, place.name) ? 'set' : 'ask';
-    case 'argument':
-      if (!local || place.name === undefined) return 'no place';
-      return texts.includes(place.name) ? 'set' : 'ask';
-    case 'placeholder':
-    case 'address-key':
-      return texts.some((text) => text.includes(placeholderOf(place))) ? 'ask' : 'set';
-    case 'query':
-      return !local && typeof raw.url === 'string' && URL.canParse(raw.url) ? 'ask' : 'no place';
-    case 'sign-in':
-      return 'no place';
-  }
-}
-
-/** How a placeholder setting is written in the set-up's texts. */
-function placeholderOf(place: SettingPlace): string {
-  return `\${${place.in === 'placeholder' ? place.name : 'ADDRESS_KEY'}}`;
-}
-
-/**
- * What the servers need set when installing (install-settings.ts), each with the install option
- * that asks for it: a key made from its name, unique among `taken` (the documents' and the earlier
- * manifest's). What Claude Code has no place for is said in `notes`.
- */
-function askedSettings(
-  parts: SolutionParts,
-  tree: FileTree,
-  taken: Set<string>,
-  notes: string[],
-): AskedSetting[] {
-  const asked: AskedSetting[] = [];
-  for (const [server, settings] of readInstallSettings(tree)) {
-    const raw = Object.hasOwn(parts.servers, server) ? parts.servers[server] : undefined;
-    if (!isJsonObject(raw)) continue;
-    for (const setting of settings) {
-      const found = placeFor(setting, raw);
-      if (found === 'no place') {
-        notes.push(
-          `The tool server “${sentenceTitle(server)}” needs ${settingWords(setting.place)} set when installing, which Claude Code has no place for: set it up in Claude Code yourself.`,
-        );
-      }
-      if (found !== 'ask') continue;
-      const place = setting.place;
-      const named = 'name' in place && place.name !== undefined ? place.name : 'address_key';
-      const base = named
-        .replace(/\W+/g, '_')
-        .replace(/^_+|_+$/g, '')
-        .toLowerCase();
-      const key = uniqueName(/^[a-z_]/.test(base) ? base : `setting_${base}`, taken, { separator: '_' });
-      taken.add(key);
-      asked.push({ server, setting, key });
-    }
-  }
-  return asked;
-}
-
-/** The install option that asks for a setting: text, kept secret by Claude Code, needed. */
-function settingOption({ server, setting }: AskedSetting): Json {
-  const words = settingWords(setting.place);
-  const serverTitle = sentenceTitle(server);
-  return {
-    type: 'string',
-    title: `${words.charAt(0).toUpperCase()}${words.slice(1)} for ${serverTitle}`,
-    description: setting.description ?? `${serverTitle} needs this. It is not in the plugin’s files.`,
-    sensitive: true,
-    required: true,
-  };
-}
-
-/** `server` with each asked setting in its place, as `${user_config.key}`: never a value. */
-function withSettings(server: Json, asked: readonly AskedSetting[]): Json {
-  const replaceIn = (written: string, by: string) => {
-    const swap = (text: string) => text.split(written).join(by);
-    if (Array.isArray(server.args)) server.args = (server.args as string[]).map(swap);
-    for (const key of ['env', 'headers'] as const) {
-      const map = server[key];
-      if (isJsonObject(map)) server[key] = textMap(map, swap);
-    }
-    if (typeof server.url === 'string') server.url = swap(server.url);
-  };
-  for (const { setting, key } of asked) {
-    const value = `\${user_config.${key}}`;
-    const place = setting.place;
-    if (place.in === 'env' || place.in === 'header') {
-      const map = place.in === 'env' ? 'env' : 'headers';
-      const current = isJsonObject(server[map]) ? (server[map] as Json) : {};
-      const next: Json = { ...current };
-      setOwnMember(next, place.name, value);
-      server[map] = next;
-    } else if (place.in === 'argument' && place.name !== undefined) {
-      server.args = [...(Array.isArray(server.args) ? (server.args as string[]) : []), place.name, value];
-    } else if (place.in === 'placeholder' || place.in === 'address-key') {
-      replaceIn(placeholderOf(place), value);
-    } else if (place.in === 'query' && typeof server.url === 'string') {
-      const url = new URL(server.url);
-      const joiner = url.search === '' ? '?' : '&';
-      server.url = `${server.url.replace(/#.*$/, '')}${joiner}${encodeURIComponent(place.name)}=${value}`;
-    }
-  }
-  return server;
-}
-
-/** One server in Claude Code's `.mcp.json` form, or `undefined` with a sentence when it has none. */
-function claudeServer(name: string, raw: unknown, notes: string[]): Json | undefined {
-  const label = `The tool server “${sentenceTitle(name)}”`;
-  if (isJsonObject(raw) && raw.type === 'stdio' && typeof raw.command === 'string') {
-    // A ./ command is relative to the plugin; Claude Code names the plugin's folder explicitly.
-    const command = raw.command.startsWith('./')
-      ? `\${CLAUDE_PLUGIN_ROOT}/${raw.command.slice(2)}`
-      : raw.command;
-    const server: Json = { type: 'stdio', command };
-    if (Array.isArray(raw.args)) {
-      server.args = raw.args.filter((arg): arg is string => typeof arg === 'string').map(claudeSpelling);
-    }
-    const env = textMap(raw.env, claudeSpelling);
-    if (env) server.env = env;
-    if (typeof raw.cwd === 'string') {
-      notes.push(
-        `${label} starts in a folder of its own here; Claude Code has no such setting, so it starts in the folder Claude Code runs in.`,
-      );
-    }
-    return server;
-  }
-  if (
-    isJsonObject(raw) &&
-    (raw.type === 'streamable-http' || raw.type === 'sse') &&
-    typeof raw.url === 'string'
-  ) {
-    // Claude Code calls streamable HTTP "http"; addresses are never expanded, so they stay as they are.
-    const server: Json = { type: raw.type === 'sse' ? 'sse' : 'http', url: raw.url };
-    const headers = textMap(raw.headers, (text) => text);
-    if (headers) server.headers = headers;
-    return server;
-  }
-  notes.push(`${label} is not set up completely, so it was left out.`);
-  return undefined;
-}
 
 /**
  * The Claude Code manifest: the package details, what an earlier Claude manifest had, the
@@ -339,47 +148,98 @@ function lostParts(parts: SolutionParts): string[] {
   return notes;
 }
 
+/** The paths whose files Claude Code would use: skills, commands, agents, hooks and the like. */
+const CLAUDE_PARTS = /^(?:skills|commands|agents|hooks|output-styles|monitors)\//;
+const CLAUDE_MANIFEST_PARTS = [
+  'skills',
+  'commands',
+  'agents',
+  'hooks',
+  'mcpServers',
+  'lspServers',
+  'outputStyles',
+];
+
+/**
+ * Why a Claude Code plugin of these files would be no use, or `undefined` when Claude Code would
+ * find something in it: a skill, a tool server, a command, an agent, a hook.
+ */
+function nothingToUse(out: FileTree, manifest: Json | undefined): string | undefined {
+  if ([...out.keys()].some((path) => CLAUDE_PARTS.test(path) || path === CLAUDE_MCP_PATH)) return undefined;
+  if (manifest && CLAUDE_MANIFEST_PARTS.some((key) => Object.hasOwn(manifest, key))) return undefined;
+  return 'There is nothing in it Claude Code would use (no skill, tool server, command, agent or hook), so no plugin was made.';
+}
+
+/** The result: the zip, or no output and why, when Claude Code would find nothing in it. */
+function claudeZip(name: string, out: FileTree, manifest: Json | undefined, notes: string[]): ExportResult {
+  const useless = nothingToUse(out, manifest);
+  if (useless) return { outputs: [], cannotCarry: [...notes, useless] };
+  return { outputs: [{ kind: 'zip', name, tree: out }], cannotCarry: notes };
+}
+
+/**
+ * A plugin that is a Claude Code plugin already (its manifest, no plugin.json): every file as it
+ * is, so its name, servers, hooks and everything else Claude Code reads stay exactly as they were.
+ */
+function alreadyClaude(tree: FileTree): ExportResult {
+  const manifest = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
+  if (!manifest)
+    return {
+      outputs: [],
+      cannotCarry: [
+        'Its Claude Code details cannot be read, so no plugin was made: correct them in the Files view first.',
+      ],
+    };
+  const name = typeof manifest.name === 'string' && manifest.name !== '' ? manifest.name : 'plugin';
+  const version =
+    typeof manifest.version === 'string' && manifest.version !== '' ? manifest.version : undefined;
+  const notes = [
+    'It is a Claude Code plugin already, so every file is written as it is.',
+    ...whatClaudeCodeRuns(tree, manifest),
+  ];
+  return claudeZip(`${exportFileBase(name, version)}-claude-code.zip`, tree, manifest, notes);
+}
+
 /** Makes the Claude Code plugin. */
 export function claudeCodeTarget(tree: FileTree): ExportResult {
+  if (isClaudePlugin(tree)) return alreadyClaude(tree);
   const parts = solutionParts(tree);
   const notes = lostParts(parts);
+  const previous = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
   const portable = new Set([PLUGIN_MANIFEST_PATH, MCP_PATH, CLAUDE_MANIFEST_PATH, CLAUDE_MCP_PATH]);
+  // The lists of servers the earlier manifest named are written into .mcp.json now.
+  for (const { path } of previous ? claudeMcpReferences(previous) : []) portable.add(path);
   const solutionPath = solutionPathOf(tree);
   if (solutionPath) portable.add(solutionPath);
   if (parts.persona) portable.add(parts.persona.path);
 
   const out = new Map<string, TreeEntry>();
   for (const [path, entry] of tree) if (!portable.has(path)) out.set(path, entry);
-  const stamp = (path: string) => {
-    const entry = tree.get(path);
-    return entry?.mtime !== undefined ? { mtime: entry.mtime } : {};
+  // A file written anew keeps the mode and time of the one it replaces, else of the one it is
+  // made from, else the newest time of the plugin: never a time of its own among files that keep theirs.
+  const newest = Math.max(...[...tree.values()].map((entry) => entry.mtime ?? -Infinity));
+  const write = (path: string, text: string, from: string) => {
+    const like = getFile(tree, path) ?? getFile(tree, from);
+    const mtime = like?.mtime ?? (Number.isFinite(newest) ? newest : undefined);
+    out.set(path, {
+      kind: 'file',
+      bytes: encodeText(text),
+      mode: like?.mode ?? DEFAULT_FILE_MODE,
+      ...(mtime !== undefined ? { mtime } : {}),
+    });
   };
-  const write = (path: string, text: string, from: string) =>
-    out.set(path, { kind: 'file', bytes: encodeText(text), mode: 0o644, ...stamp(from) });
 
-  const previous = readJsonFile(tree, CLAUDE_MANIFEST_PATH)?.object;
   const earlier = previous && isJsonObject(previous.userConfig) ? previous.userConfig : {};
   const taken = new Set([...Object.keys(earlier), ...parts.knowledge.map((slot) => slot.name)]);
   const asked = askedSettings(parts, tree, taken, notes);
-  write(
-    CLAUDE_MANIFEST_PATH,
-    formatJson(claudeManifest(parts, previous, asked, notes)),
-    PLUGIN_MANIFEST_PATH,
-  );
+  const manifest = claudeManifest(parts, previous, asked, notes);
+  write(CLAUDE_MANIFEST_PATH, formatJson(manifest), PLUGIN_MANIFEST_PATH);
 
-  const servers: Json = {};
-  for (const name of Object.keys(parts.servers)) {
-    const server = claudeServer(name, parts.servers[name], notes);
-    const own = asked.filter((setting) => setting.server === name);
-    if (server) setOwnMember(servers, name, withSettings(server, own));
-  }
+  const servers = exportedServers(tree, parts, previous, asked, notes);
   if (Object.keys(servers).length > 0) write(CLAUDE_MCP_PATH, formatJson({ mcpServers: servers }), MCP_PATH);
 
   const instructions = instructionsSkillWithVoice(tree, parts);
   if (instructions) out.set(instructions.path, instructions.entry);
   notes.push(...whatClaudeCodeRuns(tree, previous));
-  return {
-    outputs: [{ kind: 'zip', name: `${fileBase(parts)}-claude-code.zip`, tree: out }],
-    cannotCarry: notes,
-  };
+  return claudeZip(`${fileBase(parts)}-claude-code.zip`, out, manifest, notes);
 }
