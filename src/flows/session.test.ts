@@ -177,6 +177,30 @@ describe('the journal of changes not stored yet', () => {
   });
 });
 
+describe('a journal that cannot be read (#37 item 12)', () => {
+  it('is never dropped silently: the person is told what was not recovered, and it is kept as it was', async () => {
+    const { env, id } = await storedSolution();
+    const storage = memoryStorage();
+    const crashed = session(await openStoredSession(dyingTab(env, new FakeBrowser(), storage), id));
+    crashed.store.change(edit('Typed before the crash.'));
+    const [key, written] = [...storage.entries].find(([k]) => k.includes(id))!;
+    // Tampered with: a byte of its data is no longer base64.
+    const tampered = written.replace(/"data":"/, '"data":"%');
+    storage.setItem(key, tampered);
+
+    const reopened = session(await openStoredSession(tab(env, new FakeBrowser(), storage), id));
+    expect(instructionsOf(reopened)).toBe(readText(plugin, INSTRUCTIONS));
+    expect(reopened.warnings).toHaveLength(1);
+    expect(reopened.warnings[0]?.message).toMatch(/could not be recovered/);
+    expect(reopened.warnings[0]?.message).not.toMatch(/journal|localStorage|SKILL/);
+    expect(reopened.warnings[0]?.detail).toContain(INSTRUCTIONS);
+    const kept = [...storage.entries].find(([k]) => k.includes('damaged'));
+    expect(kept?.[1]).toBe(tampered);
+    expect(reopened.warnings[0]?.detail).toContain(kept?.[0]);
+    await reopened.close();
+  });
+});
+
 describe('a stored solution', () => {
   it('reopens where the person left it, or on its first view when asked', async () => {
     const { env, id } = await storedSolution();

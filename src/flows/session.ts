@@ -14,7 +14,13 @@ import { skillFolderOf } from '../validate/spec';
 import { CLAUDE_MCP_PATH, MCP_PATH } from '../model/mcp-config';
 import { createAutosaver, type Autosaver, type SaveStatus } from '../persist/autosaver';
 import { newSolutionId, type SolutionId } from '../persist/ids';
-import { applyJournal, journalApplies, takeJournal, type JournalStorage } from '../persist/journal';
+import {
+  applyJournal,
+  journalApplies,
+  takeJournal,
+  type DamagedJournal,
+  type JournalStorage,
+} from '../persist/journal';
 import type { Library } from '../persist/library';
 import { claimOwnership, type Ownership, type OwnershipState } from '../persist/ownership';
 import type { TabCoordination } from '../persist/tab-coordination';
@@ -166,7 +172,10 @@ export async function openStoredSession(
   }
   // Changes written down but not stored when the page last went away, by the tab that last wrote
   // the solution, and only when nothing was saved since.
-  const journal = owner ? takeJournal(ports.storage, id, stored.tree, stored.revision) : undefined;
+  let damaged: DamagedJournal | undefined;
+  const journal = owner
+    ? takeJournal(ports.storage, id, stored.tree, stored.revision, (found) => (damaged = found))
+    : undefined;
   const recovered =
     journal && journalApplies(journal, stored) ? applyJournal(stored.tree, journal) : undefined;
   const where: { view?: string | undefined; openFile?: string | undefined } = options.atFirstView
@@ -201,6 +210,7 @@ export async function openStoredSession(
     ...(stored.filesLost
       ? [{ message: 'Some files of this solution were missing from storage; the rest opened.' }]
       : []),
+    ...(damaged ? [damagedJournalNote(damaged)] : []),
   ];
   return bind(ports, {
     id,
@@ -213,6 +223,22 @@ export async function openStoredSession(
     saveNow: recovered !== undefined,
     storedAgain,
   });
+}
+
+/**
+ * What the person is told when the record of changes not stored yet could not be read: those
+ * changes are not in what opened. The record's place and the files it names are for integrators.
+ */
+function damagedJournalNote({ keptAs, paths }: DamagedJournal): NoticeText {
+  const named = paths.length > 0 ? `; it names ${paths.join(', ')}` : '';
+  return {
+    message:
+      'The last changes made before this solution was closed could not be recovered: their record in this browser is damaged, so the solution opened as it was last saved.',
+    detail:
+      keptAs === undefined
+        ? `the journal of unsaved changes could not be read, and storage refused to keep a copy${named}`
+        : `the journal of unsaved changes could not be read; it is kept as it was in localStorage under "${keptAs}"${named}`,
+  };
 }
 
 /** Asks the other tab to hand the solution over; the shell then reopens it with `openStoredSession`. */

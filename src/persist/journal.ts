@@ -30,6 +30,16 @@ export interface Journal {
 }
 
 const PREFIX = 'solution-builder:journal:';
+/** Where a journal that could not be read is kept, as it was, for whoever wants to look at it. */
+export const DAMAGED_PREFIX = 'solution-builder:journal-damaged:';
+
+/** A journal that was there but could not be read or applied: where it is kept, and the files it names. */
+export interface DamagedJournal {
+  /** The localStorage key it is kept under; `undefined` when storage refused to keep it. */
+  readonly keptAs: string | undefined;
+  /** The paths it names, as far as they could be read. */
+  readonly paths: readonly string[];
+}
 /** localStorage holds about 5 MB per origin; larger changes rely on the IndexedDB flush alone. */
 const MAX_CHARS = 2_000_000;
 /** Files up to this size are written as what differs from their stored bytes (compared at every change). */
@@ -174,13 +184,16 @@ function differingRun(
  * `base` is the tree stored now, which the parts written as differences apply to, and `revision`
  * its revision: a journal written while a write was in flight gives its changes against the tree
  * of that write when that write is what is stored (a journal written over another revision is
- * refused by `journalApplies` anyway).
+ * refused by `journalApplies` anyway). A journal that is there but cannot be read (damaged, or
+ * tampered with) is never dropped silently: it is kept as it was under `DAMAGED_PREFIX` and
+ * `damaged` hears where, with the files it names, so the person can be told what was not recovered.
  */
 export function takeJournal(
   storage: JournalStorage,
   id: string,
   base?: FileTree,
   revision?: number,
+  damaged?: (journal: DamagedJournal) => void,
 ): Journal | undefined {
   let raw: string | null;
   try {
@@ -190,11 +203,33 @@ export function takeJournal(
     return undefined;
   }
   if (raw === null) return undefined;
+  let parsed: unknown;
   try {
-    return parseJournal(JSON.parse(raw), base, revision);
+    parsed = JSON.parse(raw);
+    const journal = parseJournal(parsed, base, revision);
+    if (journal) return journal;
   } catch {
-    return undefined;
+    // Not JSON, or bytes that are not base64: damaged, as below.
   }
+  let keptAs: string | undefined = DAMAGED_PREFIX + id;
+  try {
+    storage.setItem(keptAs, raw);
+  } catch {
+    keptAs = undefined;
+  }
+  damaged?.({ keptAs, paths: pathsNamed(parsed) });
+  return undefined;
+}
+
+/** The paths a journal record names (to put and to remove), as far as they are strings. */
+function pathsNamed(value: unknown): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const { put, remove } = value as Record<string, unknown>;
+  const named = [
+    ...(Array.isArray(put) ? put.map((item: unknown) => (item as { path?: unknown } | null)?.path) : []),
+    ...(Array.isArray(remove) ? (remove as unknown[]) : []),
+  ];
+  return [...new Set(named.filter((path): path is string => typeof path === 'string'))];
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
