@@ -32,6 +32,7 @@ export type RefusalCode =
   | 'size-mismatch'
   | 'beyond-parse-limits'
   | 'no-plugin'
+  | 'other-layout'
   | 'unknown-root';
 
 /** A refused zip: nothing of it was kept. */
@@ -93,6 +94,8 @@ export interface RefusalFacts {
   readonly size?: number;
   /** For `beyond-parse-limits`: whether the document is nested too deeply or holds too many values. */
   readonly structure?: 'depth' | 'values';
+  /** For `other-layout`: the client the plugin is laid out for (its description's path is `name`). */
+  readonly client?: string;
 }
 
 /**
@@ -118,6 +121,8 @@ const DETAILS: Partial<Record<RefusalCode, string>> = {
  */
 function pathDetail(code: RefusalCode, facts: RefusalFacts): string | undefined {
   if (code === 'unsafe-path') return undefined;
+  if (code === 'other-layout')
+    return `its description is ${facts.name ?? "in another client's folder"} (the ${facts.client ?? 'other client'} layout) and there is no plugin.json at its top, the one file Agent Plugins clients read; add one there (the Agent Plugins 1.0.0 $schema, and the name, version and description of that file), or check it with solution-builder check`;
   const paths = facts.paths ?? (facts.name === undefined ? [] : [facts.name]);
   if (paths.every((path) => bareName(path) === path)) return undefined;
   return `${paths.length === 1 ? 'path' : 'paths'}: ${paths.join(', ')}`;
@@ -202,6 +207,8 @@ function sentence(code: RefusalCode, f: RefusalFacts): string {
         : `${it}'s file ${name} holds more than ${count(f.limit)} values, more than the builder reads in one file, so it was not opened.`;
     case 'no-plugin':
       return `${it} holds no plugin: none of its folders has the file that describes one, so it was not opened.`;
+    case 'other-layout':
+      return `${it} holds a plugin laid out for ${f.client ?? 'another app'} only, not in the portable way Bailey reads, so it was not opened. Ask whoever made it for the version made for every assistant (an Agent Plugin).`;
     case 'unknown-root':
       return f.name
         ? `The chosen folder ${name} is not one of the plugins in this ${container}, so nothing was opened.`

@@ -7,6 +7,7 @@
 import type { FileTree } from '../model/file-tree';
 import { inferProgramModes, inferredModesNote } from '../model/program-files';
 import {
+  detectOtherLayout,
   detectPluginRoot,
   filesOutsideRoot,
   isMacLitter,
@@ -77,8 +78,9 @@ export interface OpenTreeOptions {
   /** Open the plugin in this folder (a `choose-plugin` candidate's `root`). */
   readonly root?: string;
   /**
-   * Open the top as a plain plugin when there is no plugin.json anywhere, instead of refusing:
-   * for the command-line checker, whose rules then say what is missing.
+   * Open the top as a plain plugin when there is no plugin.json anywhere, instead of refusing (or
+   * the folder of a plugin laid out for another client only, `.plugin/plugin.json`…): for the
+   * command-line checker, whose rules then say what is missing, for a zip as for a folder.
    */
   readonly topWithoutManifest?: boolean;
 }
@@ -91,10 +93,21 @@ export function openTree(whole: FileTree, notes: ArchiveNotes, opts: OpenTreeOpt
   if (opts.root !== undefined) return openAt(whole, opts.root, notes);
   const detection = detectPluginRoot(whole);
   switch (detection.found) {
-    case 'none':
-      return opts.topWithoutManifest
-        ? finish(whole, { root: '', kind: 'agent-plugin' }, notes)
-        : { kind: 'refused', refused: refusal('no-plugin', { container: notes.container }) };
+    case 'none': {
+      // Laid out for another client only (`.plugin/plugin.json`…): named as such, never "no plugin".
+      const other = detectOtherLayout(whole);
+      if (opts.topWithoutManifest)
+        return finish(whole, { root: other?.root ?? '', kind: 'agent-plugin' }, notes);
+      const { container } = notes;
+      const refused = other
+        ? refusal('other-layout', {
+            container,
+            client: other.client,
+            name: pathIn(other.root, other.manifest),
+          })
+        : refusal('no-plugin', { container });
+      return { kind: 'refused', refused };
+    }
     case 'one':
       return finish(whole, detection.candidate, notes);
     case 'several':
@@ -161,6 +174,10 @@ function finish(
     if (note) warnings.push(inferredModesWarning(note, inferred.marked));
   }
   return { kind: candidate.kind, root, ...(candidate.name ? { name: candidate.name } : {}), tree, warnings };
+}
+
+function pathIn(root: string, path: string): string {
+  return root === '' ? path : `${root}/${path}`;
 }
 
 function withoutPaths(tree: FileTree, paths: readonly string[]): FileTree {

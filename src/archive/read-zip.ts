@@ -6,17 +6,15 @@
  */
 import { zipLimits, type ZipLimits } from './limits';
 import { ZipRefusedError } from './archive-messages';
-import { openTree, type ArchiveNotes, type ZipReadResult } from './open-tree';
+import { openTree, type ArchiveNotes, type OpenTreeOptions, type ZipReadResult } from './open-tree';
 import { unpackArchive, type UnpackedArchive, type ZipProgress } from './unpack-archive';
 
 export type { ZipProgress } from './unpack-archive';
 export { choosePlugin } from './open-tree';
 export type { PluginZip, ZipReadResult, ZipRefused } from './open-tree';
 
-/** Options for `readPluginZip`. */
-export interface ReadZipOptions {
-  /** Open the plugin in this folder of the zip (a `choose-plugin` candidate's `root`). */
-  readonly root?: string;
+/** Options for `readPluginZip`: where to open the plugin (as for a folder), and how. */
+export interface ReadZipOptions extends OpenTreeOptions {
   /** Tighter or looser limits than the defaults (tests and special tools). */
   readonly limits?: Partial<ZipLimits>;
   /** Hears unpacking progress; called often, so keep it cheap. */

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { writeText } from '../model/file-tree';
 import { newSolution } from '../model/operations';
+import { fixturePlugin } from '../model/test-support';
 import { forgedCommands, writeTree } from './test-support';
 
 const repository = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,7 +25,7 @@ const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 
 const checkStep = action.runs.steps.find((step) => step.name === 'Check')!;
 
 /** Runs the action's Check step as the runner would: its script in bash, with its inputs. */
-function runCheck(inputs: { path: string; strict: string }) {
+function runCheck(inputs: { path: string; strict: string; plugin?: string }) {
   return spawnSync('bash', ['-e', '-c', checkStep.run!], {
     cwd: repository,
     encoding: 'utf8',
@@ -33,6 +34,7 @@ function runCheck(inputs: { path: string; strict: string }) {
       GITHUB_ACTION_PATH: actionPath,
       CHECK_PATHS: inputs.path,
       CHECK_STRICT: inputs.strict,
+      CHECK_PLUGIN: inputs.plugin ?? 'false',
     },
   });
 }
@@ -62,15 +64,17 @@ describe('the GitHub Action (#17 item 7)', () => {
     symlinkSync(join(repository, 'node_modules'), join(actionPath, 'node_modules'));
   }, 120_000);
 
-  it('is a composite action with path and strict inputs', () => {
+  it('is a composite action with path, strict and plugin inputs', () => {
     expect(action.runs.using).toBe('composite');
-    expect(Object.keys(action.inputs).sort()).toEqual(['path', 'strict']);
+    expect(Object.keys(action.inputs).sort()).toEqual(['path', 'plugin', 'strict']);
     expect(action.inputs.path!.default).toBe('.');
     expect(action.inputs.strict!.default).toBe('false');
+    expect(action.inputs.plugin!.default).toBe('false');
     // The inputs reach the script as variables, never spliced into its text.
     expect(checkStep.env).toEqual({
       CHECK_PATHS: '${{ inputs.path }}',
       CHECK_STRICT: '${{ inputs.strict }}',
+      CHECK_PLUGIN: '${{ inputs.plugin }}',
     });
     expect(checkStep.run).not.toContain('${{');
     expect(checkStep.run).toContain('check --format github');
@@ -99,6 +103,17 @@ describe('the GitHub Action (#17 item 7)', () => {
     expect(result.stdout).toMatch(/^::warning file=/);
     expect(result.stderr).toContain('"::stop-commands::x": there is no such file or folder.');
     expect(forgedCommands([result.stdout], [result.stderr])).toEqual([]);
+  }, 30_000);
+
+  // #32 item 6: a plain plugin's author checks it by Agent Plugins and Agent Skills alone.
+  it('plugin: "true" passes a conformant plain plugin, which fails as a solution', () => {
+    const folder = writeTree(fixturePlugin('wild/plain-conformant'));
+    const asSolution = runCheck({ path: folder, strict: 'false' });
+    expect(asSolution.status).toBe(1);
+    expect(asSolution.stdout).toContain('title=plugin.not-solution');
+    const asPlugin = runCheck({ path: folder, strict: 'true', plugin: 'true' });
+    expect(asPlugin.stdout).toBe('');
+    expect(asPlugin.status).toBe(0);
   }, 30_000);
 
   it('strict: "true" makes warnings fail, and "false" lets them pass', () => {

@@ -1,4 +1,7 @@
-/** `solution-builder check PATH...`: every rule on each plugin, reported in the chosen format. */
+/**
+ * `solution-builder check PATH...`: every rule on each plugin, reported in the chosen format; with
+ * `--plugin`, by Agent Plugins 1.0.0 and Agent Skills alone (validate/rule-modes.ts).
+ */
 import { githubReport } from './github-report';
 import { inertJson, parseCommandLine, shownPath, usageError } from './command-line';
 import { loadPlugins, type LoadedPlugin } from './load-plugins';
@@ -22,13 +25,19 @@ export async function check(args: readonly string[]): Promise<number> {
     strict: { type: 'boolean' },
     quiet: { type: 'boolean' },
     root: { type: 'string' },
+    plugin: { type: 'boolean' },
   });
   if (typeof parsed === 'number') return parsed;
   const { values, positionals: paths } = parsed;
   const format = values.format ?? (values.json ? 'json' : 'text');
   if (!isFormat(format)) return usageError(`unknown format "${format}" (use ${formats.join(', ')})`);
   if (paths.length === 0) return usageError('name at least one plugin folder or .zip to check');
-  const options: ReportOptions = { strict: values.strict ?? false, quiet: values.quiet ?? false };
+  const plainPlugin = values.plugin ?? false;
+  const options: ReportOptions = {
+    strict: values.strict ?? false,
+    quiet: values.quiet ?? false,
+    ...(plainPlugin ? { plainPlugin } : {}),
+  };
 
   const outcomes: Outcome[] = [];
   const notes: SarifNotice[] = [];
@@ -44,7 +53,7 @@ export async function check(args: readonly string[]): Promise<number> {
         if (!options.quiet) console.error(`${shownPath(plugin.label)}: ${note}`);
         notes.push({ path: plugin.label, text: note, level: 'note' });
       }
-      outcomes.push({ path, plugin, diagnostics: validate(plugin.tree) });
+      outcomes.push({ path, plugin, diagnostics: validate(plugin.tree, { plainPlugin }) });
     }
   }
   const text = await reporters[format](outcomes, options, paths.length > 1, notes);

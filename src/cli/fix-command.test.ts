@@ -5,6 +5,7 @@ import { readPluginZip } from '../archive/read-zip';
 import { writePluginZip } from '../archive/write-zip';
 import { readText, writeFile, writeText, type FileTree } from '../model/file-tree';
 import { newSolution } from '../model/operations';
+import { fixturePlugin } from '../model/test-support';
 import { validate } from '../validate/validate';
 import { main } from './main';
 import { captureConsole, writeTree } from './test-support';
@@ -39,6 +40,15 @@ describe('solution-builder fix (#17 item 3)', () => {
     out.length = 0;
     expect(await main(['check', writeTree(newSolution('Shop Support'))])).toBe(0);
     expect(out.join('\n')).not.toContain('solution-builder fix');
+  });
+
+  it('writes no empty list of tools for a server: that choice is left to a person (#32)', async () => {
+    const folder = writeTree(fixturePlugin('wild/undeclared-tools'));
+    const before = readFileSync(join(folder, 'assistant.json'));
+    expect(await main(['fix', folder])).toBe(0);
+    expect(out.join('\n')).toContain('Nothing to fix without a choice.');
+    expect(out.join('\n')).toContain("1 problem needs a person's choice");
+    expect(readFileSync(join(folder, 'assistant.json'))).toEqual(before);
   });
 
   it('the test plugin has the problems it is about', () => {

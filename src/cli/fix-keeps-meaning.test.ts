@@ -12,15 +12,19 @@ import { readText, type FileTree } from '../model/file-tree';
 import { isJsonObject } from '../model/json-document';
 import { parseSkill } from '../model/skill-document';
 import { CORPUS_DIR, corpusPresent, fixturePlugin, readFolderTree } from '../model/test-support';
-import { skillFolderOf } from '../validate/spec';
+import { commaSeparatedTools, skillFolderOf } from '../validate/spec';
 import { main } from './main';
 import { captureConsole, writeTree } from './test-support';
 
-/** The tools a SKILL.md allows as a reader of each form takes them: a list's items, a line's words. */
+/**
+ * The tools a SKILL.md allows as a reader of each form takes them: a list's items, a line's words
+ * (or, on a line with commas between the tools, the tools between the commas, as its author and
+ * Claude Code read it).
+ */
 function allowedTools(text: string | undefined): string[] | undefined {
   const fields = text === undefined ? undefined : parseSkill(text).frontmatter;
   const tools = isJsonObject(fields) ? fields['allowed-tools'] : undefined;
-  if (typeof tools === 'string') return tools.split(/\s+/).filter(Boolean);
+  if (typeof tools === 'string') return commaSeparatedTools(tools) ?? tools.split(/\s+/).filter(Boolean);
   return Array.isArray(tools) ? tools.map(String) : undefined;
 }
 
@@ -57,7 +61,7 @@ const corpus = present
       .filter((entry) => entry.isDirectory() && /^(ap|cc|nr)-/.test(entry.name))
       .map((entry) => entry.name)
   : [];
-const fixtures = ['repair/cardinal-claude', 'repair/sent-solution'];
+const fixtures = ['repair/cardinal-claude', 'repair/sent-solution', 'wild/missing-warnings'];
 
 describe('solution-builder fix keeps the meaning of what it rewrites (#32)', () => {
   captureConsole();

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { refusal, withDetail } from '../archive/archive-messages';
 import { readPluginFolder } from '../archive/folder-entries';
 import { DEFAULT_ZIP_LIMITS } from '../archive/limits';
-import { choosePlugin } from '../archive/open-tree';
+import { choosePlugin, type OpenTreeOptions } from '../archive/open-tree';
 import type { PluginZip, ZipReadResult, ZipRefused } from '../archive/read-zip';
 import type { FileTree } from '../model/file-tree';
-import { pluginAt, type PluginKind } from '../model/plugin-root';
+import { detectOtherLayout, pluginAt, type PluginKind } from '../model/plugin-root';
 import { failureSentence } from './command-line';
 import { listFolder } from './read-folder';
 
@@ -62,9 +62,7 @@ export async function loadPlugins(path: string, root?: string): Promise<Loaded> 
 
 async function loadFolder(path: string, root: string | undefined): Promise<Loaded> {
   const items = await listFolder(path, DEFAULT_ZIP_LIMITS.maxEntries);
-  // A folder with no manifest anywhere is still checked as it is, so the rules can say what is missing.
-  const opts = root === undefined ? { topWithoutManifest: true } : { root: trimRoot(root) };
-  const result = await readPluginFolder(items, opts);
+  const result = await readPluginFolder(items, openOptions(root));
   return pluginsOf(
     result,
     { path, zip: false },
@@ -76,7 +74,8 @@ async function loadFolder(path: string, root: string | undefined): Promise<Loade
 async function loadZip(path: string, bytes: Uint8Array, root: string | undefined): Promise<Loaded> {
   // The zip reader (and jszip with it) is loaded only when a zip is read: a folder's check starts faster.
   const { readPluginZip } = await import('../archive/read-zip');
-  const result = await readPluginZip(bytes, root === undefined ? {} : { root: trimRoot(root) });
+  // Opened as a folder is: a zip and the same folder get one answer (#32 item 5).
+  const result = await readPluginZip(bytes, openOptions(root));
   return pluginsOf(
     result,
     { path, zip: true },
@@ -114,6 +113,15 @@ function pluginsOf(
   return { plugins };
 }
 
+/**
+ * How a path's plugin is opened, zip or folder alike: at `--root`, or where it is found; one with
+ * no plugin.json anywhere (or laid out for another client only) is still checked, from its top or
+ * that client's folder, so the rules can say what is missing.
+ */
+function openOptions(root: string | undefined): OpenTreeOptions {
+  return root === undefined ? { topWithoutManifest: true } : { root: trimRoot(root) };
+}
+
 /** `--root plugins/a/` and `./plugins/a` name the same folder as `plugins/a`. */
 function trimRoot(root: string): string {
   const trimmed = root.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
@@ -131,6 +139,11 @@ export async function loadOnePlugin(path: string, root: string | undefined): Pro
   const [plugin, ...others] = loaded.plugins;
   if (others.length > 0)
     return `it holds several plugins (${loaded.plugins.map((p) => p.root).join(', ')}); name one with --root.`;
-  if (!plugin?.kind) return 'there is no plugin.json in it, so it is not a plugin.';
+  if (!plugin?.kind) {
+    const other = plugin && detectOtherLayout(plugin.tree);
+    return other?.root === ''
+      ? `it is laid out for ${other.client} only (${other.manifest}) and has no plugin.json at its top, so it is not an Agent Plugin; "solution-builder check" says what to add.`
+      : 'there is no plugin.json in it, so it is not a plugin.';
+  }
   return plugin;
 }

@@ -55,9 +55,9 @@ describe('solution-builder check', () => {
   it('words a refusal plainly and adds the file-format detail a developer looks for', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'sb-cli-none-'));
     writeFileSync(join(dir, 'notes.zip'), await writePluginZip(writeText(new Map(), 'README.md', '# hi')));
-    expect(await main(['check', join(dir, 'notes.zip')])).toBe(2);
+    expect(await main(['check', join(dir, 'notes.zip'), '--root', 'docs/guide'])).toBe(2);
     expect(err.join('\n')).toContain(
-      'This zip holds no plugin: none of its folders has the file that describes one, so it was not opened. Details: no plugin.json, nor .claude-plugin/plugin.json, in any folder.',
+      'The chosen folder "guide" is not one of the plugins in this zip, so nothing was opened. Details: path: docs/guide.',
     );
   });
 

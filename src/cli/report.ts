@@ -1,9 +1,13 @@
 import { compareDiagnostics, countBySeverity, type Diagnostic } from '../validate/diagnostic';
 
-/** How a report is shaped: `strict` fails on warnings too, `quiet` keeps errors only. */
+/**
+ * How a report is shaped: `strict` fails on warnings too, `quiet` keeps errors only; `plainPlugin`
+ * says the plugins were checked as plain Agent Plugins (`--plugin`: no solution rules).
+ */
 export interface ReportOptions {
   readonly strict: boolean;
   readonly quiet: boolean;
+  readonly plainPlugin?: boolean;
 }
 
 const plainReport: ReportOptions = { strict: false, quiet: false };

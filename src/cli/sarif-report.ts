@@ -7,6 +7,7 @@ import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { version } from '../../package.json';
 import { compareDiagnostics, type Diagnostic, type Severity } from '../validate/diagnostic';
+import { isSolutionRule } from '../validate/rule-modes';
 import { RULES } from '../validate/rules';
 import { terminalText, type ReportOptions } from './report';
 import { plainText, ruleDocs } from './rule-docs';
@@ -40,7 +41,9 @@ export function sarifLog(
   notices: readonly SarifNotice[],
   options: ReportOptions,
 ): object {
-  const ruleIndex = new Map(RULES.map((rule, index) => [rule.code, index]));
+  // A plain plugin's check (`--plugin`) lists only the rules it runs.
+  const rules = options.plainPlugin ? RULES.filter((rule) => !isSolutionRule(rule.code)) : RULES;
+  const ruleIndex = new Map(rules.map((rule, index) => [rule.code, index]));
   const artifacts: object[] = [];
   const artifactIndex = new Map<string, number>();
   const artifact = (uri: string, parent?: number): number => {
@@ -90,7 +93,7 @@ export function sarifLog(
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'solution-builder', version, rules: RULES.map(ruleDescriptor) } },
+        tool: { driver: { name: 'solution-builder', version, rules: rules.map(ruleDescriptor) } },
         invocations: [
           {
             executionSuccessful: !notices.some((n) => n.level === 'error'),

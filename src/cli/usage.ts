@@ -1,17 +1,21 @@
 /** The one usage text, printed by `--help` and by each command's `--help`. */
-export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--strict] [--quiet] [--root FOLDER]
+export const usage = `Usage: solution-builder check PATH... [--format text|json|sarif|github] [--plugin] [--strict] [--quiet] [--root FOLDER]
        solution-builder fix PATH [--dry-run] [--root FOLDER]
        solution-builder pack FOLDER [-o OUT] [--root FOLDER]
        solution-builder export PATH --to TARGET [-o OUT] [--root FOLDER]
        solution-builder --help | --version
 
 check: checks plugin folders or .zip files against every rule the builder knows. A PATH holding
-several plugins has each checked, unless --root names the folder of one.
+several plugins has each checked, unless --root names the folder of one. A zip and the same
+folder get the same answer; a plugin laid out for another client only (.plugin/plugin.json,
+.cursor-plugin/plugin.json, .claude-plugin/plugin.json) is checked and named as such.
   --format text|json|sarif|github
                 text (the default) for a person; json: one object for one PATH, an array of
                 objects (each with its "path") for several; sarif: one SARIF 2.1.0 log;
                 github: GitHub Actions workflow commands (::error file=…,line=…,title=…::message).
   --json        The same as --format json.
+  --plugin      Check a plain Agent Plugin by Agent Plugins 1.0.0 and Agent Skills alone,
+                without the rules of a Bailey solution (docs/rules.md lists which).
   --strict      Warnings fail the check too.
   --quiet       Print errors only.
   --root FOLDER Check only the plugin in this folder of each PATH (such as plugins/shop-support).

@@ -71,6 +71,55 @@ export function pluginAt(tree: FileTree, root: string): PluginRootCandidate | un
   return undefined;
 }
 
+/**
+ * A plugin laid out for another client only: its description in that client's own folder
+ * (`.plugin/plugin.json`, the Open Plugins layout; `.cursor-plugin/plugin.json`…) and no
+ * `plugin.json` at its top, so no Agent Plugins client reads it. Claude Code's layout is a
+ * plugin kind of its own (the builder converts it).
+ */
+export interface OtherLayout {
+  /** The plugin's folder (`''` for the top). */
+  readonly root: string;
+  /** The client it is laid out for, by name. */
+  readonly client: string;
+  /** Its description's path, from the plugin's folder (`.plugin/plugin.json`). */
+  readonly manifest: string;
+}
+
+// `.plugin/` is the Open Plugins layout; `.<client>-plugin/` other clients' own.
+const OTHER_MANIFEST = /^(?:(.*)\/)?\.([a-z0-9-]+-)?plugin\/plugin\.json$/;
+const CLIENT_NAMES: Readonly<Record<string, string>> = {
+  cursor: 'Cursor',
+  codex: 'Codex',
+  kimi: 'Kimi',
+  grok: 'Grok',
+};
+
+/**
+ * The shallowest plugin in `tree` laid out for another client only (the first by path among
+ * equally shallow ones), for a tree where `detectPluginRoot` found none.
+ */
+export function detectOtherLayout(tree: FileTree): OtherLayout | undefined {
+  let best: { path: string; depth: number; layout: OtherLayout } | undefined;
+  for (const [path, entry] of tree) {
+    const match = entry.kind === 'file' ? OTHER_MANIFEST.exec(path) : null;
+    if (!match || match[2] === 'claude-') continue;
+    const root = match[1] ?? '';
+    if (!isSearchable(root)) continue;
+    const depth = root === '' ? 0 : root.split('/').length;
+    if (best && (depth > best.depth || (depth === best.depth && path > best.path))) continue;
+    const prefix = match[2];
+    const client = prefix === undefined ? 'Open Plugins' : clientName(prefix.slice(0, -1));
+    const manifest = root === '' ? path : path.slice(root.length + 1);
+    best = { path, depth, layout: { root, client, manifest } };
+  }
+  return best?.layout;
+}
+
+function clientName(id: string): string {
+  return CLIENT_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
 /** The part of `tree` under `root`, with paths relative to it (the tree itself when `root` is `''`). */
 export function rerootTree(tree: FileTree, root: string): FileTree {
   if (root === '') return tree;

@@ -11,7 +11,7 @@ import { editJsonFile, fail, ok, type OperationResult } from '../model/operation
 import { setPersona, setSolutionName } from '../model/operations';
 import { MCP_SCHEMA_ID } from '../model/mcp-config';
 import { splitCommandLine } from './mcp-checks';
-import { isToolWord } from './spec';
+import { commaSeparatedTools, isToolWord } from './spec';
 import { lineStartsOf } from '../model/text-position';
 import {
   PLUGIN_MANIFEST_PATH,
@@ -57,8 +57,8 @@ export function tryFix(tree: FileTree, action: FixAction): OperationResult {
         action.file === 'mcp.json' ? MCP_SCHEMA_ID : PLUGIN_SCHEMA_ID,
       );
     case 'declare-server-tools':
-      // An empty declaration keeps the safe default (every tool asks first) and gives the
-      // Tools view a list to fill in.
+      // An empty declaration, for a person to fill in (the app opens the paste of the server's
+      // tools instead); never written unasked, since it says the server has no tools.
       return setServerTools(tree, action.server, [], []);
     case 'remove-member':
       return removeMember(tree, action.file, action.pointer);
@@ -159,13 +159,16 @@ function detailAsText(tree: FileTree, file: string, key: string): OperationResul
 }
 
 /**
- * `[Read, Glob]` as `Read Glob`: the skills format's one line of allowed tools. Not for a list with
- * a name that holds a space (`Bash(stripe *)`): on one line it would read as two tools.
+ * `[Read, Glob]` (or `Read, Glob`) as `Read Glob`: the skills format's one line of allowed tools.
+ * Not for a list with a name that holds a space (`Bash(stripe *)`): on one line it would read as
+ * two tools.
  */
 function joinAllowedTools(tree: FileTree, file: string): OperationResult {
   const read = skillFields(tree, file);
   if ('ok' in read) return read;
-  const tools = read.fields['allowed-tools'];
+  const written = read.fields['allowed-tools'];
+  // A list, or one line with commas between the tools (`Read, Grep`).
+  const tools = typeof written === 'string' ? commaSeparatedTools(written) : written;
   if (!Array.isArray(tools) || !tools.every(isToolWord))
     return fail('member-wrong-type', 'The allowed tools are not a list of names without spaces.', { file });
   return ok(writeText(tree, file, setSkillField(read.text, 'allowed-tools', tools.join(' '))));

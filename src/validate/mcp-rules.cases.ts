@@ -32,6 +32,9 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.servers-missing', () => edit((v) => delete v.mcpServers)),
   breaks('mcp.invalid', () => stdio((s) => (s.args = ['--port', 8080]))),
   breaks('mcp.invalid', () => stdio((s) => (s.env = { PORT: 8080 }))),
+  breaks('mcp.claude-file-ignored', () =>
+    withFile(validSolution(), '.mcp.json', '{ "mcpServers": { "stock": { "command": "stock-server" } } }'),
+  ),
   breaks('mcp.command-not-carried', () => without(validSolution(), 'bin/shop-server')),
   breaks('mcp.server-type', () => remote((s) => (s.type = 'http'))),
   breaks('mcp.server-type', () => remote((s) => delete s.type)),

@@ -6,12 +6,15 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { TextRange } from '../model/text-position';
+import { serversOf } from '../model/claude-mcp';
 import { getFile, type FileTree } from '../model/file-tree';
+import { readJsonFile } from '../model/json-file';
+import { CLAUDE_MCP_PATH } from '../model/mcp-config';
 import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonForRules } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { defineRule, diagnose, quote, worded, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { validateMcp } from './generated/schema-validators.js';
 import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
@@ -35,6 +38,12 @@ const COMMAND_NOT_CARRIED = defineRule(
   'A `./` command names a file the plugin does not carry.',
 );
 
+const CLAUDE_FILE_IGNORED = defineRule(
+  'mcp.claude-file-ignored',
+  'warning',
+  "A .mcp.json (Claude Code's tools file) beside a root plugin.json holds servers mcp.json does not: Agent Plugins reads only mcp.json, so they are not part of the plugin.",
+);
+
 /** The rules this module emits itself (server rules and schema rows are declared beside them). */
 export const MCP_RULES: readonly RuleInfo[] = [
   NOT_JSON,
@@ -43,6 +52,7 @@ export const MCP_RULES: readonly RuleInfo[] = [
   SCHEMA_ID,
   VERSION_MISMATCH,
   COMMAND_NOT_CARRIED,
+  CLAUDE_FILE_IGNORED,
 ];
 
 /** What the other rules need about mcp.json, extracted once per version of the file. */
@@ -182,4 +192,27 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
       },
     }),
   ];
+}
+
+/**
+ * For a plugin with a root plugin.json: a warning when Claude Code's tools file, `.mcp.json`,
+ * holds servers mcp.json does not (or cannot be read at all). Agent Plugins loads servers from
+ * mcp.json alone (§7.2.2), so those servers are silently not part of the plugin. A copy kept in
+ * step with mcp.json (the same server names, as a conversion leaves it) is not reported.
+ */
+export function claudeToolsFileDiagnostics(tree: FileTree, mcp: McpFacts | undefined): Diagnostic[] {
+  const file = readJsonFile(tree, CLAUDE_MCP_PATH);
+  if (!file) return [];
+  const portable = new Set((mcp?.servers ?? []).map((server) => server.name));
+  const syntax = file.parsed.problems.some((problem) => problem.kind === 'syntax');
+  const names = file.object && !syntax ? Object.keys(serversOf(file.object)) : undefined;
+  const missing = names?.filter((name) => !portable.has(name));
+  if (missing?.length === 0) return [];
+  const listed = missing ? ` (${missing.map(quote).join(', ')})` : '';
+  const message = worded(
+    `This plugin also has tool servers set up for Claude Code alone${listed}, which Bailey never reads, so they are not part of it.`,
+    "Add them in the Tools view if the assistant should use them, or remove Claude Code's copy in the Files view.",
+    `They are in ${CLAUDE_MCP_PATH}, and Agent Plugins reads servers from ${FILE} alone: add them to ${FILE} in the portable form, or delete ${CLAUDE_MCP_PATH} if only Claude Code should have them.`,
+  );
+  return [diagnose(CLAUDE_FILE_IGNORED, CLAUDE_MCP_PATH, message)];
 }

@@ -8,6 +8,7 @@ import type { Diagnostic } from './diagnostic';
 import type { TextRange } from '../model/text-position';
 import { getFile, type FileTree } from '../model/file-tree';
 import { CLAUDE_MANIFEST_PATH } from '../model/plugin-manifest';
+import { detectOtherLayout, type OtherLayout } from '../model/plugin-root';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonForRules } from './json-rules';
@@ -207,6 +208,8 @@ function notSolutionMessage(blocked: boolean): Worded {
 
 function missingPlugin(tree: FileTree): Diagnostic {
   const claude = getFile(tree, CLAUDE_MANIFEST_PATH) !== undefined;
+  const other = claude ? undefined : detectOtherLayout(tree);
+  if (other?.root === '') return diagnose(MISSING, PLUGIN_FILE, otherLayoutMessage(other));
   // The terminal names the file for a developer; the app says what is missing in the person's words.
   const what = claude
     ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it.'
@@ -236,4 +239,13 @@ function missingPlugin(tree: FileTree): Diagnostic {
         }
       : {},
   );
+}
+
+/** A plugin laid out for another client only (`.plugin/plugin.json`, the Open Plugins layout…). */
+function otherLayoutMessage({ client, manifest }: OtherLayout): Worded {
+  const what = `This plugin is laid out for ${client} only, so Bailey cannot install it`;
+  return {
+    app: `${what}: it has no package details in the portable layout Bailey reads. Ask whoever made it for the version made for every assistant (an Agent Plugin).`,
+    terminal: `${what}: its description is ${manifest}, and Agent Plugins clients read plugin.json at the top alone. Add a plugin.json there with the Agent Plugins 1.0.0 $schema and the name, version and description of ${manifest} (keep ${manifest} for ${client}).`,
+  };
 }

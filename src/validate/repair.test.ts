@@ -42,6 +42,17 @@ describe('Repair', () => {
     ]);
   });
 
+  it('never lists the tools of a server unasked: only the person knows them (#32)', () => {
+    const tree = fixturePlugin('wild/undeclared-tools');
+    const [undeclared] = validate(tree).filter((d) => d.code === 'solution.server-undeclared');
+    // Still offered, as a choice: an empty list would say the server has no tools at all.
+    expect(undeclared?.fixes?.map((fix) => [fix.action.type, fix.safe])).toEqual([
+      ['declare-server-tools', false],
+    ]);
+    expect(isRepairable(undeclared!)).toBe(false);
+    expect(repair(tree)).toEqual({ tree, steps: [] });
+  });
+
   it('leaves a tree with nothing to repair as it is', () => {
     const tree = validSolution();
     expect(repair(tree)).toEqual({ tree, steps: [] });

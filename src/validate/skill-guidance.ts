@@ -5,10 +5,11 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
-import { defineRule, diagnose, type RuleInfo, type Worded } from './rule';
+import { defineRule, diagnose, worded, type RuleInfo, type Worded } from './rule';
 import type { SkillLink } from './skill-links';
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 import { groupDigits } from '../model/digits';
+import { commaSeparatedTools, isToolWord } from './spec';
 
 const BODY_LONG = defineRule(
   'skill.body-long',
@@ -26,8 +27,19 @@ const DESCRIPTION_WHEN = defineRule(
   'The description has none of the words that say when to use the skill (when, use, if, for…).',
 );
 
+const TOOLS_COMMAS = defineRule(
+  'skill.allowed-tools-commas',
+  'warning',
+  '`allowed-tools` separates its tools with commas; Agent Skills reads them separated by spaces.',
+);
+
 /** The guidance rules. */
-export const SKILL_GUIDANCE_RULES: readonly RuleInfo[] = [BODY_LONG, LINK_MISSING, DESCRIPTION_WHEN];
+export const SKILL_GUIDANCE_RULES: readonly RuleInfo[] = [
+  BODY_LONG,
+  LINK_MISSING,
+  DESCRIPTION_WHEN,
+  TOOLS_COMMAS,
+];
 
 const MAX_LINES = 500;
 
@@ -71,6 +83,52 @@ export function descriptionDiagnostics(
       { pointer: '/description', range },
     ),
   ];
+}
+
+/**
+ * A warning when the allowed tools are one line with commas between them (`Read, Grep`): Agent
+ * Skills separates them by spaces, so `Read,` would be read as a tool's name. The fix writes
+ * them with spaces only when no tool has a space in it; else the line has no form that keeps its
+ * tools, and the only way out offered is the choice to keep it in the extra details.
+ */
+export function allowedToolsCommaDiagnostics(
+  file: string,
+  line: unknown,
+  range: Diagnostic['range'],
+): Diagnostic[] {
+  const tools = typeof line === 'string' ? commaSeparatedTools(line) : undefined;
+  if (!tools) return [];
+  const spaced = tools.find((tool) => !isToolWord(tool));
+  const what =
+    'The tools this skill may use without asking are separated by commas, but the skills format Bailey follows separates them by spaces';
+  // Quoted with “ ” rather than * *: a tool pattern often holds an asterisk.
+  const message =
+    spaced === undefined
+      ? worded(
+          `${what}, so it would read “${tools[0]},” as the name of a tool.`,
+          'Separate them by spaces.',
+          `Write them separated by spaces: “${tools.join(' ')}” (Agent Skills: allowed-tools is a space-separated string).`,
+        )
+      : worded(
+          `${what}, and “${spaced}” has a space in it: with spaces between the tools it would read as two tools.`,
+          'Keep the list in the extra details (each tool then asks before it runs), or change the tools in it.',
+          'Move the line under metadata (each tool then asks before it runs), or write tools without spaces (Agent Skills: allowed-tools is a space-separated string).',
+        );
+  const fix =
+    spaced === undefined
+      ? {
+          label: 'Separate them by spaces',
+          action: { type: 'join-allowed-tools', file } as const,
+          // The same tools, written the way the format reads them.
+          safe: true,
+        }
+      : {
+          label: 'Keep the list in the extra details',
+          action: { type: 'move-skill-detail', file, key: 'allowed-tools' } as const,
+          // The tools it allowed without asking would ask first: her choice, not a repair.
+          safe: false,
+        };
+  return [diagnose(TOOLS_COMMAS, file, message, { pointer: '/allowed-tools', range, fix })];
 }
 
 function isMostlyLatin(text: string): boolean {

@@ -100,6 +100,9 @@ export const SKILL_CASES: readonly RuleCase[] = [
       skillText(['name: returns', DESCRIPTION], '![logo](../../../logo.png)\n'),
     ),
   ),
+  breaks('skill.allowed-tools-commas', () =>
+    returns('name: returns', DESCRIPTION, 'allowed-tools: Read, Grep'),
+  ),
   breaks('skill.description-when', () =>
     returns('name: returns', "description: Explains the shop's returns policy."),
   ),

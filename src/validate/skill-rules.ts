@@ -19,7 +19,11 @@ import { isJsonObject, ownMember } from '../model/json-document';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import { checkSchema } from './schema-errors';
 import { validateSkillFrontmatter } from './generated/schema-validators.js';
-import { bodyLengthDiagnostics, descriptionDiagnostics } from './skill-guidance';
+import {
+  allowedToolsCommaDiagnostics,
+  bodyLengthDiagnostics,
+  descriptionDiagnostics,
+} from './skill-guidance';
 import { skillReplaceMe } from './placeholder-rules';
 import { extractLinks, type SkillLink } from './skill-links';
 import { isSkillName } from './spec';
@@ -149,6 +153,11 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
   }
   diagnostics.push(
     ...descriptionDiagnostics(file, ownMember(frontmatter, 'description'), rangeOfKey(parsed, 'description')),
+    ...allowedToolsCommaDiagnostics(
+      file,
+      ownMember(frontmatter, 'allowed-tools'),
+      rangeOfKey(parsed, 'allowed-tools'),
+    ),
   );
   return {
     file,

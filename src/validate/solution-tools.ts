@@ -155,8 +155,9 @@ export function checkTools(
         fix: {
           label: `List the tools of ${titled(server)}`,
           action: { type: 'declare-server-tools', server },
-          // An empty list keeps what Bailey does today: every tool asks first.
-          safe: true,
+          // Only the person knows the server's tools. An empty list would say it has none, which
+          // is not what a client reads from no list (every tool may change things): a choice.
+          safe: false,
         },
       },
     );

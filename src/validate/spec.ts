@@ -46,3 +46,26 @@ export function followed(version: string | undefined, subject: string): string {
 export function isToolWord(tool: unknown): boolean {
   return typeof tool === 'string' && /^\S+$/.test(tool);
 }
+
+/**
+ * The tools of an `allowed-tools` line written with commas between them (`Read, Grep`), as some
+ * clients accept, each trimmed; undefined when no comma separates two tools. A comma inside
+ * parentheses is part of a tool's pattern (`Bash(git add:*,git commit:*)`), not a separator.
+ */
+export function commaSeparatedTools(line: string): string[] | undefined {
+  const tools: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let at = 0; at < line.length; at += 1) {
+    const char = line[at];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if (char === ',' && depth === 0) {
+      tools.push(line.slice(start, at).trim());
+      start = at + 1;
+    }
+  }
+  if (tools.length === 0) return undefined;
+  tools.push(line.slice(start).trim());
+  return tools.filter((tool) => tool !== '');
+}

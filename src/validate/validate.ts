@@ -11,10 +11,11 @@ import type { FileTree } from '../model/file-tree';
 import { nextTask } from '../model/next-task';
 import { layoutDiagnostics } from './layout-rules';
 import { capPerFile } from './problem-cap';
-import { mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
+import { claudeToolsFileDiagnostics, mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
 import { packageDiagnostics, pluginFacts, type PluginFacts } from './package-rules';
 import { defineRule, diagnose, worded, type RuleInfo } from './rule';
 import { linkDiagnostics } from './skill-guidance';
+import { isSolutionRule } from './rule-modes';
 import { reservedNameDiagnostics, skillFacts, type SkillFacts } from './skill-rules';
 import { solutionRefDiagnostics } from './solution-refs';
 import { solutionFacts } from './solution-rules';
@@ -29,22 +30,32 @@ const INTERNAL = defineRule(
 /** The validator's own rule, for the registry. */
 export const INTERNAL_RULES: readonly RuleInfo[] = [INTERNAL];
 
+/** How a tree is checked (rule-modes.ts). */
+export interface ValidateOptions {
+  /** As a plain Agent Plugin, by Agent Plugins 1.0.0 and Agent Skills alone: no solution rules. */
+  readonly plainPlugin?: boolean;
+}
+
 const results = new WeakMap<FileTree, readonly Diagnostic[]>();
+const plainResults = new WeakMap<FileTree, readonly Diagnostic[]>();
 
 /**
  * All diagnostics for `tree`, errors first, then by file and line. Pure and deterministic; never
  * throws, whatever the files hold. The returned array is the caller's to keep.
  */
-export function validate(tree: FileTree): Diagnostic[] {
-  let diagnostics = results.get(tree);
+export function validate(tree: FileTree, options: ValidateOptions = {}): Diagnostic[] {
+  const plain = options.plainPlugin === true;
+  const cache = plain ? plainResults : results;
+  let diagnostics = cache.get(tree);
   if (!diagnostics) {
-    diagnostics = capPerFile(collect(tree).sort(byPlace));
-    results.set(tree, diagnostics);
+    const found = collect(tree, plain);
+    diagnostics = capPerFile((plain ? found.filter((d) => !isSolutionRule(d.code)) : found).sort(byPlace));
+    cache.set(tree, diagnostics);
   }
   return [...diagnostics];
 }
 
-function collect(tree: FileTree): Diagnostic[] {
+function collect(tree: FileTree, plain: boolean): Diagnostic[] {
   let out: Diagnostic[] = [];
   // A rule that throws is a bug; the person still gets every other rule's findings.
   const guard = <T>(file: string, run: () => T, fallback: T): T => {
@@ -71,6 +82,8 @@ function collect(tree: FileTree): Diagnostic[] {
 
   const mcp: McpFacts | undefined = guard('mcp.json', () => mcpFacts(tree), undefined);
   out.push(...guard('mcp.json', () => mcpDiagnostics(tree, mcp, plugin?.version), []));
+  // Only beside a root plugin.json: without one, .mcp.json is a Claude Code plugin's own (plugin.missing).
+  if (plugin) out.push(...guard('.mcp.json', () => claudeToolsFileDiagnostics(tree, mcp), []));
 
   const skills = new Map<string, SkillFacts>();
   for (const [path, entry] of tree) {
@@ -85,7 +98,8 @@ function collect(tree: FileTree): Diagnostic[] {
 
   out.push(...guard('skills', () => layoutDiagnostics(tree), []));
 
-  const ref = plugin?.solution;
+  // A plain plugin's check reads no solution document, whatever plugin.json names.
+  const ref = plain ? undefined : plugin?.solution;
   if (ref?.kind === 'named' || ref?.kind === 'invalid') {
     out.push(...guard('skills', () => reservedNameDiagnostics(skills.values()), []));
   }
