@@ -35,15 +35,37 @@ const TOOLS_LIST = JSON.stringify(
   2,
 );
 
-test('Maya builds Shop Support with the forms in at most 40 actions and exports it without a problem', async ({
+test('Maya builds Shop Support with the forms in at most 45 actions, exports it without a problem, and the next day changes it and downloads again', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const act = new PersonActions();
   await page.goto('./');
   await act.fill(page.getByLabel('Title'), 'Shop Support');
   await act.click(page.getByRole('button', { name: 'New solution' }));
   await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+
+  // Her own part of the instructions, written as in a word processor: after the starting rules,
+  // a sentence with a bold phrase (Ctrl+B, type, Ctrl+B), a list, and the returns page's address,
+  // which is drawn as a link as she types it.
+  const instructions = page.getByRole('textbox', { name: 'What the assistant reads first' });
+  // A click on the empty line under the text puts the cursor at its end.
+  await act.click(instructions.locator('.cm-line').last());
+  await act.type(page, '\nAlways ask for ');
+  await act.shortcut(page, 'ControlOrMeta+b');
+  await act.type(page, 'the order number');
+  await act.shortcut(page, 'ControlOrMeta+b');
+  await act.type(
+    page,
+    // After the first item, Enter starts the next one; Enter on an empty item leaves the list.
+    ' first.\n\nWe sell:\n\n- shoes\nbags\n\nFor returns, send people to https://mayas-shop.eu/returns',
+  );
+
+  await expect(instructions.getByText('https://mayas-shop.eu/returns', { exact: true })).toHaveCSS(
+    'text-decoration-line',
+    'underline',
+  );
+  await instructions.screenshot({ path: test.info().outputPath('instructions-written.png') });
 
   // Its own voice, in its own words.
   await act.click(page.getByRole('switch', { name: 'Give the assistant its own voice' }));
@@ -121,10 +143,14 @@ test('Maya builds Shop Support with the forms in at most 40 actions and exports 
     /Downloaded shop-support-0\.1\.0\.zip\. Next, install it in Bailey, or send it to the person who will\./,
   );
   console.log(`Shop Support journey: ${act}`);
-  expect(act.total, String(act)).toBeLessThanOrEqual(40);
+  expect(act.total, String(act)).toBeLessThanOrEqual(45);
 
   const read = await readDownload(file);
+  // No error and no warning either.
   expect(check(read.tree)).toEqual([]);
+  expect(readText(read.tree, 'skills/instructions/SKILL.md')).toContain(
+    'cannot check.\n\nAlways ask for **the order number** first.\n\nWe sell:\n\n- shoes\n- bags\n\nFor returns, send people to https://mayas-shop.eu/returns',
+  );
   const solution = JSON.parse(readText(read.tree, 'assistant.json')!);
   expect(solution.starters).toEqual(starters);
   expect(solution.examples).toHaveLength(2);
@@ -140,6 +166,26 @@ test('Maya builds Shop Support with the forms in at most 40 actions and exports 
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
   await page.getByRole('button', { name: 'All solutions' }).click();
   await expect(page.getByRole('button', { name: /^Shop Support\s*Changed .* · exported / })).toBeVisible();
+
+  // The next day: open it from the library, reword a starter, download again. The version moves
+  // on by itself (a rewording: the smallest step), and nothing is asked.
+  const nextDay = new PersonActions();
+  await page.reload();
+  // The builder opens where she was: the list of her solutions.
+  await nextDay.click(page.getByRole('button', { name: /^Shop Support\s*Changed/ }));
+  // It opens where she left it, on Tools.
+  await nextDay.click(
+    page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Assistant' }),
+  );
+  await nextDay.fill(page.getByRole('textbox', { name: 'Starter 3' }), 'Do you ship to Norway?');
+  const again = page.waitForEvent('download');
+  await nextDay.click(page.getByRole('button', { name: 'Export', exact: true }));
+  expect((await again).suggestedFilename()).toBe('shop-support-0.1.1.zip');
+  await expect(page.getByRole('status').filter({ hasText: 'Downloaded' })).toContainText(
+    'Its version is now 0.1.1 (it was 0.1.0), after 1 change since your last download',
+  );
+  console.log(`Shop Support, the next day: ${nextDay}`);
+  expect(nextDay.total, String(nextDay)).toBeLessThanOrEqual(4);
 });
 
 test('switching where a server runs and back restores its address', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { exportZip, newSolution } from './support';
+import { askBeforeEachDownload, exportZip, newSolution } from './support';
 
 /**
  * #31 item 12: the keyboard goes where Maya expects. Enter in a starter adds the next one; Enter
@@ -38,7 +38,7 @@ test('Enter in a dialog’s text field presses its main button: a new server, th
   await expect(page.getByRole('main').getByRole('heading', { name: 'Orders' })).toBeVisible();
 
   await exportZip(page);
-  await page.getByRole('button', { name: 'Assistant', exact: true }).click();
+  await askBeforeEachDownload(page);
   await page.getByRole('main').getByRole('textbox', { name: 'Title', exact: true }).fill('Shop Helper');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const asked = page.getByRole('dialog', { name: /^Changed since your last download/ });

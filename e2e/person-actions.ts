@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Counts what a person does, honestly: every click, every field filled and every key pressed is
@@ -26,6 +26,18 @@ export class PersonActions {
   async press(target: Locator, key: string): Promise<void> {
     await target.press(key);
     this.keys += 1;
+  }
+
+  /** A shortcut pressed where the cursor is (Ctrl+B in the text being written). */
+  async shortcut(page: Page, key: string): Promise<void> {
+    await page.keyboard.press(key);
+    this.keys += 1;
+  }
+
+  /** A run of words typed where the cursor is, counted as one field's worth, as `fill` is. */
+  async type(page: Page, text: string): Promise<void> {
+    await page.keyboard.type(text);
+    this.fields += 1;
   }
 
   toString(): string {

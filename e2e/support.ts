@@ -72,9 +72,10 @@ export async function importZip(page: Page, zip: Uint8Array, name = 'plugin.zip'
 }
 
 /**
- * Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. When the builder
- * asks about what changed since the last download, the package version is kept as it is, unless
- * `version` says to take the suggestion.
+ * Clicks Export (and "Export anyway" when asked) and returns the downloaded zip. A download after
+ * changes moves the package version on by itself; where the person asked to be asked first
+ * (`askBeforeEachDownload`), the version is kept as it is, unless `version` says to take the
+ * suggestion.
  */
 export async function exportZip(
   page: Page,
@@ -95,6 +96,14 @@ export async function exportZip(
     await changed.getByRole('button', { name: version === 'keep' ? /^Keep version/ : 'Download' }).click();
   if (anyway) await errors.click();
   return readDownload(await download);
+}
+
+/** Ticks the Package view's "Ask me before each download", then goes back to `back`. */
+export async function askBeforeEachDownload(page: Page, back = 'Assistant'): Promise<void> {
+  const views = page.getByRole('navigation', { name: 'Views' });
+  await views.getByRole('button', { name: /^Package/ }).click();
+  await page.getByRole('checkbox', { name: /^Ask me before each download/ }).check();
+  await views.getByRole('button', { name: new RegExp(`^${back}`) }).click();
 }
 
 /** A downloaded zip read back as the checker reads it: its name, its tree and its bytes. */

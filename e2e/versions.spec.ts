@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { EXPORT_TARGETS } from '../src/export-targets/targets';
 import { readText } from '../src/model/file-tree';
 import { expect, test } from './fixtures';
-import { addOnlineServer, changedFiles, exportZip, importZip, readDownload } from './support';
+import {
+  addOnlineServer,
+  askBeforeEachDownload,
+  changedFiles,
+  exportZip,
+  importZip,
+  readDownload,
+} from './support';
 
 const ADDRESS = 'https://orders.example.com/mcp';
 
@@ -93,13 +100,59 @@ test('Versions names what changed since the download in plain words, and going b
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Shop Helper' })).toBeVisible();
 });
 
-test('before a download, what changed since the last one and a version for this one; taking it changes only the package version', async ({
+/** Shop Support downloaded once, "Ask me before each download" ticked, then a third starter added. */
+async function askingWithAStarterAdded(page: Page) {
+  const first = await downloadedShopSupport(page);
+  await askBeforeEachDownload(page);
+  await page.getByRole('button', { name: 'Add starter' }).click();
+  await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship abroad?');
+  return first;
+}
+
+test('a second download moves the version on by itself, changing only the package version, and says so', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const first = await downloadedShopSupport(page);
   await page.getByRole('button', { name: 'Add starter' }).click();
   await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship abroad?');
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await downloaded;
+  // Something added: the middle step, asked about nowhere.
+  expect(file.suggestedFilename()).toBe('shop-support-0.2.0.zip');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^Downloaded/ })).toContainText(
+    'Its version is now 0.2.0 (it was 0.1.0), after 1 change since your last download; you can choose it yourself in Package.',
+  );
+  await page.screenshot({ path: test.info().outputPath('version-by-itself.png') });
+
+  // The version went into the package details and nowhere else.
+  const second = await readDownload(file);
+  expect(changedFiles(first.tree, second.tree)).toEqual(['assistant.json', 'plugin.json']);
+  expect(readText(second.tree, 'plugin.json')).toBe(
+    readText(first.tree, 'plugin.json')!.replace('"version": "0.1.0"', '"version": "0.2.0"'),
+  );
+
+  // A version she types herself is the one the next download takes.
+  await showView(page, 'Package');
+  await page.getByRole('textbox', { name: 'Version' }).fill('1.0.0');
+  await showView(page, 'Assistant');
+  await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship to Norway?');
+  const own = await exportZip(page);
+  expect(own.name).toBe('shop-support-1.0.0.zip');
+
+  // Nothing changed since that download: the next one keeps the version.
+  const third = await exportZip(page);
+  expect(third.name).toBe('shop-support-1.0.0.zip');
+});
+
+test('asked to be asked, a download says what changed and suggests a version; taking it changes only the package version', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const first = await askingWithAStarterAdded(page);
 
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -113,26 +166,15 @@ test('before a download, what changed since the last one and a version for this 
   await ask.getByRole('button', { name: 'Download' }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toBe('shop-support-0.2.0.zip');
-
-  // The version went into the package details and nowhere else.
   const second = await readDownload(file);
   expect(changedFiles(first.tree, second.tree)).toEqual(['assistant.json', 'plugin.json']);
-  expect(readText(second.tree, 'plugin.json')).toBe(
-    readText(first.tree, 'plugin.json')!.replace('"version": "0.1.0"', '"version": "0.2.0"'),
-  );
-
-  // Nothing changed since that download: the next one asks nothing.
-  const third = await exportZip(page);
-  expect(third.name).toBe('shop-support-0.2.0.zip');
 });
 
 test("before a download, the changes can go into the plugin's change history, edited first, as one undoable change", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const first = await downloadedShopSupport(page);
-  await page.getByRole('button', { name: 'Add starter' }).click();
-  await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship abroad?');
+  const first = await askingWithAStarterAdded(page);
 
   let downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
@@ -204,6 +246,6 @@ test('the other ways to export keep no version and ask nothing about what change
   await expect(page.getByRole('list', { name: 'Kept versions' }).getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /^1 change since the version of/ })).toBeVisible();
   // The plain Export still counts from the last plain download.
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Changed since your last download: 1 thing' })).toBeVisible();
+  const plain = await exportZip(page);
+  expect(plain.name).toBe('shop-support-0.1.1.zip');
 });

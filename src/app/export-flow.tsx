@@ -8,6 +8,7 @@ import { createExportFlow, type ExportFlow, type ExportState, type ExportVersion
 import type { NoticeText } from '../flows/notice-text';
 import type { SolutionSession } from '../flows/session';
 import { downloadBytes } from '../features/files/download';
+import { asksBeforeDownload } from '../features/package/ask-before-download';
 import { BeforeExportDialog } from '../features/versions/before-export';
 import { afterNextFrame } from '../ui/after-next-frame';
 import { Button } from '../ui/button';
@@ -23,6 +24,8 @@ export function useExportFlow(
     () =>
       createExportFlow({
         tree: () => session.store.getState().history.present,
+        change: (operation) => void session.store.run(operation),
+        askFirst: asksBeforeDownload,
         versions,
         async download(tree, name, progress) {
           const { zip, sha256 } = await saveZipBlobInWorker(tree, (p) =>
@@ -33,6 +36,7 @@ export function useExportFlow(
         },
         markExported: session.markExported,
         afterNextFrame,
+        now: () => new Date(),
         say,
       }),
     [session, versions, say],

@@ -1,4 +1,5 @@
 import type { OwnershipState } from '../persist/ownership';
+import type { Downloaded } from '../flows/export';
 import type { NoticeText } from '../flows/notice-text';
 import { Button } from '../ui/button';
 import { FileDigest } from '../ui/file-digest';
@@ -11,8 +12,8 @@ export interface SessionBannerProps {
   readonly said: readonly NoticeText[];
   readonly failed: boolean;
   readonly onDismiss: () => void;
-  /** The zip just downloaded: its name and fingerprint. */
-  readonly downloaded: { readonly name: string; readonly sha256: string } | undefined;
+  /** The zip just downloaded: its name, fingerprint and the version it moved on to. */
+  readonly downloaded: Downloaded | undefined;
   readonly onDismissDownloaded: () => void;
   /** Work under way (opening a plugin, writing the zip), 0–1. */
   readonly busy: { readonly label: string; readonly ratio: number } | undefined;
@@ -57,8 +58,9 @@ export function SessionBanner(props: SessionBannerProps) {
         <Notice as="div" tone="done" role="status" className="flex flex-wrap items-start gap-3">
           <span className="flex flex-1 flex-col gap-1">
             <span>
-              Downloaded <strong className="font-semibold">{downloaded.name}</strong>. Next, install it in
-              Bailey, or send it to the person who will.
+              Downloaded <strong className="font-semibold">{downloaded.name}</strong>.
+              {downloaded.movedOn && <> {movedOnSentence(downloaded.movedOn)}</>} Next, install it in Bailey,
+              or send it to the person who will.
             </span>
             <FileDigest name={downloaded.name} sha256={downloaded.sha256} />
           </span>
@@ -82,4 +84,11 @@ export function SessionBanner(props: SessionBannerProps) {
       )}
     </div>
   );
+}
+
+/** What the version did by itself, in a sentence that says where to choose it instead. */
+function movedOnSentence({ to, was, changes }: NonNullable<Downloaded['movedOn']>): string {
+  const after = `${changes} ${changes === 1 ? 'change' : 'changes'} since your last download`;
+  const from = was === undefined ? '' : ` (it was ${was})`;
+  return `Its version is now ${to}${from}, after ${after}; you can choose it yourself in Package.`;
 }

@@ -3,7 +3,7 @@
  * given, and frames that come when the test says.
  */
 import { describe, expect, it } from 'vitest';
-import { treeFromFiles, writeText, type FileTree } from '../model/file-tree';
+import { readText, treeFromFiles, writeText, type FileTree } from '../model/file-tree';
 import { createVersionStore } from '../persist/versions';
 import { freshEnv } from '../persist/testing/fake-idb';
 import { createExportFlow, type ExportPorts, type ExportState } from './export';
@@ -20,8 +20,17 @@ const edited = writeText(
   '---\nname: instructions\ndescription: How to help.\n---\nBe kind and quick.\n',
 );
 
-/** A solution open at `tree`, whose versions (kept as downloads) are `downloadedBefore`. */
-async function exporting(tree: FileTree, downloadedBefore: readonly FileTree[] = [], fails = false) {
+interface Options {
+  readonly fails?: boolean;
+  /** The person asked to be asked about the changes and the version before each download. */
+  readonly askFirst?: boolean;
+}
+
+/** A solution open at `start`, whose versions (kept as downloads) are `downloadedBefore`. */
+async function exporting(start: FileTree, downloadedBefore: readonly FileTree[] = [], options: Options = {}) {
+  const { fails = false, askFirst = false } = options;
+  let tree = start;
+  let changes = 0;
   const store = createVersionStore({ env: freshEnv() });
   for (const before of downloadedBefore) await store.keep('sol', before, { exported: true });
   const downloads: { name: string; tree: FileTree }[] = [];
@@ -30,6 +39,13 @@ async function exporting(tree: FileTree, downloadedBefore: readonly FileTree[] =
   let exported = 0;
   const ports: ExportPorts = {
     tree: () => tree,
+    change(operation) {
+      const result = operation(tree);
+      // As the workspace's store: a change that leaves the tree as it was is no change.
+      if (result.ok && result.tree !== tree) [tree, changes] = [result.tree, changes + 1];
+    },
+    askFirst: () => askFirst,
+    now: () => new Date(2026, 11, 5),
     versions: {
       list: () => store.list('sol'),
       load: (version, current) => store.load('sol', version, current),
@@ -48,7 +64,17 @@ async function exporting(tree: FileTree, downloadedBefore: readonly FileTree[] =
   const flow = createExportFlow(ports);
   const seen: ExportState['at']['step'][] = [];
   flow.subscribe(() => seen.push(flow.getState().at.step));
-  return { flow, store, downloads, notes, frames, seen, exported: () => exported };
+  return {
+    flow,
+    store,
+    downloads,
+    notes,
+    frames,
+    seen,
+    exported: () => exported,
+    tree: () => tree,
+    changes: () => changes,
+  };
 }
 
 type Run = Awaited<ReturnType<typeof exporting>>;
@@ -82,8 +108,49 @@ describe('export', () => {
     expect((await run.store.list('sol')).map((version) => version.exported)).toEqual([true]);
   });
 
-  it('asks about what changed since the last download before downloading, and stops when cancelled', async () => {
+  it('moves the version on by itself after changes since the last download, as one change the notice names', async () => {
     const run = await exporting(edited, [plugin]);
+    run.flow.start(0);
+    await reach(run, 'idle');
+
+    expect(run.seen).not.toContain('version');
+    expect(run.changes()).toBe(1);
+    expect(run.downloads.map((d) => d.name)).toEqual(['shop-support-1.0.1.zip']);
+    expect(readText(run.downloads[0]!.tree, MANIFEST)).toBe('{ "name": "shop-support", "version": "1.0.1" }');
+    expect(run.flow.getState().downloaded).toEqual({
+      name: 'shop-support-1.0.1.zip',
+      sha256: 'c0ffee',
+      movedOn: { to: '1.0.1', was: '1.0.0', changes: 1 },
+    });
+    // No change history was kept, so none is started.
+    expect(run.tree().has('CHANGELOG.md')).toBe(false);
+  });
+
+  it('keeps a version the person typed since the last download', async () => {
+    const raised = writeText(edited, MANIFEST, '{ "name": "shop-support", "version": "3.0.0" }');
+    const run = await exporting(raised, [plugin]);
+    run.flow.start(0);
+    await reach(run, 'idle');
+    expect(run.changes()).toBe(0);
+    expect(run.downloads.map((d) => d.name)).toEqual(['shop-support-3.0.0.zip']);
+    expect(run.flow.getState().downloaded?.movedOn).toBeUndefined();
+  });
+
+  it('writes the change history entry by itself when the plugin keeps one, in the same change', async () => {
+    const history = '# Changelog\n\n## 1.0.0 (2026-11-01)\n\n- First edition.\n';
+    const run = await exporting(writeText(edited, 'CHANGELOG.md', history), [
+      writeText(plugin, 'CHANGELOG.md', history),
+    ]);
+    run.flow.start(0);
+    await reach(run, 'idle');
+    expect(run.changes()).toBe(1);
+    expect(readText(run.downloads[0]!.tree, 'CHANGELOG.md')).toMatch(
+      /^# Changelog\n\n## 1\.0\.1 \(2026-12-05\)\n\n- .+\n\n## 1\.0\.0/,
+    );
+  });
+
+  it('asks about what changed since the last download when the person wants to be asked, and stops when cancelled', async () => {
+    const run = await exporting(edited, [plugin], { askFirst: true });
     run.flow.start(0);
     await reach(run, 'version');
 
@@ -100,6 +167,8 @@ describe('export', () => {
     await reach(run, 'version');
     run.flow.versionAnswered(true);
     await reach(run, 'idle');
+    // The dialog writes what the person chose; the flow itself changes nothing.
+    expect(run.changes()).toBe(0);
     expect(run.downloads.map((d) => d.name)).toEqual(['shop-support-1.0.0.zip']);
   });
 
@@ -112,7 +181,7 @@ describe('export', () => {
   });
 
   it('asks about errors after the changes, and downloads only when told to export anyway', async () => {
-    const run = await exporting(edited, [plugin]);
+    const run = await exporting(edited, [plugin], { askFirst: true });
     run.flow.start(2);
     await reach(run, 'version');
     run.flow.versionAnswered(true);
@@ -132,7 +201,7 @@ describe('export', () => {
   });
 
   it('says so when the zip cannot be written, and neither marks nor keeps anything', async () => {
-    const run = await exporting(plugin, [], true);
+    const run = await exporting(plugin, [], { fails: true });
     run.flow.start(0);
     await reach(run, 'idle');
     expect(run.notes).toEqual([

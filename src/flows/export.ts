@@ -1,24 +1,25 @@
 /**
- * Export, in the order the person meets it: what changed since the last download (and the version
- * to give this one), then the errors, then writing the zip, then a version kept of what was
- * downloaded. The workspace draws the step it is at (a dialog, the progress, the "Downloaded"
- * notice) and sends the answers; the zip writer, the versions and the clock come in as ports.
+ * Export, in the order the person meets it: what changed since the last download and the version
+ * this one takes (moved on by itself, or asked about when the person wants to be asked), then the
+ * errors, then writing the zip, then a version kept of what was downloaded. The workspace draws the
+ * step it is at (a dialog, the progress, the "Downloaded" notice) and sends the answers; the tree,
+ * the zip writer, the versions and the clock come in as ports.
  */
 import type { FileTree } from '../model/file-tree';
+import type { OperationResult } from '../model/operation-support';
 import { exportFileName, solutionHeadline } from '../model/solution-headline';
-import type { PlainChange } from '../versions/change';
+import {
+  changeLines,
+  downloadVersionByItself,
+  localDay,
+  versionByItself,
+  withDownloadVersion,
+  type ChangesSinceDownload,
+} from '../versions/download-version';
 import { suggestVersion } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
 import { lastExported, packageVersionOf, type Version } from '../versions/version';
 import type { NoticeText } from './notice-text';
-
-/** What changed since the last download, and the version to suggest for this one. */
-export interface ChangesSinceDownload {
-  readonly changes: readonly PlainChange[];
-  /** plugin.json's version now (`undefined` when it has none). */
-  readonly current: string | undefined;
-  readonly suggested: string;
-}
 
 /** Where an export is. */
 export type ExportStep =
@@ -32,10 +33,17 @@ export type ExportStep =
   /** Writing the zip; `ratio` of it is done. */
   | { readonly step: 'writing'; readonly ratio: number };
 
+/** The zip just downloaded, for the notice that confirms it. */
+export interface Downloaded {
+  readonly name: string;
+  readonly sha256: string;
+  /** The version it moved on to by itself, from `was`, after `changes` changes since the last download. */
+  readonly movedOn?: { readonly to: string; readonly was: string | undefined; readonly changes: number };
+}
+
 export interface ExportState {
   readonly at: ExportStep;
-  /** The zip just downloaded, for the notice that confirms it: its name and fingerprint. */
-  readonly downloaded?: { readonly name: string; readonly sha256: string };
+  readonly downloaded?: Downloaded;
 }
 
 /** The open solution's kept versions, as the export reads and adds to them. */
@@ -48,6 +56,10 @@ export interface ExportVersions {
 export interface ExportPorts {
   /** The tree as it is now (a version taken in the first step is part of it). */
   tree(): FileTree;
+  /** Applies a change to the tree as one undoable step; a refused change changes nothing. */
+  change(operation: (tree: FileTree) => OperationResult): void;
+  /** Whether the person wants to be asked, before each download, about its changes and version. */
+  askFirst(): boolean;
   readonly versions: ExportVersions;
   /** Writes `tree` as a zip, hands it to the person as `name`, and gives its SHA-256. */
   download(tree: FileTree, name: string, progress: (ratio: number) => void): Promise<string>;
@@ -55,6 +67,8 @@ export interface ExportPorts {
   markExported(): void;
   /** Runs `then` once the next frame is drawn. */
   afterNextFrame(then: () => void): unknown;
+  /** The time now, for the date of a change-history entry. */
+  now(): Date;
   /** Says something went wrong, in a sentence. */
   say(note: NoticeText): void;
 }
@@ -83,6 +97,20 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
 
   /** After the changes: the errors, if any, else the download. */
   const checked = () => (errors > 0 ? go({ step: 'errors', errors }) : void write());
+  /** The version moved on by itself for this download, for its notice. */
+  let movedOn: Downloaded['movedOn'];
+
+  /** Nobody asked: the download takes its version by itself, then goes on. */
+  function moveOn(found: ChangesSinceDownload): void {
+    const before = packageVersionOf(ports.tree());
+    ports.change((tree) =>
+      withDownloadVersion(tree, downloadVersionByItself(tree, found, localDay(ports.now()))),
+    );
+    const after = packageVersionOf(ports.tree());
+    const changes = changeLines(found.changes).length;
+    movedOn = after !== undefined && after !== before ? { to: after, was: before, changes } : undefined;
+    checked();
+  }
 
   async function write(): Promise<void> {
     const tree = ports.tree();
@@ -91,7 +119,7 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
     try {
       const sha256 = await ports.download(tree, name, (ratio) => go({ step: 'writing', ratio }));
       ports.markExported();
-      set({ at: { step: 'idle' }, downloaded: { name, sha256 } });
+      set({ at: { step: 'idle' }, downloaded: movedOn ? { name, sha256, movedOn } : { name, sha256 } });
       // Every download is kept as a version, so the next one can say what changed since. Kept once
       // the notice is drawn: the first of its steps would otherwise run in the task that draws it.
       ports.afterNextFrame(
@@ -117,10 +145,13 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
     start(count) {
       if (state.at.step !== 'idle') return;
       errors = count;
+      movedOn = undefined;
       go({ step: 'looking' });
-      void changesSinceDownload(ports.versions, ports.tree()).then((found) =>
-        found ? go({ step: 'version', found }) : checked(),
-      );
+      void changesSinceDownload(ports.versions, ports.tree()).then((found) => {
+        if (!found) checked();
+        else if (ports.askFirst()) go({ step: 'version', found });
+        else moveOn(found);
+      });
     },
     versionAnswered(download) {
       if (state.at.step !== 'version') return;
@@ -152,7 +183,12 @@ export async function changesSinceDownload(
     const current = packageVersionOf(tree);
     // Counted from the version last downloaded, so a version already raised by hand is not raised twice.
     const suggested = suggestVersion(last.packageVersion ?? current, changes) ?? current ?? '1.0.0';
-    return { changes, current, suggested };
+    return {
+      changes,
+      current,
+      suggested,
+      byItself: versionByItself(last.packageVersion, current, suggested),
+    };
   } catch {
     return undefined;
   }

@@ -45,6 +45,9 @@ class ListMarker extends WidgetType {
 }
 
 const hidden = Decoration.replace({});
+const bareAddress = Decoration.mark({ class: 'cm-prose-address' });
+/** Where an address is part of something else: a link's or an image's, or a link definition. */
+const ADDRESS_HOLDERS = new Set(['Link', 'Image', 'LinkReference']);
 
 /** The spans whose marks come back while the cursor is in them. */
 const INLINE = new Set(['Emphasis', 'StrongEmphasis', 'Strikethrough', 'Autolink', 'Escape']);
@@ -148,6 +151,10 @@ function draw(view: EditorView): Drawn {
         if (ref.from < drawnTo) return;
         if (name === 'ListMark') listItem(ref.node);
         else if (name === 'Link') link(ref.node);
+        else if (name === 'URL' && !ADDRESS_HOLDERS.has(ref.node.parent?.name ?? ''))
+          // An address typed as it is (or in <…>): drawn as the link readers will see, as a word
+          // processor does; a link's own address stays a faded mark.
+          decorations.push(bareAddress.range(ref.from, ref.to));
         else if (INLINE.has(name)) inline(ref.node);
         else if (/^ATXHeading/.test(name)) heading(ref.node);
       },
@@ -193,6 +200,7 @@ export const proseMarks = [
   // The bullet or number sits in the room its line's hanging indent leaves.
   EditorView.baseTheme({
     '.cm-prose-list-marker': { display: 'inline-block', minWidth: `${LIST_INDENT_EM}em`, textIndent: '0' },
+    '.cm-prose-address, .cm-prose-address *': { color: 'var(--prose-link)', textDecoration: 'underline' },
   }),
   EditorView.atomicRanges.of((view) => view.plugin(proseMarksPlugin)?.drawn.markers ?? RangeSet.empty),
   // Typed before a bullet (the cursor at the very start of the line), the text goes after it.

@@ -30,7 +30,8 @@ export const packageUi: UiSchema = {
   },
   version: {
     'ui:title': 'Version',
-    'ui:help': 'Change it each time you share a new edition, for example from 1.0.0 to 1.1.0.',
+    'ui:help':
+      'It moves on by itself at each download: a small step for rewording, a bigger one for something added or taken away. Type one here to choose it yourself.',
     'ui:options': { spellcheck: false, placeholder: '1.0.0' },
   },
   author: {

@@ -1,20 +1,22 @@
 /**
- * Before a download: when something changed since the last download, say what in plain words
- * and suggest the next package version, which the person can take, change, or leave. Taking a
- * version writes it into the package details only; noting the changes in the plugin's change
- * history (asked for, with lines the person can edit first) writes that file too. Both are one
- * undoable change.
+ * Before a download, for a person who asked to be asked (the Package view's "Ask me before each
+ * download"): what changed since the last download in plain words, and the next package version,
+ * which she can take, change, or leave. Taking a version writes it into the package details only;
+ * noting the changes in the plugin's change history (with lines she can edit first) writes that
+ * file too. Both are one undoable change.
  */
 import { useId, useState } from 'react';
-import { syncJsonFile } from '../../model/json-sync';
-import { ok } from '../../model/operation-support';
-import { PLUGIN_MANIFEST_PATH } from '../../model/plugin-manifest';
-import { changeLogUnwritable, hasChangeLog, withChangeLogEntry } from '../../versions/change-log';
+import { changeLogUnwritable, hasChangeLog } from '../../versions/change-log';
+import {
+  changeLines,
+  localDay,
+  withDownloadVersion,
+  type ChangesSinceDownload,
+} from '../../versions/download-version';
 import type { WorkspaceStore } from '../../workspace/store';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
-import type { ChangesSinceDownload } from '../../flows/export';
 
 export interface BeforeExportDialogProps {
   readonly found: ChangesSinceDownload;
@@ -30,23 +32,20 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
   const [noteChanges, setNoteChanges] = useState(
     () => unwritable === undefined && hasChangeLog(store.getState().history.present),
   );
-  const [noteLines, setNoteLines] = useState(() =>
-    found.changes.map((change) => change.text.replace(/\s+/g, ' ')).join('\n'),
-  );
+  const [noteLines, setNoteLines] = useState(() => changeLines(found.changes).join('\n'));
   const fieldId = useId();
   const count = found.changes.length;
   const download = (typed: string | undefined) => {
-    const next = typed?.trim() || undefined;
-    const raise = next !== undefined && next !== found.current;
-    if (raise || noteChanges)
-      store.run((present) => {
-        const versioned = raise
-          ? syncJsonFile(present, PLUGIN_MANIFEST_PATH, ['version'], next)
-          : ok(present);
-        if (!versioned.ok || !noteChanges) return versioned;
-        const entry = { version: next ?? found.current, date: today(), lines: noteLines.split('\n') };
-        return ok(withChangeLogEntry(versioned.tree, entry));
-      });
+    const version = typed?.trim() || undefined;
+    if ((version !== undefined && version !== found.current) || noteChanges)
+      store.run((present) =>
+        withDownloadVersion(present, {
+          version,
+          current: found.current,
+          noteLines: noteChanges ? noteLines.split('\n') : undefined,
+          date: localDay(new Date()),
+        }),
+      );
     onDone(true);
   };
   return (
@@ -129,11 +128,4 @@ export function BeforeExportDialog({ found, store, onDone }: BeforeExportDialogP
       </div>
     </Dialog>
   );
-}
-
-/** Today in the person's own time zone, as YYYY-MM-DD. */
-function today(): string {
-  const now = new Date();
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
