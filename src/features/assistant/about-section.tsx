@@ -1,10 +1,8 @@
-import { memo, useCallback } from 'react';
+import { memo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { pointerOfFieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
-import { useOperation } from '../forms/use-operation';
 import { applyBasics, type Basics } from './assistant-edits';
 import { Section } from './section';
 import { aboutUi } from './ui-schemas';
@@ -18,21 +16,16 @@ export interface AboutSectionProps {
 
 /** Title, what it does, and the web name under "Advanced". */
 export const AboutSection = memo(function AboutSection({ store, file, basics, problems }: AboutSectionProps) {
-  const { runTyped, refusal } = useOperation(store);
-  const onChange = useCallback(
-    (next: unknown, id: string) =>
-      runTyped((tree) => applyBasics(tree, next as Basics), `${file}#${pointerOfFieldId(id)}`),
-    [runTyped, file],
-  );
   return (
-    <Section id="assistant-about" title="About" refusal={refusal}>
+    <Section id="assistant-about" title="About">
       <SchemaForm
         form="assistantBasics"
         file={file}
         data={basics}
         uiSchema={aboutUi}
         problems={problems}
-        onChange={onChange}
+        apply={applyBasics}
+        store={store}
       />
     </Section>
   );

@@ -23,25 +23,36 @@ function applied(result: OperationResult): FileTree {
 
 describe('the About form', () => {
   it('lets the web name follow the title in both files while it was derived', () => {
-    const next = applied(applyBasics(tree(), { title: 'Shop Help', name: 'shop-support' }));
+    const next = applied(applyBasics(tree(), { title: 'Shop Help', name: 'shop-support' }, '/title'));
     expect(doc(next)).toMatchObject({ title: 'Shop Help', name: 'shop-help' });
     expect(manifest(next).name).toBe('shop-help');
   });
 
   it('keeps a web name the person chose when the title changes', () => {
-    const named = applied(applyBasics(tree(), { title: 'Shop Support', name: 'my-shop' }));
+    const named = applied(applyBasics(tree(), { title: 'Shop Support', name: 'my-shop' }, '/name'));
     expect(manifest(named).name).toBe('my-shop');
-    const retitled = applied(applyBasics(named, { title: 'Shop Help', name: 'my-shop' }));
+    const retitled = applied(applyBasics(named, { title: 'Shop Help', name: 'my-shop' }, '/title'));
     expect(doc(retitled)).toMatchObject({ title: 'Shop Help', name: 'my-shop' });
   });
 
   it('removes an emptied description and changes nothing else', () => {
     const described = applied(
-      applyBasics(tree(), { title: 'Shop Support', name: 'shop-support', description: 'Helps' }),
+      applyBasics(
+        tree(),
+        { title: 'Shop Support', name: 'shop-support', description: 'Helps' },
+        '/description',
+      ),
     );
     expect(doc(described).description).toBe('Helps');
-    const cleared = applied(applyBasics(described, { title: 'Shop Support', name: 'shop-support' }));
+    const cleared = applied(
+      applyBasics(described, { title: 'Shop Support', name: 'shop-support' }, '/description'),
+    );
     expect(readText(cleared, 'assistant.json')).toBe(readText(tree(), 'assistant.json'));
+  });
+
+  it('writes only the field edited, by its place, not every member that differs', () => {
+    const next = applied(applyBasics(tree(), { title: 'Shop Help', name: 'my-shop' }, '/name'));
+    expect(doc(next)).toMatchObject({ title: 'Shop Support', name: 'my-shop' });
   });
 });
 

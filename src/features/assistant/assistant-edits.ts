@@ -1,6 +1,6 @@
 /**
  * The Assistant view's edits as pure functions on the tree, each one change: what a form hands
- * back is compared with the document as it is, and only the members that differ are written,
+ * back is written only where it differs from the document (the About form's, at the field edited),
  * through the model's operations where one exists (the title and web name move together).
  */
 import { readText, writeText, type FileTree } from '../../model/file-tree';
@@ -33,23 +33,24 @@ function member(tree: FileTree, key: string): unknown {
 }
 
 /**
- * Applies the About form's new values: a new title goes through `setTitle` (the web name follows
- * it while it was derived), a new web name through `setSolutionName` (plugin.json agrees), and a
- * new description through `setDescription` (plugin.json's follows while it said the same); an
- * emptied description is removed, since absent and empty mean the same.
+ * Applies the About form's edit of the field at `pointer` (its place in the solution document):
+ * a new title goes through `setTitle` (the web name follows it while it was derived), a new web
+ * name through `setSolutionName` (plugin.json agrees), and a new description through
+ * `setDescription` (plugin.json's follows while it said the same); an emptied description is
+ * removed, since absent and empty mean the same. Only the edited member is read from `next`.
  */
-export function applyBasics(tree: FileTree, next: Basics): OperationResult {
-  const solution = readSolution(tree);
-  if (!solution) return ok(tree);
-  let result = ok(tree);
-  if ((next.title ?? '') !== (solution.title ?? '')) {
-    result = setTitle(tree, next.title ?? '');
-  } else if ((next.name ?? '') !== (solution.name ?? '')) {
-    result = setSolutionName(tree, next.name ?? '');
-  } else if ((next.description ?? '') !== (solution.description ?? '')) {
-    result = setDescription(tree, next.description ?? '');
+export function applyBasics(tree: FileTree, next: unknown, pointer: string): OperationResult {
+  const basics = (isJsonObject(next) ? next : {}) as Basics;
+  switch (pointer) {
+    case '/title':
+      return setTitle(tree, basics.title ?? '');
+    case '/name':
+      return setSolutionName(tree, basics.name ?? '');
+    case '/description':
+      return setDescription(tree, basics.description ?? '');
+    default:
+      return ok(tree);
   }
-  return result;
 }
 
 /** Sets a top-level list (starters, skills sold separately); an empty list removes the member. */

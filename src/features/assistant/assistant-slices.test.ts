@@ -24,7 +24,7 @@ describe('the examples as the Assistant view reads them', () => {
   it('are the same list after typing in the title, so the section is not compared example by example', () => {
     const tree = withExamples();
     const before = examples(tree);
-    const retitled = applied(applyBasics(tree, { title: 'Shop Help', name: 'shop-support' }));
+    const retitled = applied(applyBasics(tree, { title: 'Shop Help', name: 'shop-support' }, '/title'));
     expect(examples(retitled)).toBe(before);
   });
 

@@ -5,6 +5,8 @@
 import { memo, useCallback, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { titleFromName } from '../../model/names';
+import type { FileTree } from '../../model/file-tree';
+import { ok } from '../../model/operation-support';
 import { setInstructionsSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { errorId, helpId } from '../forms/rjsf-parts';
@@ -59,12 +61,12 @@ export const InstructionsSection = memo(function InstructionsSection({
   const memberProblems = problems.filter((d) => d.file === file);
   const skillProblems = skill ? problems.filter((d) => d.file === skill.path) : [];
   const path = skill?.path;
-  const onDescription = useCallback(
-    (next: unknown, id: string) => {
-      const description = (next as { description?: string } | undefined)?.description ?? '';
-      if (path) runTyped((tree) => setSkillDescription(tree, path, description), id);
-    },
-    [runTyped, path],
+  const applyDescription = useCallback(
+    (tree: FileTree, next: unknown) =>
+      path
+        ? setSkillDescription(tree, path, (next as { description?: string } | undefined)?.description ?? '')
+        : ok(tree),
+    [path],
   );
   const onBody = useCallback(
     (body: string) => path && runTyped((tree) => setSkillText(tree, path, body), `${path}#body`),
@@ -117,7 +119,8 @@ export const InstructionsSection = memo(function InstructionsSection({
           data={skill.description === undefined ? {} : { description: skill.description }}
           uiSchema={instructionsDetailsUi}
           problems={fieldProblems}
-          onChange={onDescription}
+          apply={applyDescription}
+          store={store}
         />
       )}
       {skill && !skill.detailsReadable && (

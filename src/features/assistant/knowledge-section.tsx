@@ -10,7 +10,8 @@ import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
 import { Button } from '../../ui/button';
 import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
-import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { fieldId } from '../forms/field-id';
+import type { FileTree } from '../../model/file-tree';
 import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
 import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
@@ -36,7 +37,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   slots,
   problems,
 }: KnowledgeSectionProps) {
-  const { run, runTyped, refusal } = useOperation(store);
+  const { run, refusal } = useOperation(store);
   const focusNew = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (focusNew.current === undefined) return;
@@ -72,7 +73,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
         <SlotCard
           key={index}
           run={run}
-          runTyped={runTyped}
+          store={store}
           file={file}
           index={index}
           slot={slot}
@@ -89,19 +90,15 @@ export const KnowledgeSection = memo(function KnowledgeSection({
 
 interface SlotCardProps {
   readonly run: Operations['run'];
-  readonly runTyped: Operations['runTyped'];
+  readonly store: WorkspaceStore;
   readonly file: string;
   readonly index: number;
   readonly slot: unknown;
   readonly problems: readonly Diagnostic[];
 }
 
-const SlotCard = memo(function SlotCard({ run, runTyped, file, index, slot, problems }: SlotCardProps) {
-  const onChange = useCallback(
-    (next: unknown, id: string) =>
-      runTyped((tree) => applySlot(tree, index, next as Slot), `${file}#${pointerOfFieldId(id)}`),
-    [runTyped, file, index],
-  );
+const SlotCard = memo(function SlotCard({ run, store, file, index, slot, problems }: SlotCardProps) {
+  const apply = useCallback((tree: FileTree, next: unknown) => applySlot(tree, index, next as Slot), [index]);
   const label = (slot as Slot | undefined)?.description?.trim();
   return (
     <div
@@ -136,7 +133,8 @@ const SlotCard = memo(function SlotCard({ run, runTyped, file, index, slot, prob
           data={slot}
           uiSchema={slotUi}
           problems={problems}
-          onChange={onChange}
+          apply={apply}
+          store={store}
         />
       )}
     </div>

@@ -2,16 +2,15 @@
  * Conversation starters and skills sold separately (under "Advanced"): two lists, each its own
  * small form.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { pointerOfFieldId } from '../forms/field-id';
+import type { FileTree } from '../../model/file-tree';
+import { isJsonObject } from '../../model/json-document';
 import { propsEqualByValue } from '../forms/props-equal';
 import { sentenceTitle } from '../../model/display-names';
 import { nameFromTitle } from '../../model/names';
-import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
-import { useOperation } from '../forms/use-operation';
 import { applyList } from './assistant-edits';
 import { Section } from './section';
 import { soldSeparatelyUi, startersUi } from './ui-schemas';
@@ -23,20 +22,16 @@ interface ListSectionProps {
   readonly problems: readonly Diagnostic[];
 }
 
-function useListChange(store: WorkspaceStore, file: string, key: string) {
-  const { runTyped, refusal } = useOperation(store);
-  const onChange = useCallback(
-    (next: unknown, id: string) => {
-      const list = (next as Record<string, unknown> | undefined)?.[key];
-      runTyped(
-        (tree) => applyList(tree, key, Array.isArray(list) ? list : undefined),
-        `${file}#${pointerOfFieldId(id)}`,
-      );
-    },
-    [runTyped, file, key],
-  );
-  return [onChange, refusal] as const;
+/** The form's edit of the list under `key`: its new items, or none (an empty list is removed). */
+function listEdit(key: string) {
+  return (tree: FileTree, next: unknown) => {
+    const list = isJsonObject(next) ? next[key] : undefined;
+    return applyList(tree, key, Array.isArray(list) ? list : undefined);
+  };
 }
+
+const applyStarters = listEdit('starters');
+const applySoldSeparately = listEdit('skills_sold_separately');
 
 export const StartersSection = memo(function StartersSection({
   store,
@@ -44,17 +39,17 @@ export const StartersSection = memo(function StartersSection({
   items,
   problems,
 }: ListSectionProps) {
-  const [onChange, refusal] = useListChange(store, file, 'starters');
   const data = useMemo(() => (items ? { starters: items } : {}), [items]);
   return (
-    <Section id="assistant-starters" title="Conversation starters" refusal={refusal}>
+    <Section id="assistant-starters" title="Conversation starters">
       <SchemaForm
         form="assistantStarters"
         file={file}
         data={data}
         uiSchema={startersUi}
         problems={problems}
-        onChange={onChange}
+        apply={applyStarters}
+        store={store}
       />
     </Section>
   );
@@ -72,7 +67,6 @@ export const SoldSeparatelySection = memo(function SoldSeparatelySection({
   problems,
   carried,
 }: SoldSeparatelySectionProps) {
-  const [onChange, refusal] = useListChange(store, file, 'skills_sold_separately');
   const data = useMemo(() => (items ? { skills_sold_separately: items } : {}), [items]);
   const withWarnings = useMemo(
     () => [...problems, ...carriedWarnings(file, items ?? [], carried, problems)],
@@ -85,14 +79,14 @@ export const SoldSeparatelySection = memo(function SoldSeparatelySection({
       aria-label="Advanced settings"
       className="isolate flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
     >
-      {refusal && <RefusalNotice refusal={refusal} />}
       <SchemaForm
         form="assistantSoldSeparately"
         file={file}
         data={data}
         uiSchema={soldSeparatelyUi}
         problems={withWarnings}
-        onChange={onChange}
+        apply={applySoldSeparately}
+        store={store}
       />
     </section>
   );

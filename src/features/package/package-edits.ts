@@ -66,11 +66,12 @@ function tidy(key: string, value: unknown): unknown {
 }
 
 /**
- * Writes the form's new values: each member that differs from the file is edited on its own
+ * Writes the form's new values (the whole slice, an object): each member that differs from the file is edited on its own
  * (an author's name edit changes that name's text only); a mistyped member is replaced only
  * when the person gives it a new value.
  */
-export function applyPackage(tree: FileTree, next: Readonly<Record<string, unknown>>): OperationResult {
+export function applyPackage(tree: FileTree, next: unknown): OperationResult {
+  const values = isJsonObject(next) ? next : {};
   const object = readManifest(tree)?.object;
   if (!object) return ok(tree);
   const skip = new Set(mistypedMembers(object));
@@ -78,7 +79,7 @@ export function applyPackage(tree: FileTree, next: Readonly<Record<string, unkno
   let result = ok(tree);
   for (const key of PACKAGE_MEMBERS) {
     if (!result.ok) continue;
-    const value = tidy(key, next[key]);
+    const value = tidy(key, values[key]);
     // A member the form cannot show is left alone until the person types a new value for it.
     if (skip.has(key) && value === undefined) continue;
     const current = shown[key];

@@ -3,21 +3,19 @@
  * keywords) as one small form, and other apps' settings listed as kept. The solution's own entry in `extensions`
  * and the name are the builder's (the name is the Assistant view's web name), so they are not here.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { fieldId, focusField, pointerOfFieldId } from '../forms/field-id';
+import { fieldId, focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
-import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass } from '../../ui/field-classes';
 import { MissingPackage } from '../forms/missing-package';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
-import { useOperation } from '../forms/use-operation';
 import {
   applyPackage,
   mistypedMembers,
@@ -27,7 +25,6 @@ import {
   packageHints,
 } from './package-edits';
 import { packageUi } from './package-ui-schema';
-import { setAskBeforeDownload, useAskBeforeDownload } from './ask-before-download';
 
 export interface PackageViewProps {
   readonly store: WorkspaceStore;
@@ -82,7 +79,6 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
             mistyped={mistypedMembers(object)}
             problems={mine.filter(inForm)}
           />
-          <AskBeforeDownload />
           <OtherApps namespaces={otherExtensions(object)} problems={mine.filter(extensionProblem)} />
         </>
       )}
@@ -98,15 +94,6 @@ interface DetailsFormProps {
 }
 
 const DetailsForm = memo(function DetailsForm({ store, details, mistyped, problems }: DetailsFormProps) {
-  const { runTyped, refusal } = useOperation(store);
-  const onChange = useCallback(
-    (next: unknown, id: string) =>
-      runTyped(
-        (tree) => applyPackage(tree, (next ?? {}) as Record<string, unknown>),
-        `${FILE}#${pointerOfFieldId(id)}`,
-      ),
-    [runTyped],
-  );
   // Hints are notes, not problems: they show under their field but never count as errors.
   const withHints = useMemo(
     () => [
@@ -123,7 +110,6 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
   );
   return (
     <>
-      {refusal && <RefusalNotice refusal={refusal} />}
       {mistyped.length > 0 && (
         <p className={helpClass}>
           Some details hold a kind of value this page cannot show. They are left as they are until you type a
@@ -136,27 +122,12 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
         data={details}
         uiSchema={packageUi}
         problems={withHints}
-        onChange={onChange}
+        apply={applyPackage}
+        store={store}
       />
     </>
   );
 }, propsEqualByValue);
-
-/** The choice to be asked about the changes and the version before each download. */
-function AskBeforeDownload() {
-  const ask = useAskBeforeDownload();
-  return (
-    <label className="flex items-start gap-2 text-sm text-neutral-800 dark:text-neutral-200">
-      <input
-        type="checkbox"
-        className="mt-1"
-        checked={ask}
-        onChange={(event) => setAskBeforeDownload(event.target.checked)}
-      />
-      Ask me before each download what changed and which version to give it
-    </label>
-  );
-}
 
 function OtherApps({
   namespaces,

@@ -8,10 +8,11 @@ import { ChevronRight } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { listSkill } from '../../model/skill-operations';
+import type { FileTree } from '../../model/file-tree';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Emphasis } from '../../ui/emphasis';
-import { PROBLEM_ATTRIBUTE, problemKey, fieldId, pointerOfFieldId } from '../forms/field-id';
+import { PROBLEM_ATTRIBUTE, problemKey, fieldId } from '../forms/field-id';
 import { WritingField } from '../forms/writing-field';
 import { isWithin } from '../forms/problems';
 import { RefusalNotice } from '../../ui/refusal-notice';
@@ -58,13 +59,9 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
   const unlisted = own.find((d) => d.code === UNLISTED);
   const other = own.filter((d) => !placed.has(d) && !(offerList && d.code === UNLISTED));
 
-  const onFields = useCallback(
-    (next: unknown, id: string) =>
-      runTyped(
-        (tree) => applySkillFields(tree, path, next as Record<string, unknown>),
-        `${path}#${pointerOfFieldId(id)}`,
-      ),
-    [runTyped, path],
+  const applyFields = useCallback(
+    (tree: FileTree, next: unknown) => applySkillFields(tree, path, next as Record<string, unknown>),
+    [path],
   );
   const onBody = useCallback(
     (body: string) => runTyped((tree) => applySkillBody(tree, path, body), `${path}#body`),
@@ -107,7 +104,8 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
           data={pick(['description'])}
           uiSchema={descriptionUi}
           problems={descriptionProblems}
-          onChange={onFields}
+          apply={applyFields}
+          store={store}
         />
       ) : (
         <p className={helpClass}>
@@ -148,7 +146,8 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
             data={pick(MORE_DETAILS.map((pointer) => pointer.slice(1)))}
             uiSchema={moreDetailsUi}
             problems={detailProblems}
-            onChange={onFields}
+            apply={applyFields}
+            store={store}
           />
         </Disclosure>
       )}

@@ -8,9 +8,10 @@ import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
 import { memo, useCallback, useId, useRef } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { sentenceTitle } from '../../model/display-names';
+import type { FileTree } from '../../model/file-tree';
 import { MCP_PATH } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
-import { fieldId, pointerOfFieldId } from '../forms/field-id';
+import { fieldId } from '../forms/field-id';
 import { propsEqualByValue } from '../forms/props-equal';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { SchemaForm } from '../forms/schema-form';
@@ -40,7 +41,7 @@ export function serverHeadingId(name: string): string {
 }
 
 function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPasteTools }: ServerCardProps) {
-  const { run, runTyped, refusal } = useOperation(store);
+  const { run, refusal } = useOperation(store);
   const { name, kind, config } = slice;
   const title = sentenceTitle(name);
   const base = serverPointer(name);
@@ -51,10 +52,9 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
   const kept = useRef<{ stdio?: unknown; online?: unknown }>({});
   const settingsProblems = slice.problems.filter((d) => d.file === MCP_PATH);
   const toolProblems = slice.problems.filter((d) => d.file !== MCP_PATH);
-  const onSettings = useCallback(
-    (next: unknown, id: string) =>
-      runTyped((tree) => applyServerSettings(tree, name, next), `${MCP_PATH}#${pointerOfFieldId(id)}`),
-    [runTyped, name],
+  const applySettings = useCallback(
+    (tree: FileTree, next: unknown) => applyServerSettings(tree, name, next),
+    [name],
   );
   const Icon = online ? Globe : Monitor;
 
@@ -143,7 +143,8 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
           data={config}
           uiSchema={SERVER_FORMS[kind].uiSchema}
           problems={settingsProblems}
-          onChange={onSettings}
+          apply={applySettings}
+          store={store}
         />
       )}
       {online && (
