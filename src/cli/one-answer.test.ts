@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writePluginZip } from '../archive/write-zip';
 import { writeText, type FileTree, type TreeEntry } from '../model/file-tree';
-import { fixturePlugin } from '../model/test-support';
+import { readdirSync } from 'node:fs';
+import { CORPUS_DIR, corpusPresent, fixturePlugin, readFolderTree } from '../model/test-support';
 import { main } from './main';
 import { captureConsole, writeTree } from './test-support';
 
@@ -84,4 +85,24 @@ describe('a zip and the same folder get one answer (#32 item 5)', () => {
     expect(status).toBe(2);
     expect(said).toContain('laid out for Cursor only');
   });
+
+  const present = corpusPresent();
+  const ids = present
+    ? readdirSync(CORPUS_DIR, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && /^(ap|cc|nr)-/.test(entry.name))
+        .map((entry) => entry.name)
+    : [];
+  it.skipIf(!present).each(ids)(
+    "%s of the shared corpus, zipped, gets its folder's answer in both modes",
+    async (id) => {
+      const folder = join(CORPUS_DIR, id);
+      const zip = await asZip(readFolderTree(folder), `${id}.zip`);
+      for (const mode of [[], ['--plugin']]) {
+        const fromFolder = await run(['check', folder, '--json', ...mode]);
+        const fromZip = await run(['check', zip, '--json', ...mode]);
+        expect(fromZip.status, mode.join()).toBe(fromFolder.status);
+        expect(JSON.parse(fromZip.out), mode.join()).toEqual(JSON.parse(fromFolder.out));
+      }
+    },
+  );
 });
