@@ -171,6 +171,49 @@ describe('applyServerSettings', () => {
   });
 });
 
+describe('a key typed into a setting or a detail (#37 item 3)', () => {
+  const key = 'sk-proj-' + 'Zq8rT2vW9xY4bN6mK1pL3sD7fG5hJ0aC';
+  const online = unwrap(
+    addServer(base, 'orders', { type: 'streamable-http', url: 'https://orders.example.com/mcp' }),
+  );
+  const allText = (tree: typeof base) =>
+    [...tree.values()]
+      .map((entry) => (entry.kind === 'file' ? new TextDecoder().decode(entry.bytes) : ''))
+      .join('\n');
+
+  for (const [what, tree, server, member, entry] of [
+    ['an environment variable', withStdio, 'files', 'env', 'OPENAI_KEY'],
+    ['a header', online, 'orders', 'headers', 'X-Auth'],
+  ] as const) {
+    test(`letter by letter into ${what}: never in any file, listed to set when installing`, () => {
+      const config = servers(tree)[server] as Record<string, unknown>;
+      let current = tree;
+      for (let length = 1; length <= key.length; length++) {
+        const held = (servers(current)[server] as Record<string, Record<string, string> | undefined>)[member];
+        const next = { ...config, [member]: { ...held, [entry]: key.slice(0, length) } };
+        current = unwrap(applyServerSettings(current, server, next));
+        // What the autosaver and its journal would write at this keystroke: the whole key never.
+        expect(allText(current)).not.toContain(key);
+      }
+      expect(readInstallSettings(current).get(server)).toEqual([
+        { place: { in: member === 'env' ? 'env' : 'header', name: entry } },
+      ]);
+      expect(allText(current)).not.toContain(key.slice(0, 16));
+    });
+  }
+
+  test('an ordinary value is written as typed, and a value the file already holds is left as it is', () => {
+    const next = unwrap(
+      applyServerSettings(withStdio, 'files', {
+        ...servers(withStdio).files!,
+        env: { A: '1', B: '2', LOG_LEVEL: 'info' },
+      } as never),
+    );
+    expect((servers(next).files as { env: Record<string, string> }).env.LOG_LEVEL).toBe('info');
+    expect(readInstallSettings(next).get('files')).toBeUndefined();
+  });
+});
+
 describe('changeServerKind', () => {
   test('starts the settings over between this computer and online', () => {
     const next = unwrap(changeServerKind(withStdio, 'files', 'streamable-http'));

@@ -12,7 +12,8 @@ import { editJsonFile, fail, ok, type OperationResult } from '../../model/operat
 import { addServer, updateServer } from '../../model/server-operations';
 import { typedServer } from '../../model/mcp-paste/portable-server';
 import type { ToSet } from '../../model/mcp-paste/reading';
-import { addInstallSettings, settingsOf } from '../../model/mcp-paste/install-settings';
+import { addInstallSettings, settingsOf, type InstallSetting } from '../../model/mcp-paste/install-settings';
+import { looksLikeSecret } from '../../model/secrets';
 import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { sameEntries } from '../forms/key-value';
 
@@ -103,11 +104,17 @@ const FORM_MEMBERS = new Set(['type', 'command', 'args', 'env', 'cwd', 'url', 'h
  * removed variable) is written whole, so its order in the file stays the order of the rows; every
  * other member is synced, so typing in one field changes only that member's text. A member the
  * form left empty is removed; members the form does not know are never touched.
+ *
+ * A setting or detail whose value the secret rules (`model/secrets.ts`) take for a key is never
+ * written, not even for one keystroke: typed letter by letter, the value that first looks like one
+ * is left out and listed to set when installing, as a paste's is (#37 item 3). Every change of the
+ * tree is journaled at once (persist/journal.ts), so this is the only place to stop it.
  */
-export function applyServerSettings(tree: FileTree, name: string, next: unknown): OperationResult {
+export function applyServerSettings(tree: FileTree, name: string, typed: unknown): OperationResult {
   const before = readMcp(tree)?.servers?.[name];
   if (!isJsonObject(before)) return fail('server-missing', `There is no server called "${name}".`, { name });
-  if (!isJsonObject(next)) return ok(tree);
+  if (!isJsonObject(typed)) return ok(tree);
+  const { next, secrets } = withoutSecrets(typed, before);
   let current = tree;
   for (const key of MAPS) {
     const old = before[key];
@@ -130,7 +137,37 @@ export function applyServerSettings(tree: FileTree, name: string, next: unknown)
     if (empty && !jsonEqual(before[key], value)) continue;
     target[key] = value;
   }
-  return syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
+  const synced = syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
+  return synced.ok && secrets.length > 0 ? ok(addInstallSettings(synced.tree, name, secrets)) : synced;
+}
+
+/**
+ * The form's settings with every environment variable and header typed with a value that looks
+ * like a key taken out, and those as settings to set when installing. A value the file already
+ * holds is the file's (its problem says so); only what the person types now is kept out.
+ */
+function withoutSecrets(
+  typed: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>>,
+): {
+  next: Readonly<Record<string, unknown>>;
+  secrets: InstallSetting[];
+} {
+  const secrets: InstallSetting[] = [];
+  const next: Record<string, unknown> = { ...typed };
+  for (const key of MAPS) {
+    const map = typed[key];
+    if (!isJsonObject(map)) continue;
+    const held = before[key];
+    const kept = Object.entries(map).filter(([entry, value]) => {
+      const typedNow = !isJsonObject(held) || held[entry] !== value;
+      const secret = typedNow && typeof value === 'string' && looksLikeSecret(value, entry);
+      if (secret) secrets.push({ place: { in: key === 'env' ? 'env' : 'header', name: entry } });
+      return !secret;
+    });
+    if (kept.length < Object.keys(map).length) next[key] = Object.fromEntries(kept);
+  }
+  return { next, secrets };
 }
 
 /**
