@@ -284,3 +284,52 @@ describe('autosaver journal', () => {
     expect(storage.size).toBe(0);
   });
 });
+
+describe('storage that does not answer (#37 item 12)', () => {
+  it('says within seconds that the work is not being saved on this device, and "Saved" once storage answers', async () => {
+    let answer = () => {};
+    const { target } = recordingTarget({ gate: () => new Promise<void>((resolve) => (answer = resolve)) });
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    saver.save(writeText(start(), 'a.txt', 'typed'), meta);
+    vi.advanceTimersByTime(400);
+    expect(saver.status()).toBe('saving');
+    vi.advanceTimersByTime(4_999);
+    expect(saver.status()).toBe('saving');
+    vi.advanceTimersByTime(1);
+    const status = saver.status();
+    expect(typeof status === 'object' && status.failed).toMatch(
+      /not being saved on this device\. Export to download a copy/,
+    );
+    expect(saver.hasUnsavedChanges()).toBe(true);
+
+    answer();
+    await saver.flush();
+    expect(saver.status()).toBe('saved');
+    // The wait of a write that answered is over: nothing turns the status back later.
+    vi.advanceTimersByTime(10_000);
+    expect(saver.status()).toBe('saved');
+  });
+
+  it('does not call a long write that storage keeps answering stuck', async () => {
+    let answer = () => {};
+    const requests: SaveRequest[] = [];
+    const target: SaveTarget = {
+      async saveChanges(request) {
+        requests.push(request);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return { owner: 'tab-a', revision: 1 };
+      },
+    };
+    const saver = createAutosaver({ target, id, stored: { tree: start() } });
+    saver.save(writeText(start(), 'a.txt', 'a large first write'), meta);
+    vi.advanceTimersByTime(400);
+    for (let second = 0; second < 12; second++) {
+      vi.advanceTimersByTime(1000);
+      requests[0]?.answered?.();
+    }
+    expect(saver.status()).toBe('saving');
+    answer();
+    await saver.flush();
+    expect(saver.status()).toBe('saved');
+  });
+});

@@ -39,6 +39,11 @@ export interface AutosaverOptions {
   readonly maxWaitMs?: number;
   /** First wait before retrying a failed save with no new change; doubles up to a minute. */
   readonly retryMs?: number;
+  /**
+   * How long a write may go unanswered before the status stops saying "Saving…" and says the work
+   * is not being saved on this device (default 5 s); it says "Saved" again once storage answers.
+   */
+  readonly noAnswerMs?: number;
   readonly now?: () => number;
 }
 
@@ -85,6 +90,7 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
   const debounceMs = options.debounceMs ?? 400;
   const maxWaitMs = options.maxWaitMs ?? 1000;
   const firstRetryMs = options.retryMs ?? 5000;
+  const noAnswerMs = options.noAnswerMs ?? 5000;
   const now = options.now ?? Date.now;
   const titleIfNew = options.titleIfNew ?? 'Untitled solution';
   const countProblems = options.countProblems ?? (() => 0);
@@ -163,7 +169,16 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     if (!snapshot || stopped) return Promise.resolve();
     writing = snapshot.tree;
     journalPending();
-    running = write(snapshot).finally(() => {
+    // Storage that never answers (a stuck database, a browser busy elsewhere) must not leave
+    // "Saving…" on screen: after a bounded wait with no answer the status says the work is not
+    // being kept. A long write that storage keeps answering (a large plugin's first) is not stuck.
+    let noAnswer = setTimeout(() => fail('no-answer'), noAnswerMs);
+    const answered = () => {
+      clearTimeout(noAnswer);
+      noAnswer = setTimeout(() => fail('no-answer'), noAnswerMs);
+    };
+    running = write(snapshot, answered).finally(() => {
+      clearTimeout(noAnswer);
       running = undefined;
       // Changes made during the write wait their own debounce, like any other change.
       if (pending && !stopped && current === 'saving') schedule();
@@ -171,9 +186,10 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     return running;
   }
 
-  async function write(snapshot: Pending): Promise<void> {
+  async function write(snapshot: Pending, answered: () => void): Promise<void> {
     try {
       const receipt = await target.saveChanges({
+        answered,
         id,
         base,
         tree: snapshot.tree,

@@ -1,4 +1,4 @@
-import { failOpenIfInjected, failWriteIfInjected } from './failure-hook';
+import { failOpenIfInjected, failWriteIfInjected, holdWriteIfInjected } from './failure-hook';
 import { transact } from './idb';
 import { DB_NAME, DB_VERSION, upgradeDatabase } from './schema';
 import { StorageError, toStorageError } from './storage-error';
@@ -76,7 +76,10 @@ export class Connection {
     body: (tx: IDBTransaction) => Promise<T>,
   ): Promise<T> {
     try {
-      if (mode === 'readwrite') failWriteIfInjected();
+      if (mode === 'readwrite') {
+        failWriteIfInjected();
+        await holdWriteIfInjected();
+      }
       const db = await this.database();
       return await transact(db, stores, mode, body);
     } catch (error) {

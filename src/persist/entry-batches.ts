@@ -18,12 +18,13 @@ const READ_BATCH_RECORDS = 100;
  * Puts the records of `entries` under `id`. A put copies its value at once, on the calling
  * thread; waiting for one request every few megabytes or few hundred records ends the task, so
  * the page stays responsive while a large solution is written. The next put follows at once,
- * which keeps the transaction alive.
+ * which keeps the transaction alive. `answered` hears each of those answers.
  */
 export async function putEntries(
   store: IDBObjectStore,
   id: SolutionId,
   entries: Iterable<readonly [string, TreeEntry]>,
+  answered?: () => void,
 ): Promise<void> {
   let bytes = 0;
   let records = 0;
@@ -35,6 +36,7 @@ export async function putEntries(
       bytes = 0;
       records = 0;
       await promiseOf(request);
+      answered?.();
     }
   }
 }

@@ -32,6 +32,8 @@ export interface SaveRequest {
   readonly expectedOwner: string | undefined;
   /** The library title, used only when the solution is not stored (new, or deleted elsewhere). */
   readonly titleIfNew: string;
+  /** Told each time storage answers during a long write: the write is going on, not stuck. */
+  readonly answered?: () => void;
 }
 
 /** A landed save: this tab now owns the record at this revision. */
@@ -78,10 +80,10 @@ export async function saveChanges(
       rewritten = stored === undefined && request.base !== undefined;
       await copyPointedBytes(tx, id, range);
       entries.delete(range);
-      await putEntries(entries, id, tree);
+      await putEntries(entries, id, tree, request.answered);
     } else {
       await copyPointedBytes(tx, id, [...diff.put.map(([path]) => path), ...diff.remove]);
-      await putEntries(entries, id, diff.put);
+      await putEntries(entries, id, diff.put, request.answered);
       for (const path of diff.remove) entries.delete([id, path]);
     }
     const manifest = nextManifest(stored, request, tabId, at);

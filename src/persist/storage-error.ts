@@ -13,6 +13,8 @@ export type StorageErrorCode =
   | 'newer-version'
   /** Another tab now edits this solution; this tab must not write it. */
   | 'taken-over'
+  /** Storage took a write and has not answered for seconds: nothing says the work is kept. */
+  | 'no-answer'
   /** Anything else the browser reported. */
   | 'failed';
 
@@ -22,6 +24,8 @@ const SENTENCES: Record<StorageErrorCode, string> = {
   full: "This browser's storage is full. Export to keep a copy.",
   'newer-version': 'A newer version of Solution Builder is open in another tab. Reload this page.',
   'taken-over': 'This solution is now being edited in another tab.',
+  'no-answer':
+    "This browser's storage is not answering, so your work is not being saved on this device. Export to download a copy.",
   failed: 'The browser could not store your work. Export to keep a copy.',
 };
 
