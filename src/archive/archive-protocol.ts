@@ -6,7 +6,7 @@ import type { FileTree } from '../model/file-tree';
 import type { ZipLimits } from './limits';
 import type { ZipProgress, ZipReadResult } from './read-zip';
 import type { LinkReadResult } from './share-link';
-import type { PackedData } from './write-zip';
+import type { PackedData, PackedFile } from './write-zip';
 
 /** Options for opening a zip in the worker. */
 export interface OpenZipOptions {
@@ -32,6 +32,8 @@ export type ArchiveRequest =
        * shows it) instead of the bytes.
        */
       readonly as?: 'bytes' | 'blob';
+      /** Files the page had packed ahead, by path (see writePluginZip's `packed`). */
+      readonly packed?: ReadonlyMap<string, PackedFile>;
     }
   /** Read a shared link's address fragment (share-link.ts). */
   | { readonly id: number; readonly op: 'read-link'; readonly fragment: string }

@@ -49,7 +49,11 @@ export async function handleArchiveRequest(
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
       // fflate, which deflates), so it starts sooner.
       const { writePluginZip } = await import('./write-zip');
-      const written = await writePluginZip(request.tree, { onProgress, helpers: helpers() });
+      const written = await writePluginZip(request.tree, {
+        onProgress,
+        helpers: helpers(),
+        ...(request.packed ? { packed: request.packed } : {}),
+      });
       if (request.as === 'blob') {
         // Made here, the Blob's copy of the zip and its fingerprint cost the page nothing (a 70 MB
         // zip's digest is one task of about 40 ms, its read back from a Blob more); posting the

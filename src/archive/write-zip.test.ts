@@ -9,7 +9,7 @@ import { treeDifference } from './test-support';
 import { buildRawZip } from './test-support-raw-zip';
 import { handleArchiveRequest } from './worker-handler';
 import type { ArchiveReply } from './archive-protocol';
-import { packData, writePluginZip, ZipWriteError, type PackHelper } from './write-zip';
+import { packData, writePluginZip, ZipWriteError, type PackedFile, type PackHelper } from './write-zip';
 import { readZipDirectory } from './zip-directory';
 import { DEFAULT_ZIP_LIMITS } from './limits';
 import { ZIP_EPOCH_MS } from './zip-time';
@@ -207,6 +207,21 @@ describe('writePluginZip', () => {
     shares.length = 0;
     await writePluginZip(sampleTree(), { helpers: [helper] });
     expect(shares).toEqual([]);
+  });
+
+  it('writes files packed ahead as given, without reading their bytes, to the same zip', async () => {
+    const tree = sampleTree();
+    const alone = Buffer.from(await writePluginZip(tree));
+    const packed = new Map<string, PackedFile>();
+    const emptied = new Map<string, TreeEntry>();
+    for (const [path, entry] of tree) {
+      if (entry.kind === 'file' && path !== 'plugin.json') {
+        packed.set(path, { ...packData(entry.bytes), size: entry.bytes.length });
+        emptied.set(path, { ...entry, bytes: new Uint8Array(0) });
+      } else emptied.set(path, entry);
+    }
+    expect(packed.size).toBeGreaterThan(2);
+    expect(Buffer.from(await writePluginZip(emptied, { packed })).equals(alone)).toBe(true);
   });
 
   it('packs a share in the worker as it would itself: a pack request', async () => {

@@ -26,6 +26,11 @@ export interface PackedData {
   readonly data: Uint8Array;
 }
 
+/** A file packed before the zip is written (by `packData`, elsewhere): its packed data and its size. */
+export interface PackedFile extends PackedData {
+  readonly size: number;
+}
+
 /** Packs some files' bytes elsewhere (another worker): resolves to their packed data, in order. */
 export type PackHelper = (files: readonly Uint8Array[]) => Promise<readonly PackedData[]>;
 
@@ -39,6 +44,12 @@ export interface WriteZipOptions {
    * leaves its share to be packed here.
    */
   readonly helpers?: readonly PackHelper[];
+  /**
+   * Files already packed, by path (packed ahead of the download, `page/archive-client.ts`): each
+   * is written as given, and its bytes in the tree are not read. The caller vouches that each was
+   * packed by `packData` from the bytes at that path, so the zip is the one the tree gives.
+   */
+  readonly packed?: ReadonlyMap<string, PackedFile>;
 }
 
 /** Below this many bytes of files, helpers would take longer to start than they save. */
@@ -91,12 +102,14 @@ const encoder = new TextEncoder();
 
 /** The tree as zip bytes (a buffer of its own); rejects with `ZipWriteError` for an unsafe path. */
 export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {}): Promise<Uint8Array> {
+  const given = opts.packed;
   const names = [...tree].map(([path, entry]) => {
     if (unsafePathReason(path) !== undefined) throw new ZipWriteError(path);
-    return { name: entry.kind === 'folder' ? `${path}/` : path, entry };
+    const ready = entry.kind === 'file' ? given?.get(path) : undefined;
+    return { name: entry.kind === 'folder' ? `${path}/` : path, entry, ready };
   });
   names.sort((a, b) => comparePaths(a.name, b.name));
-  const files = names.flatMap(({ entry }) => (entry.kind === 'file' ? [entry.bytes] : []));
+  const files = names.flatMap(({ entry, ready }) => (entry.kind === 'file' && !ready ? [entry.bytes] : []));
   const total = files.reduce((sum, bytes) => sum + bytes.length, 0);
   let done = 0;
   opts.onProgress?.({ done, total });
@@ -117,8 +130,12 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   await Promise.all(helped);
   const packed: Packed[] = [];
   let offset = 0;
-  for (const { name, entry } of names) {
-    const one = record(name, entry, entry.kind === 'file' ? packedOf.get(entry.bytes)! : undefined);
+  for (const { name, entry, ready } of names) {
+    const one = record(
+      name,
+      entry,
+      entry.kind === 'file' ? (ready ?? packedOf.get(entry.bytes)!) : undefined,
+    );
     one.offset = offset;
     offset += LOCAL_HEADER + one.name.length + one.extra.length + one.data.length;
     packed.push(one);
@@ -158,7 +175,7 @@ export function packData(bytes: Uint8Array): PackedData {
     : { method: DEFLATED, crc: crc32(bytes), data: deflateSync(bytes, { level: DEFLATE_LEVEL }) };
 }
 
-function record(name: string, entry: TreeEntry, data: PackedData | undefined): Packed {
+function record(name: string, entry: TreeEntry, data: PackedData | PackedFile | undefined): Packed {
   const nameBytes = encoder.encode(name);
   const utf8 = nameBytes.length !== name.length;
   // As jszip did: a name beyond ASCII is flagged UTF-8 and also given in an Info-ZIP Unicode Path
@@ -181,8 +198,10 @@ function record(name: string, entry: TreeEntry, data: PackedData | undefined): P
   }
   return {
     ...common,
-    ...data!,
-    size: entry.bytes.length,
+    method: data!.method,
+    crc: data!.crc,
+    data: data!.data,
+    size: 'size' in data! ? data.size : entry.bytes.length,
     attributes: ((REGULAR_FILE | ((entry.mode ?? DEFAULT_FILE_MODE) & PERMISSIONS)) << 16) >>> 0,
   };
 }

@@ -1,7 +1,8 @@
 import { resolveObjectURL } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { treeFromFiles } from '../../model/file-tree';
+import { encodeText, treeFromFiles } from '../../model/file-tree';
+import { writePluginZip } from '../write-zip';
 import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
 import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker, warmArchiveWorker } from './archive-client';
 import { buildRawZip } from '../test-support-raw-zip';
@@ -12,6 +13,7 @@ import { handleArchiveRequest } from '../worker-handler';
 class FakeWorker {
   static transfers: { toWorker: Transferable[]; toPage: Transferable[][] } = { toWorker: [], toPage: [] };
   static created: FakeWorker[] = [];
+  static requests: ArchiveRequest[] = [];
   onmessage: ((event: MessageEvent<ArchiveReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   terminated = false;
@@ -29,6 +31,7 @@ class FakeWorker {
 
   postMessage(request: ArchiveRequest, transfer: Transferable[]) {
     FakeWorker.transfers.toWorker = transfer;
+    FakeWorker.requests.push(request);
     setTimeout(() => {
       void handleArchiveRequest(request, (reply, handedOver) => {
         FakeWorker.transfers.toPage.push(handedOver);
@@ -45,6 +48,7 @@ class FakeWorker {
 afterEach(() => {
   vi.unstubAllGlobals();
   FakeWorker.created = [];
+  FakeWorker.requests = [];
   FakeWorker.transfers = { toWorker: [], toPage: [] };
 });
 
@@ -138,6 +142,57 @@ describe('archive client', () => {
     expect(bytes.subarray(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 0x03, 0x04]));
     expect(sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(FakeWorker.transfers.toPage.at(-1)).toEqual([]);
+  });
+
+  it('packs an opened tree ahead once the page is idle, and its download writes only the records', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: (deadline: { timeRemaining(): number }) => void) =>
+      idle.push(() => callback({ timeRemaining: () => 50 })),
+    );
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const bytes = buildRawZip([
+      { name: 'plugin.json', data: '{"name":"p"}' },
+      { name: 'a.md', data: 'Step one. '.repeat(500) },
+      { name: 'b.md', data: 'Step two. '.repeat(500) },
+    ]);
+    const opened = await openZipInWorker(bytes);
+    if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    // Nothing is packed until the page says it is idle.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeWorker.requests.map((r) => r.op)).toEqual(['open']);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    await vi.waitFor(() => expect(FakeWorker.requests.map((r) => r.op)).toEqual(['open', 'pack']));
+    const expected = Buffer.from(await writePluginZip(opened.tree));
+
+    const saved = await saveZipInWorker(opened.tree);
+    expect(Buffer.from(saved).equals(expected)).toBe(true);
+    const save = FakeWorker.requests.at(-1)!;
+    if (save.op !== 'save') throw new Error(save.op);
+    expect([...(save.packed?.keys() ?? [])].sort()).toEqual(['a.md', 'b.md', 'plugin.json']);
+    expect([...save.tree.values()].every((e) => e.kind !== 'file' || e.bytes.length === 0)).toBe(true);
+
+    // A file changed since has new bytes: it goes as bytes, packed at the download.
+    const changed = new Map(opened.tree).set('a.md', { kind: 'file', bytes: encodeText('Changed.') });
+    const again = await saveZipInWorker(changed);
+    expect(Buffer.from(again).equals(Buffer.from(await writePluginZip(changed)))).toBe(true);
+    const second = FakeWorker.requests.at(-1)!;
+    if (second.op !== 'save') throw new Error(second.op);
+    expect([...(second.packed?.keys() ?? [])].sort()).toEqual(['b.md', 'plugin.json']);
+  });
+
+  it('downloads at once, packing everything, when the page was never idle since the opening', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const opened = await openZipInWorker(zip());
+    if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    const saved = await saveZipInWorker(opened.tree);
+    expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);
+    expect(FakeWorker.requests.map((r) => r.op)).toEqual(['open', 'save']);
+    const save = FakeWorker.requests[1]!;
+    expect(save.op === 'save' && save.packed).toBe(undefined);
   });
 
   it('ends the worker and rejects with an AbortError when cancelled', async () => {

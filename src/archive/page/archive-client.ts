@@ -7,6 +7,7 @@
 import type { FileTree, TreeEntry } from '../../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from '../archive-protocol';
 import type { ZipProgress, ZipReadResult } from '../read-zip';
+import type { PackedData, PackedFile } from '../write-zip';
 import type { LinkReadResult } from '../share-link';
 import { nextTask } from '../../model/next-task';
 import { startArchiveWorker } from './start-worker';
@@ -64,8 +65,119 @@ export function openZipInWorker(
   ).then((reply) => {
     if (reply.type !== 'opened')
       throw new Error('The archive worker answered an open request with something else.');
+    if (reply.result.kind !== 'refused') packAhead(reply.result.tree);
     return reply.result;
   });
+}
+
+/**
+ * A file's bytes as the zip will hold them, worked out ahead of the download (`packAhead`), by the
+ * very bytes they were packed from: a file changed since has new bytes and is packed again.
+ * Stored files keep no copy: their data is their bytes.
+ */
+const packedAhead = new WeakMap<
+  Uint8Array,
+  { readonly method: number; readonly crc: number; readonly data?: Uint8Array }
+>();
+/** A tree with more bytes of files than this is not packed ahead: its packed copies would weigh on the page. */
+const PACK_AHEAD_AT_MOST_BYTES = 128 * 2 ** 20;
+/** Files go to the packing worker in batches of about this many bytes; a download waits for one batch at most. */
+const PACK_AHEAD_BATCH_BYTES = 2 ** 20;
+/** The packing under way, if any. */
+let packing: { readonly stop: () => void; readonly done: Promise<void> } | undefined;
+
+/**
+ * Packs the tree's files (deflates them as the zip will hold them) in a worker of its own, a
+ * batch each time the page is idle, while the person looks at what they opened, so that its download has only
+ * the zip's records to write. The zip is the same either way: the same `packData` packs each file.
+ * A download stops it (taking what is packed so far), as does the next tree packed ahead.
+ */
+function packAhead(tree: FileTree): void {
+  packing?.stop();
+  const files: Uint8Array[] = [];
+  let total = 0;
+  for (const entry of tree.values()) {
+    if (entry.kind !== 'file' || entry.bytes.length === 0 || packedAhead.has(entry.bytes)) continue;
+    files.push(entry.bytes);
+    total += entry.bytes.length;
+  }
+  // Only on a page, which says when it is idle (not under Node, where nothing waits to download).
+  if (files.length === 0 || total > PACK_AHEAD_AT_MOST_BYTES || typeof requestIdleCallback !== 'function')
+    return;
+  let stopped = false;
+  let stop = () => {};
+  const stopping = new Promise<void>((resolve) => (stop = resolve));
+  let worker: Worker | undefined;
+  const done = (async () => {
+    for (let next = 0; next < files.length;) {
+      // Each batch waits for the page to be idle: packing never competes with the page's own work.
+      await pageIdle(stopping);
+      if (stopped) break;
+      const batch: Uint8Array[] = [];
+      for (let bytes = 0; next < files.length && bytes < PACK_AHEAD_BATCH_BYTES; next++) {
+        batch.push(files[next]!);
+        bytes += files[next]!.length;
+      }
+      worker ??= startArchiveWorker();
+      const packed = await packIn(worker, batch);
+      batch.forEach((bytes, k) => {
+        const { method, crc, data } = packed[k]!;
+        packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
+      });
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => worker?.terminate());
+  packing = {
+    stop: () => {
+      stopped = true;
+      stop();
+    },
+    done,
+  };
+}
+
+/** The zip's method for a file kept as it is. */
+const STORED = 0;
+
+/** Stops packing ahead, once the batch under way (if any) is back. */
+async function stopPackingAhead(): Promise<void> {
+  const under = packing;
+  packing = undefined;
+  under?.stop();
+  await under?.done;
+}
+
+/** The files packed by `worker` (a `pack` request; their bytes are copied to it, not moved). */
+function packIn(worker: Worker, files: readonly Uint8Array[]): Promise<readonly PackedData[]> {
+  return new Promise((resolve, reject) => {
+    worker.onmessage = (event: MessageEvent<ArchiveReply>) => {
+      const reply = event.data;
+      if (reply.type === 'packed') resolve(reply.packed);
+      else if (reply.type !== 'progress')
+        reject(new Error('The packing worker answered with something else.'));
+    };
+    worker.onerror = () => reject(new Error('The packing worker stopped.'));
+    worker.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
+  });
+}
+
+/**
+ * Resolves at the page's next idle period with nothing to run or draw for 40 ms (not while an
+ * opening waits for its code or goes through its checks a few files per task), after 3 s at the
+ * latest, or at once when `stopped` resolves first.
+ */
+function pageIdle(stopped: Promise<void>): Promise<void> {
+  const until = performance.now() + 3000;
+  let handle = 0;
+  const idle = new Promise<void>((resolve) => {
+    const look = (deadline: IdleDeadline) => {
+      if (deadline.timeRemaining() >= 40 || performance.now() >= until) resolve();
+      else handle = requestIdleCallback(look, { timeout: Math.max(1, until - performance.now()) });
+    };
+    handle = requestIdleCallback(look, { timeout: 3000 });
+  });
+  return Promise.race([idle, stopped.then(() => cancelIdleCallback(handle))]);
 }
 
 /** Reads a shared link's address fragment in a worker, under every check (see readShareLink). */
@@ -124,45 +236,79 @@ async function save(
   onProgress: (progress: ZipProgress) => void,
   signal: AbortSignal | undefined,
 ): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
-  const { sent, transfer } = await handOver(tree, signal);
+  await stopPackingAhead();
+  const { sent, transfer, packed } = await handOver(tree, signal);
   return call(
-    { id: 0, op: 'save', tree: sent, ...(as === 'blob' ? { as } : {}) },
+    {
+      id: 0,
+      op: 'save',
+      tree: sent,
+      ...(as === 'blob' ? { as } : {}),
+      ...(packed.size > 0 ? { packed } : {}),
+    },
     transfer,
     onProgress,
     signal,
   );
 }
 
+/** What a file packed ahead goes to the worker with in place of its bytes, which it does not need. */
+const NO_BYTES = new Uint8Array(0);
+
 /**
- * The tree as it goes to the worker. Posting it copies every file (structured clone) in one
- * task, which holds the page for hundreds of milliseconds on a plugin of tens of megabytes; so a
- * large tree's files are copied here a few megabytes per task instead, and the copies are handed
- * over (transferred) with no further copy. The caller's tree is never touched.
+ * The tree as it goes to the worker, with the files packed ahead (`packAhead`) as their packed
+ * data, by path. Posting copies every buffer (structured clone) in one task, which holds the page
+ * for hundreds of milliseconds on a plugin of tens of megabytes; so when more than a few
+ * megabytes travel, they are copied here a few megabytes per task instead, and the copies are
+ * handed over (transferred) with no further copy. The caller's tree is never touched.
  */
 async function handOver(
   tree: FileTree,
   signal: AbortSignal | undefined,
-): Promise<{ sent: FileTree; transfer: ArrayBuffer[] }> {
+): Promise<{ sent: FileTree; transfer: ArrayBuffer[]; packed: Map<string, PackedFile> }> {
+  const packed = new Map<string, PackedFile>();
   let total = 0;
-  for (const entry of tree.values()) if (entry.kind === 'file') total += entry.bytes.byteLength;
-  if (total <= COPY_IN_STEPS_ABOVE) return { sent: tree, transfer: [] };
+  for (const [path, entry] of tree) {
+    if (entry.kind !== 'file') continue;
+    const ahead = packedAhead.get(entry.bytes);
+    if (!ahead) {
+      total += entry.bytes.byteLength;
+      continue;
+    }
+    const data = ahead.data ?? entry.bytes;
+    packed.set(path, { method: ahead.method, crc: ahead.crc, data, size: entry.bytes.length });
+    total += data.byteLength;
+  }
+  const withoutPacked = (entry: TreeEntry, path: string): TreeEntry =>
+    entry.kind === 'file' && packed.has(path) ? { ...entry, bytes: NO_BYTES } : entry;
+  if (total <= COPY_IN_STEPS_ABOVE) {
+    const sent =
+      packed.size === 0 ? tree : new Map([...tree].map(([path, e]) => [path, withoutPacked(e, path)]));
+    return { sent, transfer: [], packed };
+  }
   const sent = new Map<string, TreeEntry>();
   const transfer: ArrayBuffer[] = [];
   let sinceBreak = 0;
+  const copy = async (bytes: Uint8Array) => {
+    const copied = bytes.slice();
+    transfer.push(copied.buffer);
+    sinceBreak += copied.byteLength;
+    if (sinceBreak >= COPY_STEP_BYTES) {
+      sinceBreak = 0;
+      await nextTask();
+      if (signal?.aborted) throw abortError();
+    }
+    return copied;
+  };
   for (const [path, entry] of tree) {
-    if (entry.kind === 'file') {
-      const bytes = entry.bytes.slice();
-      transfer.push(bytes.buffer);
-      sent.set(path, { ...entry, bytes });
-      sinceBreak += bytes.byteLength;
-      if (sinceBreak >= COPY_STEP_BYTES) {
-        sinceBreak = 0;
-        await nextTask();
-        if (signal?.aborted) throw abortError();
-      }
-    } else sent.set(path, entry);
+    const ahead = packed.get(path);
+    if (ahead) {
+      packed.set(path, { ...ahead, data: await copy(ahead.data) });
+      sent.set(path, withoutPacked(entry, path));
+    } else if (entry.kind === 'file') sent.set(path, { ...entry, bytes: await copy(entry.bytes) });
+    else sent.set(path, entry);
   }
-  return { sent, transfer };
+  return { sent, transfer, packed };
 }
 
 function call(
