@@ -745,3 +745,94 @@ export function codeEditorBytes(
     yaml: grammar('yaml'),
   };
 }
+
+// --- #37 item 11. Near the limits --------------------------------------------------------------
+
+/** One near-limit plugin opened, downloaded and reopened, with the memory of the page's process. */
+export interface NearLimitRound extends ZipOpened {
+  /** The click that starts writing → the zip handed to the download. */
+  readonly exportMs: number;
+  /** The click on "Export" → the "Downloaded" notice drawn with its fingerprint. */
+  readonly downloadedMs: number;
+  /** Its entry clicked in the library → the workspace drawn again. */
+  readonly reopenMs: number;
+  /** The most the page's process (its renderer, where its workers run too) held, resident. */
+  readonly pagePeakBytes: number;
+  /** The most all of the browser's processes held together, sampled every 200 ms. */
+  readonly browserPeakBytes: number;
+}
+
+/** Resident bytes of a process, now and at its peak (Linux's /proc), or 0 when it is gone. */
+function residentBytes(pid: number): { now: number; peak: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    return { now: kb('VmRSS') * 1024, peak: kb('VmHWM') * 1024 };
+  } catch {
+    return { now: 0, peak: 0 };
+  }
+}
+
+/** The browser's processes by the DevTools protocol: each one's id and type. */
+async function browserProcesses(browser: Browser): Promise<{ id: number; type: string }[]> {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const info = (await session.send('SystemInfo.getProcessInfo')) as {
+      processInfo: { id: number; type: string }[];
+    };
+    return info.processInfo;
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * One near-limit round in a browser of its own (so that the page's process starts fresh and its
+ * peak is this round's): the zip opened through "Open a zip" until its problem count is drawn,
+ * the first save, the download through the header, then back to the library and the solution
+ * reopened. The page's process is the renderer whose resident memory is the largest at the end
+ * (the page and its workers; the others are the browser's spare renderers).
+ */
+export async function nearLimitRound(
+  launch: () => Promise<Browser>,
+  url: string,
+  zipPath: string,
+): Promise<NearLimitRound> {
+  const browser = await launch();
+  let sampling = true;
+  let browserPeakBytes = 0;
+  const sampler = (async () => {
+    while (sampling) {
+      const processes = await browserProcesses(browser).catch(() => []);
+      const total = processes.reduce((sum, p) => sum + residentBytes(p.id).now, 0);
+      browserPeakBytes = Math.max(browserPeakBytes, total);
+      await sleep(200);
+    }
+  })();
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: true });
+    await context.addInitScript({ path: PROBE });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error('app page error:', error.message));
+    await page.goto(url);
+    await page.getByRole('button', { name: 'New solution' }).waitFor();
+    const { shownAt: _shown, ...opened } = await openThroughChooser(page, zipPath);
+    await waitSaved(page);
+    const exported = await exportFromHeader(page);
+    const reopened = await reopenFromLibrary(page);
+    const renderers = (await browserProcesses(browser)).filter((p) => p.type === 'renderer');
+    const pagePeakBytes = Math.max(0, ...renderers.map((p) => residentBytes(p.id).peak));
+    return {
+      ...opened,
+      exportMs: exported.exportMs,
+      downloadedMs: exported.downloadedMs,
+      reopenMs: reopened.ms,
+      pagePeakBytes,
+      browserPeakBytes,
+    };
+  } finally {
+    sampling = false;
+    await sampler;
+    await browser.close();
+  }
+}

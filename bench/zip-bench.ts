@@ -14,7 +14,10 @@
  * 3. validate() after a keystroke in one of its SKILL.md files;
  * 4. typing into form fields of the wide solution (bench/wide-dataset.ts);
  * 5. autosave of the large plugin after a one-character edit;
- * 6. the JS heap after opening it.
+ * 6. the JS heap after opening it;
+ * 8. the near-limit plugins (bench/limits-dataset.ts: 19,990 files; 500 MB unpacked) opened,
+ *    downloaded and reopened, each in a browser of its own, against #37's budget of 10 s and
+ *    1.5 GB in the page's process.
  *
  * Not part of `npm test`. Servers and browsers it starts are closed on the way out.
  */
@@ -35,6 +38,8 @@ import {
   templateRun,
   hurriedStartRun,
   shapedPluginRound,
+  nearLimitRound,
+  type NearLimitRound,
   typingRun,
   type FirstScreenRun,
   type LargePluginRound,
@@ -57,6 +62,7 @@ import {
 import { generateWideSolution, LARGE_SKILL_PATH, WIDE, withLargeSkill } from './wide-dataset';
 import { generateRealPlugin } from './real-dataset';
 import { generatePlugin } from './zip-dataset';
+import { generateHalfGigabyte, generateManyFiles } from './limits-dataset';
 import { runZipSuite } from './zip-suite';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -69,9 +75,15 @@ const wideLargeSkillPath = join(work, 'wide-large-skill.zip');
 const LARGE_SKILL_BYTES = 10 * 1024 * 1024;
 const siteDir = join(work, 'site');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=first,large,shaped,typing,zip runs only those parts and prints them, without a report.
+// BENCH_ONLY=first,large,shaped,typing,zip,limits runs only those parts and prints them, without a report.
 const ONLY = process.env.BENCH_ONLY?.split(',');
-const part = (name: 'first' | 'large' | 'shaped' | 'typing' | 'zip') => !ONLY || ONLY.includes(name);
+const part = (name: 'first' | 'large' | 'shaped' | 'typing' | 'zip' | 'limits') =>
+  !ONLY || ONLY.includes(name);
+/** Rounds of each near-limit plugin: each takes a minute or more, in a browser of its own. */
+const LIMIT_RUNS = Number(process.env.BENCH_LIMIT_RUNS ?? 3);
+/** #37 item 11's budget for each near-limit case: open, download and reopen each within these. */
+const LIMIT_MS = 10_000;
+const LIMIT_PAGE_MB = 1536;
 /** The plugins shaped like real ones: their file counts, and the targets against Info-ZIP. */
 const SHAPED = [
   { files: 300, open: 2, download: 1 },
@@ -126,6 +138,19 @@ async function main(): Promise<void> {
     run('zip', ['-qr', zip, '.'], dir);
     return { ...target, ...facts, dir, zip, zipBytes: statSync(zip).size };
   });
+  const limits = part('limits')
+    ? [
+        { name: '19,990 files', dir: join(work, 'limit-many'), generate: generateManyFiles },
+        { name: '500 MB unpacked', dir: join(work, 'limit-large'), generate: generateHalfGigabyte },
+      ].map((plugin) => {
+        const facts = plugin.generate(plugin.dir);
+        const zip = join(work, `${plugin.dir.split('/').at(-1)}.zip`);
+        // Without folder entries (-D): the 19,990 files are then the zip's entries.
+        rmSync(zip, { force: true });
+        run('zip', ['-qrD', zip, '.'], plugin.dir);
+        return { ...plugin, ...facts, zip, zipBytes: statSync(zip).size };
+      })
+    : [];
   const wideTree = generateWideSolution();
   writeFileSync(widePath, await writePluginZip(wideTree));
   writeFileSync(wideLargeSkillPath, await writePluginZip(withLargeSkill(wideTree, LARGE_SKILL_BYTES)));
@@ -154,6 +179,7 @@ async function main(): Promise<void> {
   const templates: { workspaceMs: number; editorMs: number }[] = [];
   const hurried: { atOnce: { workspaceMs: number; held: boolean }; wired: { workspaceMs: number } }[] = [];
   const typingBeside: TypingRun[] = [];
+  const limitRounds = new Map<string, NearLimitRound[]>(limits.map((p) => [p.name, []]));
   const referenceUrl = `${server.url}__bench/reference.html`;
   const floorUrl = `${server.url}__bench/react-floor/`;
   try {
@@ -243,6 +269,18 @@ async function main(): Promise<void> {
       );
       if (i > 0) typingBeside.push(beside);
     }
+
+    console.log('8. Near the limits (#37 item 11)…');
+    for (let i = 0; i < LIMIT_RUNS; i++) {
+      for (const plugin of limits) {
+        const round = await nearLimitRound(() => launchChromium(), server.url, plugin.zip);
+        console.log(
+          `near the limit, ${plugin.name} ${i}: open ${ms(round.countedMs)} (read ${ms(round.readMs)}), download ${ms(round.exportMs)} ("Downloaded" drawn ${ms(round.downloadedMs)}), ` +
+            `reopen ${ms(round.reopenMs)}, page's process at most ${(round.pagePeakBytes / MB).toFixed(0)} MB, the browser's processes ${(round.browserPeakBytes / MB).toFixed(0)} MB`,
+        );
+        limitRounds.get(plugin.name)!.push(round);
+      }
+    }
   } finally {
     await browser.close();
     await server.close();
@@ -269,6 +307,7 @@ async function main(): Promise<void> {
   const s5 = '5. Autosave of the large plugin after a one-character edit';
   const s6 = '6. Memory after importing the large plugin';
   const s7 = '7. Code editor (the Files view): JavaScript beyond the start screen (gzip)';
+  const s8 = '8. Near the limits (#37 item 11): each in a browser of its own';
   const editor = codeEditorBytes(siteDir, gzipSize);
   const expected = new Set([...entry, ...libraryChunks(siteDir)]);
   const lazyLoaded = firstScreens.map((r) => extraScripts(r, expected).length);
@@ -642,6 +681,45 @@ async function main(): Promise<void> {
     plainFigure(s7, 'Markdown grammar, loaded when a Markdown file opens', 'KB', [editor.markdown / KB]),
     plainFigure(s7, 'JSON grammar, loaded when a JSON file opens', 'KB', [editor.json / KB]),
     plainFigure(s7, 'YAML grammar, loaded when a YAML file opens', 'KB', [editor.yaml / KB]),
+    ...limits.flatMap((plugin) => {
+      const runs = limitRounds.get(plugin.name)!;
+      return [
+        ceilingFigure(
+          s8,
+          `${plugin.name}: open (zip chosen → workspace drawn with its problem count)`,
+          'ms',
+          runs.map((r) => r.countedMs),
+          LIMIT_MS,
+        ),
+        ceilingFigure(
+          s8,
+          `${plugin.name}: download ("Export" or "Export anyway" → zip handed to the download)`,
+          'ms',
+          runs.map((r) => r.exportMs),
+          LIMIT_MS,
+        ),
+        ceilingFigure(
+          s8,
+          `${plugin.name}: reopen (its entry clicked in the library → workspace drawn)`,
+          'ms',
+          runs.map((r) => r.reopenMs),
+          LIMIT_MS,
+        ),
+        ceilingFigure(
+          s8,
+          `${plugin.name}: the page's process at its peak (resident)`,
+          'MB',
+          runs.map((r) => r.pagePeakBytes / MB),
+          LIMIT_PAGE_MB,
+        ),
+        plainFigure(
+          s8,
+          `${plugin.name}: all of the browser's processes at their peak (sampled every 200 ms)`,
+          'MB',
+          runs.map((r) => r.browserPeakBytes / MB),
+        ),
+      ];
+    }),
   ];
 
   const startRequests = firstScreens[0]!.requests;
@@ -663,6 +741,12 @@ async function main(): Promise<void> {
         ...Object.fromEntries(
           shaped.map((plugin) => [
             `shaped like real plugins, ${plugin.files.toLocaleString('en')} files (bench/real-dataset.ts)`,
+            { files: plugin.files, unpackedBytes: plugin.bytes, zipBytes: plugin.zipBytes },
+          ]),
+        ),
+        ...Object.fromEntries(
+          limits.map((plugin) => [
+            `near the limit, ${plugin.name} (bench/limits-dataset.ts)`,
             { files: plugin.files, unpackedBytes: plugin.bytes, zipBytes: plugin.zipBytes },
           ]),
         ),
@@ -699,6 +783,7 @@ async function main(): Promise<void> {
         "Memory: after the first save, two full garbage collections (HeapProfiler.collectGarbage), then Runtime.getHeapUsage: usedSize (the JS heap) plus backingStorageSize (array buffers, where the files' bytes live).",
         "Code editor: the gzip size (level 9) of the code-editor chunk and every chunk it imports statically that the start screen's entry did not load, read from the built site; each grammar the same for its grammar-*.js chunk beyond those. The Files view loads the editor when a text file opens, and the file's grammar after its text shows.",
         ...zip.notes,
+        `Near the limits: ${LIMIT_RUNS} rounds, no warm-up, each plugin in a browser of its own so that the page's process starts fresh. Open, download and reopen are timed as for the large plugin; the page's process is its renderer (its workers run there too), its peak the kernel's high-water mark of resident memory (VmHWM) read at the end of the round; the browser's processes are summed from their resident memory (VmRSS) every 200 ms. Budget (#37 item 11): 10 s and 1.5 GB per case.`,
       ],
       findings: readFileSync(join(here, 'where-the-time-went.md'), 'utf8'),
     },
