@@ -35,6 +35,8 @@ const LEAKS: [string, RegExp][] = [
   ['asterisk', /\*/g],
   // The words of zip tools and of Claude Code's files.
   ['format word', /\b(UTF-8|DOS|setuid|setgid|__MACOSX|DS_Store|MCP|manifest)\b/g],
+  // A kind of document by its extension, where people say Word, Excel or PowerPoint.
+  ['file extension', /\b(docx|xlsx|pptx)\b/gi],
 ];
 
 /**

@@ -32,11 +32,11 @@ const ports: session.SessionPorts = {
 
 /**
  * Fetches the code of the view most plugins read from a zip or a folder open on (the Assistant
- * view; a Claude Code plugin's Files view loads once it is read), while it is being read:
- * otherwise drawing it would wait for that code once it is read.
+ * view; the view of a plugin's errors loads once it is read), while it is being read: otherwise
+ * drawing it would wait for that code once it is read.
  */
 export function preloadOpeningView(): Promise<void> {
-  return viewEntry(session.firstViewOf('solution')).load();
+  return viewEntry(session.firstViewOf()).load();
 }
 
 /** Starts a session for a tree that is not stored yet (new, template, import). */

@@ -42,7 +42,7 @@ export function solutionBreakingEveryRule(): FileTree {
     v.examples = [{ input: 'Where is order 1042?', output: 'It left on Monday.', rating: 5 }, { input: '' }];
     v.knowledge = [
       { name: 'Refund Policy', accepts: ['.PDF'], required: 'yes' },
-      { name: 'terms', description: 'Your terms', accepts: ['pdf'] },
+      { name: 'terms', description: 'Your terms', accepts: ['pdf', 'docx', 'xlsx'] },
       { name: 'terms', description: 'Your terms again', accepts: [] },
     ];
   });

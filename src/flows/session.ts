@@ -89,16 +89,17 @@ export interface SessionPorts {
 }
 
 /**
- * The view a plugin just opened is shown on: a solution or a plain plugin the Assistant view (which
- * offers to make a plain plugin a solution). A Claude Code plugin the first view, in their order,
- * that holds one of its errors (#31: its skills' problems in the Skills view, not its raw files),
- * else the Assistant view; the Files view only when it has no skill and no servers to show.
+ * The view a plugin just opened is shown on (#31): the first view, in their order, that holds one
+ * of its errors (a skill's problem in the Skills view, never its raw file), else the Assistant
+ * view, which offers to make a plain plugin a solution; the Files view only when it has no skill
+ * and no servers to show. A solution reopened from the library, with nothing opened, starts on
+ * the Assistant view.
  */
-export function firstViewOf(
-  pluginKind: PluginKind,
-  opened?: { readonly tree: FileTree; readonly views: readonly ViewPlaces[] },
-): ViewName {
-  if (pluginKind !== 'claude-code-plugin' || !opened) return 'assistant';
+export function firstViewOf(opened?: {
+  readonly tree: FileTree;
+  readonly views: readonly ViewPlaces[];
+}): ViewName {
+  if (!opened) return 'assistant';
   const { tree, views } = opened;
   const parts = [...tree.keys()].some(
     (path) => skillFolderOf(path) !== undefined || path === MCP_PATH || path === CLAUDE_MCP_PATH,
@@ -127,7 +128,7 @@ export async function startNewSession(
   const id = newSolutionId();
   const store = createWorkspaceStore(tree, {
     views: ports.views,
-    view: firstViewOf(pluginKind, { tree, views: ports.views }),
+    view: firstViewOf({ tree, views: ports.views }),
     soon: ports.clock.afterNextFrame,
   });
   const storedAgain = new Set<() => void>();

@@ -1,7 +1,8 @@
 /**
  * File types as a person names them ("Word", "Excel", "PDF file", ".PDF") turned into the bare
- * extension a document slot lists (`docx`, `xlsx`, `pdf`). One table, read by the chips field as
- * a person types and by the validator's quick fix for a file already written.
+ * extension a document slot lists (`docx`, `xlsx`, `pdf`), and back into the name a person reads
+ * ("Excel", not XLSX). One table each way, read by the chips field, the Preview and the validator's
+ * quick fix for a file already written.
  */
 
 /** Words people use for a kind of file, and the extension they most likely mean. */
@@ -30,4 +31,20 @@ export function extensionFromTyped(text: string): string {
 /** Whether `extension` is a word for a kind of file rather than an extension ("word", "excel"). */
 export function isFileTypeWord(extension: string): boolean {
   return Object.hasOwn(FILE_TYPE_WORDS, extension);
+}
+
+/** The names people know a few extensions by; any other is shown in capitals (PDF, CSV). */
+const FILE_TYPE_NAMES: Readonly<Record<string, string>> = {
+  docx: 'Word',
+  xlsx: 'Excel',
+  pptx: 'PowerPoint',
+  txt: 'Plain text',
+  md: 'Markdown',
+  jpg: 'JPEG',
+};
+
+/** An extension as a person reads it: "Excel" for xlsx, "PDF" for pdf. */
+export function fileTypeName(extension: string): string {
+  const bare = extension.replace(/^\./, '').toLowerCase();
+  return Object.hasOwn(FILE_TYPE_NAMES, bare) ? FILE_TYPE_NAMES[bare]! : bare.toUpperCase();
 }

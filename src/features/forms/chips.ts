@@ -3,7 +3,7 @@
  * each kind of list cleans its items its own way (a file type loses its dot and capitals, and
  * "Word" becomes docx).
  */
-import { extensionFromTyped } from '../../model/file-types';
+import { extensionFromTyped, fileTypeName } from '../../model/file-types';
 
 /** How a tags field cleans what is typed. */
 export type ChipKind = 'text' | 'extension' | 'keyword';
@@ -19,6 +19,11 @@ export function normalizeChip(text: string, kind: ChipKind): string {
     default:
       return trimmed;
   }
+}
+
+/** A chip as the person reads it: a file type by its name ("Excel"), anything else as it is. */
+export function chipText(chip: string, kind: ChipKind): string {
+  return kind === 'extension' ? fileTypeName(chip) : chip;
 }
 
 /** The chips in typed text: split at commas (and line breaks, for pasted lists), cleaned, non-empty. */

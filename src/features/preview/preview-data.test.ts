@@ -141,7 +141,8 @@ describe('the assistant at work', () => {
 
 describe('acceptsText', () => {
   test('lists file types as people read them', () => {
-    expect(acceptsText(['pdf', 'docx', 'md'])).toBe('PDF, DOCX or MD');
+    expect(acceptsText(['pdf', 'docx', 'md'])).toBe('PDF, Word or Markdown');
+    expect(acceptsText(['csv', 'xlsx'])).toBe('CSV or Excel');
     expect(acceptsText(['csv'])).toBe('CSV');
     expect(acceptsText([])).toBe('Any file');
   });

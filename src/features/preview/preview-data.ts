@@ -14,6 +14,7 @@ import { readSolution } from '../../model/solution-document';
 import { sentenceTitle, toolTitle } from '../../model/display-names';
 import { readText } from '../../model/file-tree';
 import { listSkillFolders, readSkill, skillNameFromPath } from '../../model/skill-files';
+import { fileTypeName } from '../../model/file-types';
 
 export interface PreviewSlot {
   readonly label: string;
@@ -222,11 +223,11 @@ function knownSkills(
   return skills;
 }
 
-/** Accepted file types as people read them: "PDF, DOCX or MD". */
+/** Accepted file types as people read them: "PDF, Word or Markdown". */
 export function acceptsText(accepts: readonly string[]): string {
-  const upper = accepts.map((type) => type.toUpperCase());
-  if (upper.length <= 1) return upper[0] ?? 'Any file';
-  return `${upper.slice(0, -1).join(', ')} or ${upper[upper.length - 1]}`;
+  const names = [...new Set(accepts.map(fileTypeName))];
+  if (names.length <= 1) return names[0] ?? 'Any file';
+  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
 /** Initials for the assistant's avatar: "Shop Support" → "SS". */

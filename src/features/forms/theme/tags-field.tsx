@@ -7,7 +7,7 @@ import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { addChips, endsChip, parseChips, type ChipKind } from '../chips';
+import { addChips, chipText, endsChip, parseChips, type ChipKind } from '../chips';
 import { describedBy, isInvalid, problemsOf } from '../form-context';
 import { pointerOfFieldId } from '../field-id';
 import { problemsByItem } from '../problems';
@@ -77,13 +77,13 @@ export function TagsField(props: FieldProps) {
                   key={`${chip}-${index}`}
                   className={`inline-flex max-w-full items-center gap-0.5 rounded-full bg-neutral-100 py-0.5 pr-0.5 pl-2.5 text-sm text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100 ${ring}`}
                 >
-                  <span className="truncate">{chip}</span>
+                  <span className="truncate">{chipText(chip, kind)}</span>
                   <button
                     type="button"
                     disabled={off}
                     onClick={() => remove(index)}
-                    aria-label={`Remove ${chip}`}
-                    title={`Remove ${chip}`}
+                    aria-label={`Remove ${chipText(chip, kind)}`}
+                    title={`Remove ${chipText(chip, kind)}`}
                     className="inline-flex size-6 items-center justify-center rounded-full hover:bg-neutral-200 dark:hover:bg-neutral-700"
                   >
                     <X aria-hidden className="size-3.5" />
