@@ -37,4 +37,10 @@ describe('the place of a problem', () => {
       view: 'files',
     });
   });
+
+  it("puts Claude Code's tools file under Tools, not its path (#32 item 7)", () => {
+    const place = placeOfFile(validSolution(), '.mcp.json');
+    expect(place.title).toBe('Tools');
+    expect(place.kind).toBe('tools');
+  });
 });

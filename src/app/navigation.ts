@@ -7,7 +7,7 @@
 import type { FileTree } from '../model/file-tree';
 import { sentenceTitle } from '../model/display-names';
 import { escapePointerSegment, parsePointer } from '../model/json-document';
-import { MCP_PATH, readMcp } from '../model/mcp-config';
+import { CLAUDE_MCP_PATH, MCP_PATH, readMcp } from '../model/mcp-config';
 import { PLUGIN_MANIFEST_PATH, solutionPathOf } from '../model/plugin-manifest';
 import { readSolution, type SolutionFile } from '../model/solution-document';
 import type { Diagnostic } from '../validate/diagnostic';
@@ -93,6 +93,8 @@ function nameOf(tree: FileTree, file: string, pointer: string | undefined): Name
       ? assistant
       : { kind: 'package', title: 'Package', key: 'package' };
   if (file === MCP_PATH) return segments?.[0] === 'mcpServers' ? serverOrTools(tree, segments[1]) : tools;
+  // Claude Code's tools file beside the portable one is about the tools, not a path to show.
+  if (file === CLAUDE_MCP_PATH) return tools;
   if (solution && file === solutionPath) {
     // The solution document is edited in three views: its tool declarations in Tools (under
     // their server), its list of skills in Skills, the rest in Assistant.

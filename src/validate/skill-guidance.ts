@@ -111,7 +111,7 @@ export function allowedToolsCommaDiagnostics(
         )
       : worded(
           `${what}, and “${spaced}” has a space in it: with spaces between the tools it would read as two tools.`,
-          'Keep the list in the extra details (each tool then asks before it runs), or change the tools in it.',
+          'Keep them in the extra details (each tool then asks before it runs), or change the tools.',
           'Move the line under metadata (each tool then asks before it runs), or write tools without spaces (Agent Skills: allowed-tools is a space-separated string).',
         );
   const fix =
@@ -123,7 +123,7 @@ export function allowedToolsCommaDiagnostics(
           safe: true,
         }
       : {
-          label: 'Keep the list in the extra details',
+          label: 'Keep them in the extra details',
           action: { type: 'move-skill-detail', file, key: 'allowed-tools' } as const,
           // The tools it allowed without asking would ask first: her choice, not a repair.
           safe: false,
