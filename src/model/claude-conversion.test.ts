@@ -49,7 +49,7 @@ describe('convertClaudePlugin', () => {
     expect(said(notCarried)).toEqual([
       'The slash commands stay as they are: Agent Plugins has no such thing, so only Claude Code uses them. [commands/]',
       expect.stringMatching(
-        /^The skill "example-command" has details only Claude Code reads; .* \[argument-hint in skills\/example-command\/SKILL\.md\]$/,
+        /^The skill "example-command" has details Claude Code reads where they are; they stay there, .* \[argument-hint in skills\/example-command\/SKILL\.md\]$/,
       ),
       expect.stringMatching(/^The skill "example-skill" .* \[version in skills\/example-skill\/SKILL\.md\]$/),
     ]);
@@ -326,3 +326,16 @@ function fixturesNotes(): ConversionNote[] {
     },
   );
 }
+
+describe('#32 item 8: losses listed before they happen', () => {
+  test('a skill in a folder only Claude Code looks in is named, and its details Claude Code reads stay', () => {
+    const result = convertClaudePlugin(fixturePlugin('conversion/wild-claude'));
+    if (!result.ok) throw new Error(result.error.code);
+    expect(said(result.notCarried)).toEqual(
+      expect.arrayContaining([
+        'The skill "triage" is in a folder only Claude Code looks in, so other apps do not load it; Claude Code still does. To carry it, move it into the skills folder. [claude/skills/triage/SKILL.md, in "claude/skills" that "skills" of .claude-plugin/plugin.json names]',
+        'The skill "capture-problem" has details Claude Code reads where they are; they stay there, and apps that follow the skills format strictly may skip the skill. [disable-model-invocation in skills/capture-problem/SKILL.md]',
+      ]),
+    );
+  });
+});

@@ -25,10 +25,20 @@ import {
 } from './claude-mcp';
 import { parseSkill } from './skill-document';
 import { listSkillFolders, skillPath } from './skill-files';
+import { resolvePath } from './relative-path';
 
-/** The converted tree and what could not be carried over, or why there is no conversion. */
+/**
+ * The converted tree and what could not be carried over (`notCarried`; `notes` says it to the
+ * person, under a heading, and the workspace hands it to the shell with the change), or why there
+ * is no conversion.
+ */
 export type ConversionResult =
-  | { readonly ok: true; readonly tree: FileTree; readonly notCarried: readonly ConversionNote[] }
+  | {
+      readonly ok: true;
+      readonly tree: FileTree;
+      readonly notCarried: readonly ConversionNote[];
+      readonly notes: readonly ConversionNote[];
+    }
   | { readonly ok: false; readonly error: OperationError };
 
 type Json = Readonly<Record<string, unknown>>;
@@ -51,6 +61,27 @@ const SKILL_FIELDS = new Set([
   'metadata',
   'allowed-tools',
 ]);
+/**
+ * The SKILL.md details Claude Code reads at the top of the frontmatter (its skills reference):
+ * moved into `metadata`, Claude Code would no longer read them, so they stay where they are.
+ */
+const CLAUDE_SKILL_FIELDS = new Set([
+  'disable-model-invocation',
+  'user-invocable',
+  'argument-hint',
+  'when_to_use',
+  'model',
+  'effort',
+  'context',
+  'agent',
+  'hooks',
+]);
+
+/** Whether a SKILL.md detail is one Claude Code reads at the top of the frontmatter. */
+export function isClaudeSkillField(key: unknown): boolean {
+  return typeof key === 'string' && CLAUDE_SKILL_FIELDS.has(key);
+}
+
 /** Files and folders only Claude Code reads, with what they hold. */
 const CLAUDE_ONLY_FILES: readonly (readonly [string, string])[] = [
   ['.lsp.json', 'The language servers for code editors'],
@@ -138,8 +169,15 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
       next = writeText(next, MCP_PATH, formatJson({ $schema: MCP_SCHEMA_ID, mcpServers }));
     }
   }
-  notCarried.push(...claudeOnlyFolders(tree), ...claudeOnlyFiles(tree), ...claudeOnlySkillDetails(tree));
-  return { ok: true, tree: next, notCarried };
+  notCarried.push(
+    ...claudeOnlyFolders(tree),
+    ...claudeOnlyFiles(tree),
+    ...claudeOnlySkills(tree, source.object),
+    ...claudeOnlySkillDetails(tree),
+  );
+  const notes =
+    notCarried.length > 0 ? [{ message: 'These parts could not be carried over:' }, ...notCarried] : [];
+  return { ok: true, tree: next, notCarried, notes };
 }
 
 /** Whether an mcp.json is already in the Agent Plugins form: its marker, and every server typed. */
@@ -282,6 +320,39 @@ function claudeOnlyFiles(tree: FileTree): ConversionNote[] {
 }
 
 /**
+ * The skills in the folders the manifest's `skills` adds, which only Claude Code looks in: each
+ * named, since other apps (Bailey among them) load skills from `skills/` alone. They are not
+ * copied there: Claude Code would then find each twice.
+ */
+function claudeOnlySkills(tree: FileTree, manifest: Json): ConversionNote[] {
+  const declared = Object.hasOwn(manifest, 'skills') ? manifest.skills : undefined;
+  const folders = (Array.isArray(declared) ? declared : [declared])
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => resolvePath('', item.replace(/\/+$/, '')))
+    .filter((folder): folder is string => folder !== undefined && folder !== 'skills');
+  const notes: ConversionNote[] = [];
+  for (const folder of new Set(folders)) {
+    const prefix = folder === '' ? '' : `${folder}/`;
+    for (const path of tree.keys()) {
+      const rest = path.startsWith(prefix) ? path.slice(prefix.length) : undefined;
+      const skill =
+        rest === 'SKILL.md'
+          ? folder
+          : rest && /^[^/]+\/SKILL\.md$/.test(rest)
+            ? `${prefix}${rest.slice(0, -9)}`
+            : undefined;
+      if (skill === undefined || path.startsWith('skills/')) continue;
+      const name = skill.split('/').pop() || skill;
+      notes.push({
+        message: `The skill "${name}" is in a folder only Claude Code looks in, so other apps do not load it; Claude Code still does. To carry it, move it into the skills folder.`,
+        detail: `${path}, in "${folder}" that "skills" of ${CLAUDE_MANIFEST_PATH} names`,
+      });
+    }
+  }
+  return notes;
+}
+
+/**
  * Notes about the skill details only Claude Code reads (argument-hint, version, …): other
  * clients skip a skill that has them, and each problem offers to move them into the extra details.
  */
@@ -292,11 +363,18 @@ function claudeOnlySkillDetails(tree: FileTree): ConversionNote[] {
     const frontmatter = text === undefined ? undefined : parseSkill(text).frontmatter;
     if (!isJsonObject(frontmatter)) continue;
     const extra = Object.keys(frontmatter).filter((key) => !SKILL_FIELDS.has(key));
-    if (extra.length === 0) continue;
-    notes.push({
-      message: `The skill "${folder}" has details only Claude Code reads; Problems offers to move them into its extra details, one click each.`,
-      detail: `${extra.join(', ')} in ${skillPath(folder)}`,
-    });
+    const kept = extra.filter(isClaudeSkillField);
+    const movable = extra.filter((key) => !isClaudeSkillField(key));
+    if (kept.length > 0)
+      notes.push({
+        message: `The skill "${folder}" has details Claude Code reads where they are; they stay there, and apps that follow the skills format strictly may skip the skill.`,
+        detail: `${kept.join(', ')} in ${skillPath(folder)}`,
+      });
+    if (movable.length > 0)
+      notes.push({
+        message: `The skill "${folder}" has details only Claude Code reads; Problems offers to move them into its extra details, one click each.`,
+        detail: `${movable.join(', ')} in ${skillPath(folder)}`,
+      });
   }
   return notes;
 }

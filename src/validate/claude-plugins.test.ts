@@ -44,13 +44,14 @@ describe('a Claude Code plugin made a solution', () => {
     expect(fixes.every((label) => !label.startsWith('Remove'))).toBe(true);
   });
 
-  test('the example plugin takes two moves and one join, nothing removed', () => {
-    const { fixes } = journey(fixturePlugin('claude-code/cc-example-plugin'));
-    expect(fixes.sort()).toEqual([
-      'Move it into the extra details',
-      'Move it into the extra details',
-      'Write them on one line',
-    ]);
+  test('the example plugin takes one move and one join, nothing removed; argument-hint stays for Claude Code', () => {
+    const { tree, fixes } = journey(fixturePlugin('claude-code/cc-example-plugin'));
+    expect(fixes.sort()).toEqual(['Move it into the extra details', 'Write them on one line']);
+    expect(
+      validate(tree)
+        .filter((d) => d.code === 'skill.claude-code-field')
+        .map((d) => [d.severity, d.pointer]),
+    ).toEqual([['warning', '/argument-hint']]);
   });
 });
 

@@ -8,11 +8,17 @@ import type { SchemaIssue } from './schema-issue';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
 import { suggestWebName } from './suggest';
+import { isClaudeSkillField } from '../model/claude-conversion';
 
 const SKILL_UNKNOWN_FIELD = defineRule(
   'skill.unknown-field',
   'error',
   'The frontmatter has a field Agent Skills does not define.',
+);
+const CLAUDE_CODE_FIELD = defineRule(
+  'skill.claude-code-field',
+  'warning',
+  'The frontmatter has a field Claude Code reads at the top (disable-model-invocation, argument-hint…) that Agent Skills does not define.',
 );
 const SKILL_NAME = defineRule(
   'skill.name',
@@ -49,6 +55,7 @@ const LICENSE = defineRule('skill.license', 'error', '`license` is not a string.
 /** The SKILL.md frontmatter rules the table emits. */
 export const SKILL_SCHEMA_RULES: readonly RuleInfo[] = [
   SKILL_UNKNOWN_FIELD,
+  CLAUDE_CODE_FIELD,
   SKILL_NAME,
   DESCRIPTION_MISSING,
   DESCRIPTION_LONG,
@@ -69,6 +76,28 @@ function folderOf(issue: SchemaIssue): string | undefined {
 /** SKILL.md frontmatter rows. */
 export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   dropped('skill', '', 'type'),
+  {
+    document: 'skill',
+    path: '',
+    keyword: 'additionalProperties',
+    // A detail Claude Code reads at the top of the frontmatter stays there: moving it is a loss.
+    when: (issue) => isClaudeSkillField(issue.member),
+    rule: CLAUDE_CODE_FIELD,
+    message: (issue) =>
+      worded(
+        `${skillTitle(issue)} has a detail Claude Code reads here: ${plainly(issue.member)}. It stays where Claude Code reads it; the skills format Bailey follows has no such detail, and an app that follows it strictly may skip this skill.`,
+        'Moving it into the extra details keeps it as text, and Claude Code then no longer reads it.',
+        'Moving it under metadata keeps it as text, and Claude Code then no longer reads it.',
+      ),
+    fix: (issue) =>
+      issue.member === undefined
+        ? undefined
+        : {
+            label: 'Move it into the extra details (Claude Code stops reading it)',
+            action: { type: 'move-skill-detail', file: issue.target.file, key: issue.member },
+            safe: false,
+          },
+  },
   {
     document: 'skill',
     path: '',
@@ -106,7 +135,9 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       typeof issue.value === 'string' && issue.value.length > 64
         ? `The skill's web name is too long: at most 64 characters. Try *${suggestWebName(issue.value, 'my-skill').slice(0, 64)}*.`
-        : `The skill's web name can only use lowercase letters, digits and single hyphens, starting and ending with a letter or digit. Try *${suggestWebName(issue.value, folderOf(issue) ?? 'my-skill')}*.`,
+        : typeof issue.value === 'string' && issue.value.includes(':')
+          ? `The skill's web name is written the way Claude Code names a plugin's skills, with a colon (${plainly(issue.value)}), and the skills format Bailey follows allows only lowercase letters, digits and single hyphens. ${SKIPPED} A new name is also the name Claude Code shows and calls it by, so it is yours to choose.`
+          : `The skill's web name can only use lowercase letters, digits and single hyphens, starting and ending with a letter or digit. Try *${suggestWebName(issue.value, folderOf(issue) ?? 'my-skill')}*.`,
     fix: renameToFolder,
   },
   {

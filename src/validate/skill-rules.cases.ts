@@ -29,6 +29,9 @@ export const SKILL_CASES: readonly RuleCase[] = [
     returns('name: returns', DESCRIPTION, 'license: MIT', 'license: Apache-2.0'),
   ),
   breaks('skill.unknown-field', () => returns('name: returns', DESCRIPTION, 'version: 1.0.0')),
+  breaks('skill.claude-code-field', () =>
+    returns('name: returns', DESCRIPTION, 'disable-model-invocation: true'),
+  ),
   breaks('skill.name', () => returns('name: Returns', DESCRIPTION)),
   breaks('skill.name', () => returns(DESCRIPTION)),
   breaks('skill.name-mismatch', () => returns('name: refunds', DESCRIPTION)),
