@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import JSZip from 'jszip';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { check, exportZip, fixtureZip, openZip, showProblems } from './support';
 import { writePluginZip } from '../src/archive/write-zip';
 import { CORPUS_DIR, readFolderTree } from '../src/model/test-support';
+import { treeFromFiles } from '../src/model/file-tree';
+import { claudeSchemaProblems } from '../src/validate/test-support-claude-schema';
 
 /** Clicks the first fix the Problems panel offers, again and again until none is left; returns their labels. */
 async function acceptEveryFix(page: Page): Promise<string[]> {
@@ -86,6 +90,65 @@ test('the Tools view of a Claude Code plugin says its servers show once it is co
   await expect(view.getByRole('button', { name: 'Paste a set-up' })).toHaveCount(0);
   await view.getByRole('button', { name: 'Convert to the portable layout' }).click();
   await expect(view.getByRole('list', { name: 'Tool servers' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test('#32: converting keeps Claude Code working, a Tools edit says Claude Code keeps its own copy, and the Claude Code export writes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('./');
+  await openZip(page, (await fixtureZip('conversion/wild-claude')).zip, 'wild-itil.zip');
+  const offer = page.getByRole('dialog', { name: 'Make this Claude Code plugin portable?' });
+  await expect(offer.getByText('Claude Code keeps working')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('1-convert-offer.png') });
+  await offer.getByRole('button', { name: 'Convert' }).click();
+  await expect(offer).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'Views' })
+    .getByRole('button', { name: /^Tools/ })
+    .click();
+  const view = page.getByRole('main');
+  // The cards, not the tools listed inside each.
+  const servers = view.getByRole('list', { name: 'Tool servers' }).locator(':scope > li');
+  await expect(servers).toHaveCount(2);
+  const copyNotice = view.getByRole('status').filter({ hasText: 'Claude Code keeps its own copy' });
+  await expect(copyNotice).toHaveCount(0);
+  const address = servers.filter({ hasText: 'Desk' }).getByRole('textbox', { name: 'Address' });
+  await address.fill('https://desk.example.org/mcp');
+  await expect(copyNotice).toContainText('it no longer matches this list for “Desk”');
+  await expect(copyNotice).toContainText('export for Claude Code');
+  await copyNotice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('2-tools-claude-copy.png') });
+
+  await page.getByRole('button', { name: 'Other ways to export' }).click();
+  await page.getByRole('menuitem', { name: 'Claude Code plugin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claude Code plugin' });
+  await expect(dialog.getByRole('button', { name: /^Download/ })).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('3-claude-code-export.png') });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^Download/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('wild-itil-1.7.0-claude-code.zip');
+  const zip = await JSZip.loadAsync(await readFile((await file.path())!));
+  const text = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
+  const files = [...Object.values(zip.files)].filter((entry) => !entry.dir).map((entry) => entry.name);
+  const tree = treeFromFiles(
+    await Promise.all(files.map(async (path): Promise<[string, string]> => [path, await text(path)])),
+  );
+  // Claude Code's side is what Claude Code's published schema takes, with the edit and its other server.
+  expect(claudeSchemaProblems(tree)).toEqual([]);
+  expect(JSON.parse(await text('.claude-plugin/plugin.json'))).toMatchObject({ name: 'wild-itil' });
+  expect(JSON.parse(await text('.mcp.json'))).toEqual({
+    mcpServers: {
+      desk: { type: 'http', url: 'https://desk.example.org/mcp', headers: { 'X-Desk-Team': 'support' } },
+      'local-index': {
+        command: '${CLAUDE_PLUGIN_ROOT}/bin/index-server',
+        args: ['--data', '${CLAUDE_PLUGIN_ROOT}/data'],
+      },
+    },
+  });
+  expect(files).not.toContain('.claude-plugin/mcp.json');
 });
 
 /** The Claude Code plugins of the shared corpus (its manifest's `kind` column), when it is there. */
