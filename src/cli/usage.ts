@@ -37,7 +37,7 @@ Claude Code only, whose zip no client could install (exit status 1).
   --root FOLDER The plugin in this folder, when FOLDER holds several.
 
 export: writes the solution for another client or test runner, saying first what that one cannot
-carry, and each file with its SHA-256.
+carry, and each file with its SHA-256; exit status 1 when the target makes nothing.
   --to claude-code|claude-skills|evals-agentskills|promptfoo|copilot-csv|openai-evals
                 claude-code: a Claude Code plugin zip; claude-skills: one zip per skill for
                 claude.ai; the others: the examples as tests (Agent Skills evals.json,
