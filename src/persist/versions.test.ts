@@ -119,6 +119,23 @@ describe('version store', () => {
     await expect(store.load('sol-1', versions[1]!, second)).rejects.toThrow(/cannot be opened/);
   });
 
+  it('says a version record it cannot read is there, with its time when that can be read (#37 item 7)', async () => {
+    const env = freshEnv();
+    let clock = 5000;
+    const store = createVersionStore({ env, now: () => clock++ });
+    const first = stamped(newSolution('Shop Support'));
+    await store.keep('sol-1', first);
+    await store.keep('sol-1', stamped(unwrap(setTitle(first, 'Shop Helper'))));
+    expect(await store.unreadable('sol-1')).toEqual([]);
+    // Storage damages the first record: its list of files is gone, its time still there.
+    const records = (await rawValues(env, STORE.versions)) as { time: number; chunks?: unknown }[];
+    const older = records.find((record) => record.time === 5000)!;
+    await plant(env, STORE.versions, { ...older, chunks: 'damaged' });
+    expect((await store.list('sol-1')).map((v) => v.summary)).toEqual(['Title changed to “Shop Helper”']);
+    expect(await store.unreadable('sol-1')).toEqual([{ time: 5000 }]);
+    expect(await store.unreadable('sol-other')).toEqual([]);
+  });
+
   it('is deleted with its solution', async () => {
     const env = freshEnv();
     const library = createLibrary({ env });

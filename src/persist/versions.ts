@@ -53,6 +53,11 @@ export interface VersionStore {
   /** The solution's versions, newest first. */
   list(solutionId: string): Promise<Version[]>;
   /**
+   * The solution's version records that cannot be read (storage damaged them): never dropped from
+   * sight, the list says they are there. Newest first, each with its time when that much is read.
+   */
+  unreadable(solutionId: string): Promise<UnreadableVersionRecord[]>;
+  /**
    * Keeps `tree` as a version. When it holds exactly the files of the newest version, that version
    * is marked instead (downloaded, or given the note), so nothing is kept twice.
    */
@@ -76,6 +81,11 @@ export interface VersionStoreOptions {
   readonly now?: () => number;
 }
 
+/** A kept version's record that cannot be read; `time` when that much of it can. */
+export interface UnreadableVersionRecord {
+  readonly time: number | undefined;
+}
+
 interface VersionRecord extends Version {
   readonly solutionId: string;
 }
@@ -92,10 +102,19 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
   const rangeOf = (id: string) => connection.keyRange.bound([id], [id, []]);
   let lastTime = 0;
 
-  const list = (solutionId: string) =>
-    connection.read([STORE.versions], async (tx) =>
-      newestFirst(readable(await promiseOf(tx.objectStore(STORE.versions).getAll(rangeOf(solutionId))))),
+  const records = (solutionId: string): Promise<unknown[]> =>
+    connection.read([STORE.versions], (tx) =>
+      promiseOf(tx.objectStore(STORE.versions).getAll(rangeOf(solutionId))),
     );
+  const list = async (solutionId: string) => newestFirst(readable(await records(solutionId)));
+  const unreadable = async (solutionId: string): Promise<UnreadableVersionRecord[]> =>
+    (await records(solutionId))
+      .filter((record) => versionOf(record) === undefined)
+      .map((record) => {
+        const time = (record as { time?: unknown } | null)?.time;
+        return { time: typeof time === 'number' && Number.isFinite(time) ? time : undefined };
+      })
+      .sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity));
 
   /**
    * The stored bytes of these hashes, a pointer's read from the working copy's entry. All are
@@ -311,7 +330,7 @@ export function createVersionStore(options: VersionStoreOptions = {}): VersionSt
       return names;
     });
 
-  return { list, keep, load, packageNames, close: () => connection.close() };
+  return { list, unreadable, keep, load, packageNames, close: () => connection.close() };
 }
 
 /** Deletes every version and blob of a solution (in the caller's transaction over VERSION_STORES). */
@@ -321,20 +340,20 @@ export function deleteVersionsIn(tx: IDBTransaction, range: IDBKeyRange): void {
 }
 
 function readable(records: readonly unknown[]): Version[] {
-  const versions: Version[] = [];
-  for (const record of records) {
-    if (typeof record !== 'object' || record === null) continue;
-    const { solutionId: _solution, ...version } = record as VersionRecord;
-    if (
-      typeof version.id === 'string' &&
-      typeof version.time === 'number' &&
-      typeof version.summary === 'string' &&
-      Array.isArray(version.chunks) &&
-      version.chunks.every((hash) => typeof hash === 'string')
-    )
-      versions.push(version);
-  }
-  return versions;
+  return records.map(versionOf).filter((version): version is Version => version !== undefined);
+}
+
+/** The version a stored record holds, or `undefined` when it is not one that can be read. */
+function versionOf(record: unknown): Version | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const { solutionId: _solution, ...version } = record as VersionRecord;
+  const readable =
+    typeof version.id === 'string' &&
+    typeof version.time === 'number' &&
+    typeof version.summary === 'string' &&
+    Array.isArray(version.chunks) &&
+    version.chunks.every((hash) => typeof hash === 'string');
+  return readable ? version : undefined;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -6,11 +6,13 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { FileTree } from '../../model/file-tree';
-import type { KeepOptions, VersionStore } from '../../persist/versions';
+import type { KeepOptions, UnreadableVersionRecord, VersionStore } from '../../persist/versions';
 import type { Version } from '../../versions/version';
 
 export interface VersionsAccess {
   list(): Promise<Version[]>;
+  /** The version records storage holds but that cannot be read, newest first. */
+  unreadable(): Promise<UnreadableVersionRecord[]>;
   keep(tree: FileTree, options?: KeepOptions): Promise<Version>;
   load(version: Version, current: FileTree): Promise<FileTree>;
   subscribe(listener: () => void): () => void;
@@ -21,6 +23,7 @@ export function createVersionsAccess(solutionId: string, store: VersionStore): V
   const listeners = new Set<() => void>();
   return {
     list: () => store.list(solutionId),
+    unreadable: () => store.unreadable(solutionId),
     async keep(tree, options) {
       const version = await store.keep(solutionId, tree, options);
       for (const listener of listeners) listener();
@@ -36,18 +39,26 @@ export function createVersionsAccess(solutionId: string, store: VersionStore): V
 
 export const VersionsContext = createContext<VersionsAccess | undefined>(undefined);
 
-/** The solution's versions, newest first (`undefined` while loading), or why they cannot be read. */
+/**
+ * The solution's versions, newest first (`undefined` while loading), the records that cannot be
+ * read, or why none can be.
+ */
 export function useVersionList(access: VersionsAccess | undefined): {
   readonly versions: readonly Version[] | undefined;
+  readonly unreadable: readonly UnreadableVersionRecord[];
   readonly error: string | undefined;
 } {
-  const [state, setState] = useState<{ versions?: Version[]; error?: string }>({});
+  const [state, setState] = useState<{
+    versions?: Version[];
+    unreadable?: UnreadableVersionRecord[];
+    error?: string;
+  }>({});
   useEffect(() => {
     if (!access) return;
     let live = true;
     const load = () =>
-      access.list().then(
-        (versions) => live && setState({ versions }),
+      Promise.all([access.list(), access.unreadable().catch(() => [])]).then(
+        ([versions, unreadable]) => live && setState({ versions, unreadable }),
         (error: unknown) =>
           live && setState({ error: error instanceof Error ? error.message : String(error) }),
       );
@@ -58,7 +69,7 @@ export function useVersionList(access: VersionsAccess | undefined): {
       stop();
     };
   }, [access]);
-  return { versions: state.versions, error: state.error };
+  return { versions: state.versions, unreadable: state.unreadable ?? [], error: state.error };
 }
 
 /** The versions of the open solution, from the shell. */

@@ -11,6 +11,7 @@ import { useReadOnly } from '../../ui/read-only';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { useVersionList, useVersionsAccess, type VersionsAccess } from './versions-access';
+import type { UnreadableVersionRecord } from '../../persist/versions';
 import { VersionComparison } from './version-comparison';
 import { formatTime, versionLabel } from './version-label';
 import { Notice } from '../../ui/notice';
@@ -21,7 +22,7 @@ export interface VersionsViewProps {
 
 export default function VersionsView({ store }: VersionsViewProps) {
   const access = useVersionsAccess();
-  const { versions, error } = useVersionList(access);
+  const { versions, unreadable, error } = useVersionList(access);
   const [chosen, setChosen] = useState<string | undefined>();
   const [restoring, setRestoring] = useState<Version | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -47,7 +48,12 @@ export default function VersionsView({ store }: VersionsViewProps) {
             </Notice>
           )}
           {versions === undefined && !error && <p className={helpClass}>Loading…</p>}
-          {versions?.length === 0 && (
+          {unreadable.length > 0 && (
+            <Notice tone="warning" role="status">
+              {unreadableSentence(unreadable)}
+            </Notice>
+          )}
+          {versions?.length === 0 && unreadable.length === 0 && (
             <p className={`rounded-lg bg-neutral-100 p-4 dark:bg-neutral-900 ${helpClass}`}>
               No versions yet. The first one is kept when you download, or when you choose Save a version.
             </p>
@@ -241,4 +247,21 @@ async function restore(access: VersionsAccess, store: WorkspaceStore, version: V
   await access.keep(current, { beforeRestore: true });
   const tree = await access.load(version, current);
   store.change(() => tree);
+}
+
+/**
+ * "The version kept on 3 Dec, 14:02 could not be read …": version records storage damaged are
+ * said, never left out of sight (#37 item 7), with what can still be done.
+ */
+function unreadableSentence(unreadable: readonly UnreadableVersionRecord[]): string {
+  const times = unreadable.flatMap(({ time }) => (time === undefined ? [] : [formatTime(time)]));
+  const one = unreadable.length === 1;
+  const when =
+    times.length === 0
+      ? ''
+      : times.length === unreadable.length && times.length <= 3
+        ? ` (kept ${times.join(', ')})`
+        : '';
+  const what = one ? 'One kept version' : `${unreadable.length} kept versions`;
+  return `${what}${when} could not be read from this browser's storage, so ${one ? 'it' : 'they'} cannot be compared or restored. ${one ? 'It is' : 'They are'} kept as ${one ? 'it was' : 'they were'}; what you have now and the other versions are not affected, and saving a version or downloading keeps what you have.`;
 }
