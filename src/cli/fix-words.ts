@@ -38,7 +38,8 @@ export function changeWords(action: FixAction): string {
     case 'set-schema-id':
       return `Set $schema in ${action.file} to ${action.file === 'mcp.json' ? MCP_SCHEMA_ID : PLUGIN_SCHEMA_ID}`;
     case 'declare-server-tools':
-      return `Add an empty tools list for the server "${action.server}" to the solution (its tools ask before changing things)`;
+      // Never applied by `fix` (only a person knows the tools); worded for completeness.
+      return `Add an empty tools list for the server "${action.server}" to the solution`;
     case 'remove-member':
       return `Remove ${member(action.pointer)} from ${action.file}`;
     case 'move-to-extensions':
