@@ -287,6 +287,33 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+test('every button drawn as an icon alone says what it does when pointed at, in every view', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.getByRole('button', { name: /^Shop Support/ }).click();
+  await page.getByRole('banner').getByRole('heading', { name: 'Shop Support' }).waitFor();
+  const silent: string[] = [];
+  for (const view of ['Assistant', 'Skills', 'Tools', 'Package', 'Versions', 'Files']) {
+    await page
+      .getByRole('navigation', { name: 'Views' })
+      .getByRole('button', { name: new RegExp(`^${view}`) })
+      .click();
+    await expect(
+      view === 'Files'
+        ? page.getByRole('tree', { name: 'Files' })
+        : page.getByRole('main').getByRole('heading', { name: view, exact: true }),
+    ).toBeVisible();
+    const found = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button')]
+        .filter((b) => b.offsetParent !== null && (b.textContent ?? '').trim() === '' && !b.title)
+        .map((b) => b.getAttribute('aria-label') ?? b.outerHTML.slice(0, 60)),
+    );
+    silent.push(...found.map((name) => `${view}: ${name}`));
+  }
+  expect([...new Set(silent)]).toEqual([]);
+});
+
 for (const template of ['Shop Support', 'Team Handbook', 'Meeting Notes']) {
   test(`the ${template} template exports without a problem`, async ({ page }) => {
     await page.goto('./');

@@ -135,8 +135,10 @@ test('a second download moves the version on by itself, changing only the packag
     readText(first.tree, 'plugin.json')!.replace('"version": "0.1.0"', '"version": "0.2.0"'),
   );
 
-  // A version she types herself is the one the next download takes.
+  // A version she types herself is the one the next download takes. The notice stays behind in
+  // the view it was made in.
   await showView(page, 'Package');
+  await expect(page.getByRole('status').filter({ hasText: /^Downloaded/ })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Version' }).fill('1.0.0');
   await showView(page, 'Assistant');
   await page.getByRole('textbox', { name: 'Starter 3' }).fill('Do you ship to Norway?');

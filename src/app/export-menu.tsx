@@ -117,6 +117,7 @@ export function ExportMenu({ getTree, getErrorCount, onDownloadZip }: ExportMenu
         variant="primary"
         className="px-2"
         aria-label="Other ways to export"
+        title="Other ways to export"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -38,6 +38,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         onClick={props.onHome}
         className="flex items-center gap-2 rounded-lg"
         aria-label="All solutions"
+        title="All solutions"
       >
         <img src="./favicon.svg" alt="" className="size-6" />
       </button>

@@ -70,6 +70,16 @@ export default function WorkspaceSession({
   const onImport = useCallback(() => setImporting(true), []);
 
   const { at, downloaded } = exporting.state;
+  // The "Downloaded" notice belongs to the moment of the download: it goes once the person moves
+  // on, to another view or to a change, instead of staying over every view.
+  useEffect(() => {
+    if (!downloaded) return;
+    const { view, history } = store.getState();
+    return store.subscribe(() => {
+      const now = store.getState();
+      if (now.view !== view || now.history.present !== history.present) flow.dismissDownloaded();
+    });
+  }, [downloaded, store, flow]);
   const writing = at.step === 'writing' ? { label: 'Writing the zip…', ratio: at.ratio } : undefined;
   return (
     <VersionsContext value={versions}>

@@ -82,6 +82,7 @@ export function ProblemsPanel({
           aria-expanded={open}
           onClick={() => onOpenChange(!open)}
           aria-label={open ? 'Hide problems' : 'Show problems'}
+          title={open ? 'Hide problems' : 'Show problems'}
         >
           {open ? (
             <ChevronDown aria-hidden className="size-4" />

@@ -32,10 +32,17 @@ describe('skillsSlices', () => {
     const slices = skillsSlices(tree, []);
     expect(slices.instructions).toBe('instructions');
     expect(slices.skills.map((s) => [s.name, s.listed])).toEqual([
-      ['drafts', false],
       ['returns', true],
+      ['drafts', false],
     ]);
-    expect(slices.skills[1]?.files.map((f) => f.local)).toEqual(['references/policy.md']);
+    expect(slices.skills[0]?.files.map((f) => f.local)).toEqual(['references/policy.md']);
+  });
+
+  test('lists the skills in the order they were added, those the solution does not list last', () => {
+    const more = unwrap(
+      addSkill(tree, { name: 'about-us', description: 'Says who we are. Use when asked.' }),
+    );
+    expect(skillsSlices(more, []).skills.map((s) => s.name)).toEqual(['returns', 'about-us', 'drafts']);
   });
 
   test('gives each skill the problems of its folder, and the list its own', () => {
@@ -45,8 +52,8 @@ describe('skillsSlices', () => {
       problem('assistant.json', 'Listed twice.', '/skills/1'),
       problem('assistant.json', 'Title.', '/title'),
     ]);
-    expect(slices.skills[1]?.problems).toHaveLength(2);
-    expect(slices.skills[0]?.problems).toHaveLength(0);
+    expect(slices.skills[0]?.problems).toHaveLength(2);
+    expect(slices.skills[1]?.problems).toHaveLength(0);
     expect(slices.listProblems.map((d) => d.message)).toEqual(['Listed twice.']);
   });
 
@@ -54,8 +61,8 @@ describe('skillsSlices', () => {
     const before = skillsSlices(tree, []);
     const edited = writeText(tree, 'skills/drafts/SKILL.md', '---\nname: drafts\ndescription: New.\n---\n');
     const after = skillsSlices(edited, []);
-    expect(sameSlice(before.skills[1]!, after.skills[1]!)).toBe(true);
-    expect(sameSlice(before.skills[0]!, after.skills[0]!)).toBe(false);
+    expect(sameSlice(before.skills[0]!, after.skills[0]!)).toBe(true);
+    expect(sameSlice(before.skills[1]!, after.skills[1]!)).toBe(false);
   });
 
   test('reads no listing in a plain plugin', () => {
@@ -103,7 +110,7 @@ describe('skillFolderNames', () => {
 
 describe('matchesSearch', () => {
   test('finds a skill by words of its name or description', () => {
-    const returns = skillsSlices(tree, []).skills[1]!;
+    const returns = skillsSlices(tree, []).skills[0]!;
     expect(matchesSearch(returns, 'RETURNS')).toBe(true);
     expect(matchesSearch(returns, 'explains asked')).toBe(true);
     expect(matchesSearch(returns, 'shipping')).toBe(false);

@@ -60,6 +60,21 @@ const SKILL_FILE = /^skills\/([^/]+)\//;
 const none: readonly Diagnostic[] = [];
 const noFiles: readonly SupportingFile[] = [];
 
+/**
+ * The skill folders in the solution's own order, which is the order they were added in (a new one
+ * comes last, where the person is working, not wherever its name sorts); folders it does not list
+ * come after, by name.
+ */
+function inListOrder(folders: readonly string[], entries: readonly { readonly path?: unknown }[]): string[] {
+  const present = new Set(folders);
+  const first = new Set<string>();
+  for (const entry of entries) {
+    const folder = skillNameFromPath(entry.path);
+    if (folder !== undefined && present.has(folder)) first.add(folder);
+  }
+  return [...first, ...folders.filter((folder) => !first.has(folder))];
+}
+
 /** The slices of every skill, the instructions skill set apart. */
 export function skillsSlices(tree: FileTree, diagnostics: readonly Diagnostic[]): SkillsSlices {
   const solution = readSolution(tree);
@@ -84,7 +99,7 @@ export function skillsSlices(tree: FileTree, diagnostics: readonly Diagnostic[])
   }
   const files = supportingFilesBySkill(tree);
   const skills: SkillSlice[] = [];
-  for (const name of listSkillFolders(tree)) {
+  for (const name of inListOrder(listSkillFolders(tree), solution?.skills ?? [])) {
     if (name === instructions) continue;
     const path = skillPath(name);
     skills.push({
