@@ -8,6 +8,8 @@
  * snapshots cheap and lets per-file caches key on entry identity.
  */
 
+import { keptText } from './kept-text';
+
 /** A file: its bytes and, when known, its Unix permission bits and modification time. */
 export interface FileEntry {
   readonly kind: 'file';
@@ -181,7 +183,9 @@ export function writeFile(
 }
 
 /** Writes `text` as UTF-8 at `path`; a no-op (same tree) when the file already holds exactly that text. */
-export function writeText(tree: FileTree, path: string, text: string): FileTree {
+export function writeText(tree: FileTree, path: string, written: string): FileTree {
+  // Text the builder writes (typed, pasted, made) is kept without NUL or half surrogate pairs.
+  const text = keptText(written);
   if (readText(tree, path) === text) return tree;
   return writeFile(tree, path, encodeText(text));
 }

@@ -19,6 +19,7 @@ import {
   type ParsedText,
 } from './json-edit-tree';
 import { noteStringEdits, parseTreeOf } from './json-parse-tree';
+import { keptJson, keptText } from './kept-text';
 
 /** `insert`: a numeric last segment inserts before that index instead of replacing. */
 export interface JsonEditOptions {
@@ -37,10 +38,12 @@ const NO_EDIT: Edit = { offset: 0, length: 0, content: '' };
 export function editJson(
   text: string,
   path: readonly (string | number)[],
-  value: unknown,
+  typed: unknown,
   options: JsonEditOptions = {},
   parsed?: ParsedText,
 ): string {
+  // What a form was given (pasted or typed) is kept without NUL or half surrogate pairs.
+  const value = keptJson(typed);
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
   if (body.trim() === '') {
@@ -91,8 +94,9 @@ export function renameJsonKey(
   text: string,
   path: readonly (string | number)[],
   from: string,
-  to: string,
+  typed: string,
 ): string {
+  const to = keptText(typed);
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
   const root = parseReadable(body);
@@ -119,7 +123,8 @@ export interface JsonChange {
  * when every change replaces an existing text, number, boolean or null with another one, no
  * change can move or reshape what another one edits, so all are made on the same tree.
  */
-export function editJsonValues(text: string, changes: readonly JsonChange[], parsed?: ParsedText): string {
+export function editJsonValues(text: string, typed: readonly JsonChange[], parsed?: ParsedText): string {
+  const changes = typed.map(({ path, value }) => ({ path, value: keptJson(value) }));
   const bom = text.charCodeAt(0) === 0xfeff ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
   const edits: Edit[] = [];
