@@ -14,7 +14,7 @@ import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonForRules } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
-import { defineRule, diagnose, quote, worded, type RuleInfo } from './rule';
+import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
 import { checkSchema } from './schema-errors';
 import { validateMcp } from './generated/schema-validators.js';
 import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
@@ -209,10 +209,11 @@ export function claudeToolsFileDiagnostics(tree: FileTree, mcp: McpFacts | undef
   const missing = names?.filter((name) => !portable.has(name));
   if (missing?.length === 0) return [];
   const listed = missing ? ` (${missing.map(quote).join(', ')})` : '';
-  const message = worded(
-    `This plugin also has tool servers set up for Claude Code alone${listed}, which Bailey never reads, so they are not part of it.`,
-    "Add them in the Tools view if the assistant should use them, or remove Claude Code's copy in the Files view.",
-    `They are in ${CLAUDE_MCP_PATH}, and Agent Plugins reads servers from ${FILE} alone: add them to ${FILE} in the portable form, or delete ${CLAUDE_MCP_PATH} if only Claude Code should have them.`,
-  );
+  const what = `tool servers set up for Claude Code alone${listed}, which Bailey never reads`;
+  // The app says it in the person's words; the terminal names the files for a developer.
+  const message: Worded = {
+    app: `There are also ${what}, so the assistant does not use them. Add them in the Tools view if it should, or remove Claude Code's copy in the Files view.`,
+    terminal: `This plugin also has ${what}, so they are not part of it. They are in ${CLAUDE_MCP_PATH}, and Agent Plugins reads servers from ${FILE} alone: add them to ${FILE} in the portable form, or delete ${CLAUDE_MCP_PATH} if only Claude Code should have them.`,
+  };
   return [diagnose(CLAUDE_FILE_IGNORED, CLAUDE_MCP_PATH, message)];
 }

@@ -80,6 +80,7 @@ describe("Claude Code's tools file beside a root plugin.json", () => {
       'mcp.claude-file-ignored',
     );
     expect(broken?.message).toContain('set up for Claude Code alone, which Bailey never reads');
+    expect(broken?.terminalMessage).toContain('They are in .mcp.json');
   });
 });
 
