@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { convertClaudePlugin, isClaudePlugin } from '../model/claude-conversion';
-import { readText } from '../model/file-tree';
-import { PLUGIN_MANIFEST_PATH } from '../model/plugin-manifest';
 import type { NoticeText } from '../flows/notice-text';
 import type { WorkspaceStore } from '../workspace/store';
+import { useWorkspace } from '../workspace/react/use-workspace';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 
 /**
- * The offer to make a Claude Code plugin portable, made once when one opens. However the conversion
- * is made (the offer, the problem's fix, the Package view), what it could not carry over is said
- * (`onNotes`), and the offer goes away.
+ * The offer to make a Claude Code plugin portable, made once when one opens, while it still is one.
+ * However the conversion is made (the offer, the problem's fix, the Package view), what it could
+ * not carry over comes with the change (`WorkspaceState.noticed`) and is said (`onNotes`): nothing
+ * is converted twice to find it.
  */
 export function ConversionOffer({
   store,
@@ -22,36 +22,25 @@ export function ConversionOffer({
   readonly onNotes: (notes: readonly NoticeText[]) => void;
 }) {
   const [offer, setOffer] = useState(offered);
+  const claude = useWorkspace(store, (state) => isClaudePlugin(state.history.present));
 
   useEffect(() => {
-    let before = store.getState().history.present;
+    let told = store.getState().noticed;
     return store.subscribe(() => {
-      const after = store.getState().history.present;
-      const converted = after !== before && isClaudePlugin(before) && !isClaudePlugin(after);
-      const result = converted ? convertClaudePlugin(before) : undefined;
-      before = after;
-      if (
-        !result?.ok ||
-        readText(result.tree, PLUGIN_MANIFEST_PATH) !== readText(after, PLUGIN_MANIFEST_PATH)
-      )
-        return;
-      setOffer(false);
-      onNotes(
-        result.notCarried.length > 0
-          ? [{ message: 'These parts could not be carried over:' }, ...result.notCarried]
-          : [],
-      );
+      const noticed = store.getState().noticed;
+      if (noticed === told) return;
+      told = noticed;
+      if (noticed) onNotes(noticed.notes);
     });
   }, [store, onNotes]);
 
   const convert = () => {
     setOffer(false);
-    const result = convertClaudePlugin(store.getState().history.present);
-    if (!result.ok) return onNotes([{ message: result.error.message }]);
-    store.change(() => result.tree);
+    const error = store.run(convertClaudePlugin);
+    if (error) onNotes([{ message: error.message }]);
   };
 
-  if (!offer) return null;
+  if (!offer || !claude) return null;
   return (
     <Dialog
       title="Make this Claude Code plugin portable?"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
-import { applyFix } from '../validate/fixes';
+import { tryFix } from '../validate/fixes';
 import { prepareValidation, prepareWithin, validate } from '../validate/validate';
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { RepairNotice } from '../features/problems/repair-notice';
@@ -111,7 +111,7 @@ export function Workspace({
         // that server's list of tools as the paste of it, where an empty list was written before.
         const pointer = `/tools/${escapePointerSegment(action.server)}/tools`;
         store.focus({ file: d.file, pointer }, placeOf(store.getState().history.present, d).view);
-      } else store.change((t) => applyFix(t, action));
+      } else store.run((t) => tryFix(t, action));
     },
     [store],
   );

@@ -35,8 +35,19 @@ export interface OperationError {
 }
 
 /** The new tree, or why there is none. An operation that changes nothing returns the same tree. */
+/**
+ * Something an operation noticed that the person is told, as a sentence and, for an integrator,
+ * the exact technical fact (what a conversion could not carry over).
+ */
+export interface OperationNote {
+  readonly message: string;
+  readonly detail?: string;
+}
+
+/** The new tree and what the operation noticed on the way (`notes`), or why it could not apply. */
 export type OperationResult =
-  { readonly ok: true; readonly tree: FileTree } | { readonly ok: false; readonly error: OperationError };
+  | { readonly ok: true; readonly tree: FileTree; readonly notes?: readonly OperationNote[] }
+  | { readonly ok: false; readonly error: OperationError };
 
 /** A successful result. */
 export function ok(tree: FileTree): OperationResult {

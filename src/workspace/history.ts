@@ -4,6 +4,7 @@
  * tree. Pure: the caller passes the time, which keeps tests exact.
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
+import type { Place } from './views';
 
 /** How many steps back can be undone. */
 export const HISTORY_LIMIT = 300;
@@ -16,8 +17,14 @@ export interface EntryChange {
   readonly after: TreeEntry | undefined;
 }
 
-/** One undo step: the entries it changed, by path. */
-export type Step = ReadonlyMap<string, EntryChange>;
+/**
+ * One undo step: the entries it changed, by path, and the place the change said it was made at
+ * (the field a form edit was typed in), where undo and redo put the focus without comparing files.
+ */
+export interface Step {
+  readonly entries: ReadonlyMap<string, EntryChange>;
+  readonly place?: Place;
+}
 
 export interface History {
   readonly past: readonly Step[];
@@ -33,12 +40,13 @@ export function startHistory(present: FileTree): History {
 }
 
 /**
- * Records `next` as the new present. With a `group` key equal to the open group's and within
- * GROUP_WINDOW_MS of its last change, the step is merged into the previous one. Redo is cleared.
+ * Records `next` as the new present, made at `place` when the change said where. With a `group`
+ * key equal to the open group's and within GROUP_WINDOW_MS of its last change, the step is merged
+ * into the previous one. Redo is cleared.
  */
-export function record(history: History, next: FileTree, at: number, group?: string): History {
+export function record(history: History, next: FileTree, at: number, group?: string, place?: Place): History {
   if (next === history.present) return history;
-  const step = stepBetween(history.present, next);
+  const step = stepBetween(history.present, next, place);
   const open = history.openGroup;
   const merges =
     group !== undefined && open?.key === group && at - open.at <= GROUP_WINDOW_MS && history.past.length > 0;
@@ -71,31 +79,42 @@ export function redo(history: History): History {
   return { past: [...history.past, step], present: apply(history.present, step, 'after'), future: rest };
 }
 
-/** The entries that differ between two trees (by identity: untouched entries are shared). */
-function stepBetween(before: FileTree, after: FileTree): Step {
-  const step = new Map<string, EntryChange>();
-  for (const [path, entry] of after) {
-    const old = before.get(path);
-    if (old !== entry) step.set(path, { before: old, after: entry });
-  }
-  for (const [path, entry] of before)
-    if (!after.has(path)) step.set(path, { before: entry, after: undefined });
-  return step;
+/** The place the step that `undo` would take back was made at, when its change said. */
+export function undoPlace(history: History): Place | undefined {
+  return history.past.at(-1)?.place;
 }
 
-/** One step doing `first` then `second`. */
+/** The place the step that `redo` would make again was made at, when its change said. */
+export function redoPlace(history: History): Place | undefined {
+  return history.future[0]?.place;
+}
+
+/** The entries that differ between two trees (by identity: untouched entries are shared). */
+function stepBetween(before: FileTree, after: FileTree, place: Place | undefined): Step {
+  const entries = new Map<string, EntryChange>();
+  for (const [path, entry] of after) {
+    const old = before.get(path);
+    if (old !== entry) entries.set(path, { before: old, after: entry });
+  }
+  for (const [path, entry] of before)
+    if (!after.has(path)) entries.set(path, { before: entry, after: undefined });
+  return place ? { entries, place } : { entries };
+}
+
+/** One step doing `first` then `second` (typing in one field: the place is the first's). */
 function mergeSteps(first: Step, second: Step): Step {
-  const merged = new Map(first);
-  for (const [path, change] of second) {
-    const earlier = first.get(path);
+  const merged = new Map(first.entries);
+  for (const [path, change] of second.entries) {
+    const earlier = first.entries.get(path);
     merged.set(path, { before: earlier ? earlier.before : change.before, after: change.after });
   }
-  return merged;
+  const place = first.place ?? second.place;
+  return place ? { entries: merged, place } : { entries: merged };
 }
 
 function apply(tree: FileTree, step: Step, side: 'before' | 'after'): FileTree {
   const next = new Map(tree);
-  for (const [path, change] of step) {
+  for (const [path, change] of step.entries) {
     const entry = change[side];
     if (entry === undefined) next.delete(path);
     else next.set(path, entry);

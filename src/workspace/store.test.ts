@@ -175,6 +175,26 @@ describe('workspace store: focus after undo and redo', () => {
     expect(store.getState().view).toBe('package');
   });
 
+  it('goes back to the place a change said it was made at, without comparing the files', () => {
+    const { store } = storeAt({ view: 'files', openFile: 'notes.md' });
+    // A form edit of the version that also moved the name before it: the version is where it was
+    // typed (comparing the files would find the name first, which the Assistant view shows).
+    const place = { file: 'plugin.json', pointer: '/version' };
+    for (const version of ['2', '2.0']) {
+      store.change((t) => writeText(t, 'plugin.json', `{"name": "b", "version": "${version}"}`), {
+        group: 'plugin.json#/version',
+        place,
+      });
+    }
+    store.undo();
+    expect(store.getState().view).toBe('package');
+    expect(store.getState().focus).toMatchObject(place);
+    store.show('files', 'notes.md');
+    store.redo();
+    expect(store.getState().view).toBe('package');
+    expect(store.getState().focus).toMatchObject(place);
+  });
+
   it('asks for the focus again each time, even for the same place', () => {
     const { store } = storeAt();
     store.focus({ file: 'notes.md', line: 1 }, 'files');
@@ -316,5 +336,23 @@ describe('workspace store: typing, which the views hear of after its frame', () 
     expect([notes(store), views]).toEqual(['soon', 0]);
     await Promise.resolve();
     expect(views).toBe(1);
+  });
+});
+
+describe('workspace store: what a change noticed', () => {
+  it('keeps the notes an operation returned, numbered, outside the undo history', () => {
+    const { store, tree } = storeAt();
+    const notes = [{ message: 'These parts could not be carried over:' }, { message: 'The hooks' }];
+    store.run((t) => ({ ok: true, tree: writeText(t, 'notes.md', 'three\n'), notes }));
+    const noticed = store.getState().noticed;
+    expect(noticed).toEqual({ notes, seq: 1 });
+    store.change((t) => writeText(t, 'notes.md', 'four\n'));
+    expect(store.getState().noticed).toBe(noticed);
+    store.undo();
+    store.undo();
+    expect(readText(tree(), 'notes.md')).toBe('one\ntwo\n');
+    expect(store.getState().noticed).toBe(noticed);
+    store.change((t) => writeText(t, 'notes.md', 'five\n'), { notes: [] });
+    expect(store.getState().noticed).toEqual({ notes: [], seq: 2 });
   });
 });

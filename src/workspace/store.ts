@@ -5,8 +5,8 @@
  * components.
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
-import type { OperationError, OperationResult } from '../model/operation-support';
-import { record, redo, startHistory, undo, type History } from './history';
+import type { OperationError, OperationNote, OperationResult } from '../model/operation-support';
+import { record, redo, redoPlace, startHistory, undo, undoPlace, type History } from './history';
 import { placesOfChange } from './change-places';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
@@ -31,11 +31,23 @@ export interface WorkspaceState {
   readonly improving?: { readonly file: string; readonly seq: number };
   /** True while another tab owns this solution: changes are refused until this tab takes over. */
   readonly readOnly: boolean;
+  /**
+   * What the last change that noticed something said (what a conversion could not carry over),
+   * numbered so the shell tells each once. Not saved and not undone: it is news, not the solution.
+   */
+  readonly noticed?: { readonly notes: readonly OperationNote[]; readonly seq: number };
 }
 
-/** Options of a change: a group key merges fast typing in one field into one undo step. */
+/**
+ * What a change says of itself, beside the new tree: a group key merges fast typing in one field
+ * into one undo step; its place (the field or line a person edited) is where undo and redo put
+ * the focus back, and is kept with the step; its notes are what the change noticed, for the shell
+ * to tell (an operation's own `notes` join them).
+ */
 export interface ChangeOptions {
   readonly group?: string;
+  readonly place?: Place;
+  readonly notes?: readonly OperationNote[];
 }
 
 /**
@@ -150,7 +162,8 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   ): OperationError | undefined {
     const result = operation(state.history.present);
     if (!result.ok) return result.error;
-    change(() => result.tree, options, typed);
+    const notes = result.notes ?? options?.notes;
+    change(() => result.tree, notes ? { ...options, notes } : options, typed);
     return undefined;
   }
 
@@ -160,16 +173,27 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     const after = update(before);
     if (after === before) return;
     const at = now();
-    set({ ...state, history: record(state.history, stampTimes(after, at), at, options.group) }, typed);
+    const history = record(state.history, stampTimes(after, at), at, options.group, options.place);
+    const noticed = options.notes
+      ? { notes: options.notes, seq: (state.noticed?.seq ?? 0) + 1 }
+      : state.noticed;
+    set({ ...state, history, ...(noticed ? { noticed } : {}) }, typed);
   }
 
-  /** Undo or redo, then put the focus back on what changed (in the view that edits it). */
-  function travel(step: (history: History) => History): void {
+  /**
+   * Undo or redo, then put the focus back on what changed (in the view that edits it): the place
+   * the change was made at when it said, else where the files differ.
+   */
+  function travel(
+    step: (history: History) => History,
+    placeOf: (history: History) => Place | undefined,
+  ): void {
     if (state.readOnly) return;
     const history = step(state.history);
     if (history === state.history) return;
+    const said = placeOf(state.history);
     // Stay in the current view when it shows part of the change; else go where the change is.
-    const places = placesOfChange(state.history.present, history.present);
+    const places = said ? [said] : placesOfChange(state.history.present, history.present);
     const inView = places.find((p) => viewShows(views, history.present, state.view, state.openFile, p));
     const place = inView ?? places.find((p) => state.history.present.has(p.file));
     if (!place) return set({ ...state, history });
@@ -213,8 +237,8 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
       else done(error);
     },
     settle,
-    undo: () => travel(undo),
-    redo: () => travel(redo),
+    undo: () => travel(undo, undoPlace),
+    redo: () => travel(redo, redoPlace),
     show(view, openFile) {
       known(view);
       set({ ...state, view, ...(openFile !== undefined ? { openFile } : {}) });

@@ -50,7 +50,14 @@ export const ExamplesSection = memo(function ExamplesSection({
   const focusNew = useRef<number | undefined>(undefined);
   const onEdit = useCallback(
     (index: number, part: Part, text: string, done: () => void) =>
-      runTyped((tree) => setExampleText(tree, index, part, text), `${file}#/examples/${index}/${part}`, done),
+      runTyped(
+        (tree) => setExampleText(tree, index, part, text),
+        {
+          group: `${file}#/examples/${index}/${part}`,
+          place: { file, pointer: `/examples/${index}/${part}` },
+        },
+        done,
+      ),
     [runTyped, file],
   );
   const onRemove = useCallback(

@@ -75,7 +75,10 @@ function SchemaFormInner({
       // Without an id the change came from RJSF itself (defaults on mount), not from a person.
       if (id === undefined) return;
       const pointer = pointerOfFieldId(id);
-      runTyped((tree) => apply(tree, event.formData, pointer), `${file}#${pointer}`);
+      runTyped((tree) => apply(tree, event.formData, pointer), {
+        group: `${file}#${pointer}`,
+        place: { file, pointer },
+      });
     },
     [apply, runTyped, file],
   );

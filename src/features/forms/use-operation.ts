@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { FileTree } from '../../model/file-tree';
 import type { OperationError, OperationResult } from '../../model/operation-support';
-import type { WorkspaceStore } from '../../workspace/store';
+import type { ChangeOptions, WorkspaceStore } from '../../workspace/store';
 
 /** An operation on the current tree. */
 export type Operation = (tree: FileTree) => OperationResult;
@@ -16,10 +16,15 @@ export interface Operations {
   readonly run: (operation: Operation, group?: string) => boolean;
   /**
    * Applies what a person typed into a field that already shows it; the views follow after the
-   * frame that draws the key (`WorkspaceStore.runTyped`). `done` hears whether it applied, once
-   * the views show it.
+   * frame that draws the key (`WorkspaceStore.runTyped`). `change` is its undo group, or what the
+   * change says of itself (its group and place). `done` hears whether it applied, once the views
+   * show it.
    */
-  readonly runTyped: (operation: Operation, group: string, done?: (applied: boolean) => void) => void;
+  readonly runTyped: (
+    operation: Operation,
+    change: string | ChangeOptions,
+    done?: (applied: boolean) => void,
+  ) => void;
   /** The last reason an operation could not apply. */
   readonly refusal: OperationError | undefined;
 }
@@ -35,8 +40,8 @@ export function useOperation(store: WorkspaceStore): Operations {
     [store],
   );
   const runTyped = useCallback(
-    (operation: Operation, group: string, done?: (applied: boolean) => void) =>
-      store.runTyped(operation, { group }, (error) => {
+    (operation: Operation, change: string | ChangeOptions, done?: (applied: boolean) => void) =>
+      store.runTyped(operation, typeof change === 'string' ? { group: change } : change, (error) => {
         setRefusal(error);
         done?.(error === undefined);
       }),
