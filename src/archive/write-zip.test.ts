@@ -221,7 +221,14 @@ describe('writePluginZip', () => {
       } else emptied.set(path, entry);
     }
     expect(packed.size).toBeGreaterThan(2);
-    expect(Buffer.from(await writePluginZip(emptied, { packed })).equals(alone)).toBe(true);
+    const seen: { done: number; total: number }[] = [];
+    const written = await writePluginZip(emptied, { packed, onProgress: (p) => seen.push(p) });
+    expect(Buffer.from(written).equals(alone)).toBe(true);
+    // What was packed ahead counts as done from the start.
+    const all = [...tree.values()].reduce((sum, e) => sum + (e.kind === 'file' ? e.bytes.length : 0), 0);
+    const ahead = [...packed.values()].reduce((sum, p) => sum + p.size, 0);
+    expect(seen[0]).toEqual({ done: ahead, total: all });
+    expect(seen.at(-1)).toEqual({ done: all, total: all });
   });
 
   it('packs a share in the worker as it would itself: a pack request', async () => {

@@ -110,8 +110,9 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   });
   names.sort((a, b) => comparePaths(a.name, b.name));
   const files = names.flatMap(({ entry, ready }) => (entry.kind === 'file' && !ready ? [entry.bytes] : []));
-  const total = files.reduce((sum, bytes) => sum + bytes.length, 0);
-  let done = 0;
+  // Files packed ahead count as done from the start, so the progress says how much is left.
+  let done = names.reduce((sum, { ready }) => sum + (ready?.size ?? 0), 0);
+  const total = files.reduce((sum, bytes) => sum + bytes.length, done);
   opts.onProgress?.({ done, total });
   const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
   const packedOf = new Map<Uint8Array, PackedData>();
