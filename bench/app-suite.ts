@@ -760,6 +760,8 @@ export interface NearLimitRound extends ZipOpened {
   readonly pagePeakBytes: number;
   /** The most all of the browser's processes held together, sampled every 200 ms. */
   readonly browserPeakBytes: number;
+  /** The page's process's peak so far at the end of each step: which step raised it. */
+  readonly pagePeakAfter: { readonly opened: number; readonly saved: number; readonly downloaded: number };
 }
 
 /** Resident bytes of a process, now and at its peak (Linux's /proc), or 0 when it is gone. */
@@ -816,12 +818,18 @@ export async function nearLimitRound(
     page.on('pageerror', (error) => console.error('app page error:', error.message));
     await page.goto(url);
     await page.getByRole('button', { name: 'New solution' }).waitFor();
+    const pagePeak = async () => {
+      const renderers = (await browserProcesses(browser)).filter((p) => p.type === 'renderer');
+      return Math.max(0, ...renderers.map((p) => residentBytes(p.id).peak));
+    };
     const { shownAt: _shown, ...opened } = await openThroughChooser(page, zipPath);
+    const afterOpen = await pagePeak();
     await waitSaved(page);
+    const afterSave = await pagePeak();
     const exported = await exportFromHeader(page);
+    const afterDownload = await pagePeak();
     const reopened = await reopenFromLibrary(page);
-    const renderers = (await browserProcesses(browser)).filter((p) => p.type === 'renderer');
-    const pagePeakBytes = Math.max(0, ...renderers.map((p) => residentBytes(p.id).peak));
+    const pagePeakBytes = await pagePeak();
     return {
       ...opened,
       exportMs: exported.exportMs,
@@ -829,6 +837,7 @@ export async function nearLimitRound(
       reopenMs: reopened.ms,
       pagePeakBytes,
       browserPeakBytes,
+      pagePeakAfter: { opened: afterOpen, saved: afterSave, downloaded: afterDownload },
     };
   } finally {
     sampling = false;

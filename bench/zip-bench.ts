@@ -276,7 +276,7 @@ async function main(): Promise<void> {
         const round = await nearLimitRound(() => launchChromium(), server.url, plugin.zip);
         console.log(
           `near the limit, ${plugin.name} ${i}: open ${ms(round.countedMs)} (read ${ms(round.readMs)}), download ${ms(round.exportMs)} ("Downloaded" drawn ${ms(round.downloadedMs)}), ` +
-            `reopen ${ms(round.reopenMs)}, page's process at most ${(round.pagePeakBytes / MB).toFixed(0)} MB, the browser's processes ${(round.browserPeakBytes / MB).toFixed(0)} MB`,
+            `reopen ${ms(round.reopenMs)}, page's process at most ${(round.pagePeakBytes / MB).toFixed(0)} MB (${[round.pagePeakAfter.opened, round.pagePeakAfter.saved, round.pagePeakAfter.downloaded].map((b) => (b / MB).toFixed(0)).join(', ')} MB after the opening, the first save and the download), the browser's processes ${(round.browserPeakBytes / MB).toFixed(0)} MB`,
         );
         limitRounds.get(plugin.name)!.push(round);
       }
