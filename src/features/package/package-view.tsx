@@ -25,6 +25,7 @@ import {
   packageHints,
 } from './package-edits';
 import { packageUi } from './package-ui-schema';
+import { setAskBeforeDownload, useAskBeforeDownload } from './ask-before-download';
 
 export interface PackageViewProps {
   readonly store: WorkspaceStore;
@@ -79,6 +80,7 @@ export default function PackageView({ store, diagnostics }: PackageViewProps) {
             mistyped={mistypedMembers(object)}
             problems={mine.filter(inForm)}
           />
+          <AskBeforeDownload />
           <OtherApps namespaces={otherExtensions(object)} problems={mine.filter(extensionProblem)} />
         </>
       )}
@@ -128,6 +130,22 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
     </>
   );
 }, propsEqualByValue);
+
+/** The choice to be asked about the changes and the version before each download. */
+function AskBeforeDownload() {
+  const ask = useAskBeforeDownload();
+  return (
+    <label className="flex items-start gap-2 text-sm text-neutral-800 dark:text-neutral-200">
+      <input
+        type="checkbox"
+        className="mt-1"
+        checked={ask}
+        onChange={(event) => setAskBeforeDownload(event.target.checked)}
+      />
+      Ask me before each download what changed and which version to give it
+    </label>
+  );
+}
 
 function OtherApps({
   namespaces,
