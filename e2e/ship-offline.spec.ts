@@ -121,3 +121,37 @@ test('a visit after a new version is published runs it without asking', async ({
   await expect(page.getByText('A new version is available')).toBeHidden();
   await expect(page.getByRole('button', { name: 'New solution' })).toBeVisible();
 });
+
+test('an old tab, after another tab took a new version, says to reload on Export; Reload keeps the work', async ({
+  page,
+  context,
+  site,
+}) => {
+  await page.goto('./');
+  await workerReady(page);
+  await page.reload();
+  await newSolution(page, 'Old Tab Shop');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Old Tab Shop Typed');
+
+  // A deploy takes the old files away; another tab opens the new version, and its worker takes over.
+  site.publishNextVersion({ dropOld: true });
+  // Nor does the browser's own cache keep them (GitHub Pages lets it keep files ten minutes).
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  const other = await context.newPage();
+  await other.goto('./');
+  await expect(other.locator('script[type="module"]')).toHaveAttribute('src', `./${site.entryScript()}`);
+  const offer = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Later' }).click();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const said = page.getByRole('status').filter({ hasText: 'reload this page' });
+  await expect(said).toBeVisible({ timeout: 15_000 });
+  await expect(said).not.toContainText('try again');
+  await page.screenshot({ path: test.info().outputPath('old-tab-export.png') });
+  await said.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Old Tab Shop Typed' })).toBeVisible();
+  await expect(page.locator('script[type="module"]')).toHaveAttribute('src', `./${site.entryScript()}`);
+});

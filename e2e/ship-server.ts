@@ -15,8 +15,11 @@ export interface PagesSite {
   readonly log: string[];
   /** When false, every connection is dropped, as if the network were gone. */
   online: boolean;
-  /** Publishes a new build: the same files with every script under a new name. */
-  publishNextVersion(): void;
+  /**
+   * Publishes a new build: the same files with every script under a new name. With `dropOld`, the
+   * old names are gone from the server, as after a real deploy.
+   */
+  publishNextVersion(options?: { readonly dropOld?: boolean }): void;
   /** The entry script's path in the version now published. */
   entryScript(): string;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startPagesSite(
   // that names them and in the worker's manifest. Its style sheet is inside index.html.
   const scripts = (await readdir(join(root, 'assets'))).filter((name) => name.endsWith('.js'));
   const renames = new Map<string, string>();
+  let oldDropped = false;
 
   const rewrite = (text: string) => {
     let out = text;
@@ -65,6 +69,7 @@ export async function startPagesSite(
     }
     if (!path.startsWith(base)) return notFound(res);
     let file = decodeURIComponent(path.slice(base.length)) || 'index.html';
+    if (oldDropped && renames.has(file.slice(file.lastIndexOf('/') + 1))) return notFound(res);
     for (const [from, to] of renames) if (file.endsWith(`/${to}`)) file = file.slice(0, -to.length) + from;
     const full = normalize(join(root, file));
     if (!full.startsWith(normalize(root))) return notFound(res);
@@ -87,7 +92,8 @@ export async function startPagesSite(
     url: '',
     log,
     online: true,
-    publishNextVersion() {
+    publishNextVersion(options = {}) {
+      oldDropped = options.dropOld ?? false;
       for (const name of scripts) renames.set(name, name.replace(/\.js$/, '-next.js'));
       // A new build has a new version; the worker's cache name follows it.
       renames.set('\\"version\\":\\"', '\\"version\\":\\"next-');

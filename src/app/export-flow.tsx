@@ -8,6 +8,7 @@ import { createExportFlow, type ExportFlow, type ExportState, type ExportVersion
 import type { NoticeText } from '../flows/notice-text';
 import type { SolutionSession } from '../flows/session';
 import { downloadBytes } from '../features/files/download';
+import { pageIsOutdated } from '../sw/register';
 import { asksBeforeDownload } from '../features/package/ask-before-download';
 import { BeforeExportDialog } from '../features/versions/before-export';
 import { afterNextFrame } from '../ui/after-next-frame';
@@ -38,6 +39,7 @@ export function useExportFlow(
         afterNextFrame,
         now: () => new Date(),
         say,
+        outdated: pageIsOutdated,
       }),
     [session, versions, say],
   );

@@ -49,6 +49,12 @@ export function SessionBanner(props: SessionBannerProps) {
           details={detailsOf(said)}
         >
           <span className="flex-1">{text}</span>
+          {said.some((one) => one.reload) && (
+            // Reloading stores pending work on the way out (persist/page-lifecycle.ts).
+            <Button variant="primary" className="py-0.5" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          )}
           <Button variant="ghost" className="py-0.5" onClick={props.onDismiss}>
             Dismiss
           </Button>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readText, treeFromFiles, writeText, type FileTree } from '../model/file-tree';
 import { createVersionStore } from '../persist/versions';
 import { freshEnv } from '../persist/testing/fake-idb';
-import { createExportFlow, type ExportPorts, type ExportState } from './export';
+import { createExportFlow, OUTDATED_PAGE, type ExportPorts, type ExportState } from './export';
 import type { NoticeText } from './notice-text';
 
 const MANIFEST = 'plugin.json';
@@ -24,11 +24,13 @@ interface Options {
   readonly fails?: boolean;
   /** The person asked to be asked about the changes and the version before each download. */
   readonly askFirst?: boolean;
+  /** What the page answers when asked whether its code is older than the site's. */
+  readonly outdated?: boolean;
 }
 
 /** A solution open at `start`, whose versions (kept as downloads) are `downloadedBefore`. */
 async function exporting(start: FileTree, downloadedBefore: readonly FileTree[] = [], options: Options = {}) {
-  const { fails = false, askFirst = false } = options;
+  const { fails = false, askFirst = false, outdated } = options;
   let tree = start;
   let changes = 0;
   const store = createVersionStore({ env: freshEnv() });
@@ -60,6 +62,7 @@ async function exporting(start: FileTree, downloadedBefore: readonly FileTree[] 
     markExported: () => (exported += 1),
     afterNextFrame: (then) => frames.push(then),
     say: (note) => notes.push(note),
+    ...(outdated === undefined ? {} : { outdated: async () => outdated }),
   };
   const flow = createExportFlow(ports);
   const seen: ExportState['at']['step'][] = [];
@@ -210,6 +213,16 @@ describe('export', () => {
     expect(run.flow.getState()).toEqual({ at: { step: 'idle' } });
     expect(run.exported()).toBe(0);
     expect(run.frames).toEqual([]);
+  });
+
+  it('says to reload, with Reload, when the page is older than the site (another tab took a new version)', async () => {
+    const run = await exporting(plugin, [], { fails: true, outdated: true });
+    run.flow.start(0);
+    await reach(run, 'idle');
+    await settled();
+    expect(run.notes).toEqual([{ message: OUTDATED_PAGE, reload: true }]);
+    expect(run.notes[0]?.message).not.toMatch(/try again/);
+    expect(run.exported()).toBe(0);
   });
 
   it('takes one export at a time', async () => {

@@ -71,7 +71,16 @@ export interface ExportPorts {
   now(): Date;
   /** Says something went wrong, in a sentence. */
   say(note: NoticeText): void;
+  /**
+   * Whether this page's code is older than the site's now (another tab took a newly published
+   * version, whose worker no longer holds this page's files): then only a reload helps.
+   */
+  outdated?(): Promise<boolean>;
 }
+
+/** What an export that failed in a page older than the site says: to reload, never to try again. */
+export const OUTDATED_PAGE =
+  'Export needs the newer version of Solution Builder that another tab has taken: reload this page (your work is kept) and export again.';
 
 export interface ExportFlow {
   getState(): ExportState;
@@ -132,7 +141,13 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
       );
     } catch {
       go({ step: 'idle' });
-      ports.say({ message: 'The zip could not be written. Your work is unchanged; try again.' });
+      // Trying again cannot help a page whose files the site no longer has (#37 item 12).
+      const outdated = await ports.outdated?.().catch(() => false);
+      ports.say(
+        outdated
+          ? { message: OUTDATED_PAGE, reload: true }
+          : { message: 'The zip could not be written. Your work is unchanged; try again.' },
+      );
     }
   }
 

@@ -6,4 +6,6 @@
 export interface NoticeText {
   readonly message: string;
   readonly detail?: string;
+  /** Only reloading the page helps (its code is older than the site's): the notice offers Reload. */
+  readonly reload?: true;
 }

@@ -90,19 +90,32 @@ export function registerServiceWorker(): void {
     .catch(() => undefined); // no worker (private mode, blocked): the builder still works online
 }
 
+/**
+ * Whether this page runs code older than the site's now: a worker controls it that does not hold
+ * its scripts (another tab took a newly published version, and the old files went with the old
+ * worker's cache). Then a part of the page that is not loaded yet cannot load, and only a reload
+ * helps. False without a worker, or when the worker does not answer.
+ */
+export async function pageIsOutdated(): Promise<boolean> {
+  const controller = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  if (!controller) return false;
+  return !(await servesThisPage(controller, true));
+}
+
 function post(worker: ServiceWorker, message: WorkerMessage): void {
   worker.postMessage(message);
 }
 
 /**
- * Asks `worker` whether it precaches the scripts this page runs. Its style sheet is inside
- * index.html (scripts/vite-inline-css.ts), so the page never fetches it again.
+ * Asks `worker` whether it precaches the scripts this page runs; `unanswered` when it does not say
+ * within 3 s. Its style sheet is inside index.html (scripts/vite-inline-css.ts), so the page never
+ * fetches it again.
  */
-function servesThisPage(worker: ServiceWorker): Promise<boolean> {
+function servesThisPage(worker: ServiceWorker, unanswered = false): Promise<boolean> {
   const assets = [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src);
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve(false), 3000);
+    const timer = setTimeout(() => resolve(unanswered), 3000);
     channel.port1.onmessage = (event) => {
       clearTimeout(timer);
       resolve(event.data === true);
