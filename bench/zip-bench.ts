@@ -349,6 +349,14 @@ async function main(): Promise<void> {
       "React's floor",
       floors.map((r) => r.readyMs),
     ),
+    ratioFigure(
+      s1,
+      "Navigation → \"New solution\" taking presses (the page's own handler, then React's), against React's floor (#33 item 4)",
+      firstScreens.map((r) => r.answersMs),
+      "React's floor",
+      floors.map((r) => r.readyMs),
+      0.8,
+    ),
     plainFigure(
       s1,
       'Navigation → the start screen drawn (its markup is in index.html)',
