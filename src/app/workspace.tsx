@@ -6,7 +6,7 @@ import { prepareValidation, prepareWithin, validate } from '../validate/validate
 import { ProblemsPanel } from '../features/problems/problems-panel';
 import { RepairNotice } from '../features/problems/repair-notice';
 import { repair } from '../validate/repair';
-import { settleAll, showFreshRows, useFreshRows } from '../features/forms/fresh-rows';
+import { FreshRowsContext, freshRowsOf, showFreshRows, type PointerHold } from '../features/forms/fresh-rows';
 import { WorkspaceHeader } from './workspace-header';
 import { WorkspaceNav } from './workspace-nav';
 import { ExportMenu } from './export-menu';
@@ -63,9 +63,10 @@ export function Workspace({
   const checkedTree = useCheckedTree(store, tree);
   const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
   // Rows just added show their problems as "to fill in" everywhere: fields, panel and counts.
-  const fresh = useFreshRows();
+  const fresh = useWorkspace(store, (s) => s.fresh);
   const diagnostics = useMemo(() => showFreshRows(checked, fresh), [checked, fresh]);
-  useEffect(() => settleAll, [store]);
+  const [pointer] = useState(pointerHold);
+  const freshRows = useMemo(() => freshRowsOf(store, pointer.hold), [store, pointer]);
   const openFile = useWorkspace(store, (s) => s.openFile);
   const headline = solutionHeadline(tree);
   const problemsPerView = useMemo(() => {
@@ -123,7 +124,7 @@ export function Workspace({
   const [problemsOpen, setProblemsOpen] = useState(false);
   const exportNow = useCallback(() => {
     // Asking to export ends the grace of rows just added: their problems count now.
-    settleAll();
+    store.settleFresh();
     // The tree as it is now, even when its checks are not drawn yet.
     const found = validate(store.getState().history.present);
     if (countBySeverity(found).error > 0) setProblemsOpen(true);
@@ -146,7 +147,7 @@ export function Workspace({
       <ExportMenu
         getTree={() => store.getState().history.present}
         getErrorCount={() => {
-          settleAll();
+          store.settleFresh();
           return countBySeverity(validate(store.getState().history.present)).error;
         }}
         onDownloadZip={exportNow}
@@ -200,108 +201,143 @@ export function Workspace({
   );
 
   return (
-    <div className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]">
-      <FaultSwitch part="workspace" />
-      {/* First in the page: past the header and the list of views in one key. */}
-      <a
-        href={`#${VIEW_ID}`}
-        onClick={(event) => {
-          event.preventDefault();
-          skipToForm();
-        }}
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg dark:focus:bg-neutral-900"
-      >
-        Skip to the form
-      </a>
-      <WorkspaceHeader
-        title={headline.title}
-        diagnostics={diagnostics}
-        {...(checkedTree ? {} : { checking: CHECKING })}
-        canUndo={canUndo && !readOnly}
-        canRedo={canRedo && !readOnly}
-        sidePanel={sidePanel}
-        onUndo={store.undo}
-        onRedo={store.redo}
-        onPreview={togglePreview}
-        onTry={toggleTry}
-        onImport={onImport}
-        onExport={exportNow}
-        exportChoices={exportChoices}
-        onShowProblems={() => document.getElementById('problems-list')?.focus()}
-        onHome={onHome}
-        saveStatus={saveStatus}
-      />
-      <div
-        className={`relative grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-1 ${
-          sidePanel ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
-        }`}
-      >
-        <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
-        <main className="flex min-h-0 flex-col overflow-hidden">
-          {banner}
-          {!readOnly && (
-            <RepairNotice
-              diagnostics={checkedTree ? checked : undefined}
-              onRepair={() => store.change((t) => repair(t).tree)}
-            />
-          )}
-          {/* Positioned, so that text kept for screen readers (`sr-only`, positioned absolutely)
+    <div
+      className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr_auto]"
+      onPointerDownCapture={pointer.down}
+      onPointerUpCapture={pointer.up}
+      onPointerCancelCapture={pointer.up}
+    >
+      <FreshRowsContext value={freshRows}>
+        <FaultSwitch part="workspace" />
+        {/* First in the page: past the header and the list of views in one key. */}
+        <a
+          href={`#${VIEW_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            skipToForm();
+          }}
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium focus:shadow-lg dark:focus:bg-neutral-900"
+        >
+          Skip to the form
+        </a>
+        <WorkspaceHeader
+          title={headline.title}
+          diagnostics={diagnostics}
+          {...(checkedTree ? {} : { checking: CHECKING })}
+          canUndo={canUndo && !readOnly}
+          canRedo={canRedo && !readOnly}
+          sidePanel={sidePanel}
+          onUndo={store.undo}
+          onRedo={store.redo}
+          onPreview={togglePreview}
+          onTry={toggleTry}
+          onImport={onImport}
+          onExport={exportNow}
+          exportChoices={exportChoices}
+          onShowProblems={() => document.getElementById('problems-list')?.focus()}
+          onHome={onHome}
+          saveStatus={saveStatus}
+        />
+        <div
+          className={`relative grid min-h-0 grid-cols-[minmax(0,1fr)] grid-rows-[auto_1fr] md:grid-cols-[13rem_minmax(0,1fr)] md:grid-rows-1 ${
+            sidePanel ? 'lg:grid-cols-[13rem_minmax(0,1fr)_24rem]' : ''
+          }`}
+        >
+          <WorkspaceNav current={view} problems={problemsPerView} counts={counts} onShow={store.show} />
+          <main className="flex min-h-0 flex-col overflow-hidden">
+            {banner}
+            {!readOnly && (
+              <RepairNotice
+                diagnostics={checkedTree ? checked : undefined}
+                onRepair={() => store.change((t) => repair(t).tree)}
+              />
+            )}
+            {/* Positioned, so that text kept for screen readers (`sr-only`, positioned absolutely)
               scrolls and is clipped with the view instead of making the whole page scroll. */}
-          <div id={VIEW_ID} className="relative min-h-0 flex-1 overflow-auto">
-            <FaultBoundary
-              message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
-              resetKeys={[view, tree, openFile]}
-              onFault={rememberFault}
-              actions={(retry) => <Button onClick={retry}>Try again</Button>}
-            >
-              <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
-                <FaultSwitch part={view} />
-                {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
-                <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
-                {checkedTree && <ViewDrawn onDrawn={onDrawn} />}
-              </Suspense>
-            </FaultBoundary>
-          </div>
-        </main>
-        {sidePanel === 'preview' && (
-          <div className="absolute inset-0 z-10 lg:static">
-            <FaultBoundary
-              message="The preview could not be shown. Your work is kept."
-              resetKeys={[tree]}
-              onFault={rememberFault}
-              className="bg-white dark:bg-neutral-900"
-              actions={() => (
-                <Button onClick={() => store.togglePanel('preview', false)}>Close the preview</Button>
-              )}
-            >
-              <Suspense fallback={null}>
-                <FaultSwitch part="preview" />
-                <PreviewPanel store={store} />
-              </Suspense>
-            </FaultBoundary>
-          </div>
-        )}
-        {/* Once opened, "Try it" stays mounted (hidden when closed), so its conversation is kept
+            <div id={VIEW_ID} className="relative min-h-0 flex-1 overflow-auto">
+              <FaultBoundary
+                message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
+                resetKeys={[view, tree, openFile]}
+                onFault={rememberFault}
+                actions={(retry) => <Button onClick={retry}>Try again</Button>}
+              >
+                <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
+                  <FaultSwitch part={view} />
+                  {/* Read-only (another tab owns it): changes are blocked, browsing is not. */}
+                  <ReadOnlyRegion readOnly={readOnly}>{viewElement}</ReadOnlyRegion>
+                  {checkedTree && <ViewDrawn onDrawn={onDrawn} />}
+                </Suspense>
+              </FaultBoundary>
+            </div>
+          </main>
+          {sidePanel === 'preview' && (
+            <div className="absolute inset-0 z-10 lg:static">
+              <FaultBoundary
+                message="The preview could not be shown. Your work is kept."
+                resetKeys={[tree]}
+                onFault={rememberFault}
+                className="bg-white dark:bg-neutral-900"
+                actions={() => (
+                  <Button onClick={() => store.togglePanel('preview', false)}>Close the preview</Button>
+                )}
+              >
+                <Suspense fallback={null}>
+                  <FaultSwitch part="preview" />
+                  <PreviewPanel store={store} />
+                </Suspense>
+              </FaultBoundary>
+            </div>
+          )}
+          {/* Once opened, "Try it" stays mounted (hidden when closed), so its conversation is kept
             while the person works elsewhere. A column on a wide screen; the whole screen on a
             narrow one, with its own close button. */}
-        {tryOpened && (
-          <div className={tryShown ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
-            <FaultBoundary
-              message="“Try it” could not be shown. Your work is kept."
-              onFault={rememberFault}
-              className="bg-white dark:bg-neutral-900"
-              actions={() => <Button onClick={() => store.togglePanel('try', false)}>Close “Try it”</Button>}
-            >
-              <Suspense fallback={null}>
-                <TryPanel store={store} drafting={sidePanel === 'draft'} />
-              </Suspense>
-            </FaultBoundary>
-          </div>
-        )}
-      </div>
-      {problemsPanel}
+          {tryOpened && (
+            <div className={tryShown ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
+              <FaultBoundary
+                message="“Try it” could not be shown. Your work is kept."
+                onFault={rememberFault}
+                className="bg-white dark:bg-neutral-900"
+                actions={() => (
+                  <Button onClick={() => store.togglePanel('try', false)}>Close “Try it”</Button>
+                )}
+              >
+                <Suspense fallback={null}>
+                  <TryPanel store={store} drafting={sidePanel === 'draft'} />
+                </Suspense>
+              </FaultBoundary>
+            </div>
+          )}
+        </div>
+        {problemsPanel}
+      </FreshRowsContext>
     </div>
   );
+}
+
+/**
+ * Whether a pointer is held down in the workspace, fed by its root's pointer events: a row left
+ * on pointer down settles only once the pointer is released (after the click it starts).
+ */
+function pointerHold() {
+  let down = false;
+  let waiting: (() => void)[] = [];
+  const hold: PointerHold = {
+    held: () => down,
+    afterRelease: (action) => waiting.push(action),
+  };
+  return {
+    hold,
+    down: () => {
+      down = true;
+    },
+    up: () => {
+      down = false;
+      const actions = waiting;
+      waiting = [];
+      // The click follows the pointer's release in the same task; run after it.
+      if (actions.length > 0) setTimeout(() => actions.forEach((action) => action()), 0);
+    },
+  };
 }
 
 const NOT_CHECKED: Diagnostic[] = [];

@@ -16,6 +16,15 @@ export interface FocusRequest extends Place {
   readonly seq: number;
 }
 
+/**
+ * A row a person has just added (a starter, an example, a document) and not left yet: its file
+ * and the pointer of its item (`/starters/3`). Its problems are shown as "to fill in".
+ */
+export interface FreshRow {
+  readonly file: string;
+  readonly pointer: string;
+}
+
 /** A panel shown beside the current view; `draft` is "Try it" on its drafting tab. */
 export type SidePanel = 'preview' | 'try' | 'draft';
 
@@ -36,6 +45,8 @@ export interface WorkspaceState {
    * numbered so the shell tells each once. Not saved and not undone: it is news, not the solution.
    */
   readonly noticed?: { readonly notes: readonly OperationNote[]; readonly seq: number };
+  /** The rows just added and not left yet (neither saved nor undone: it is where the person is). */
+  readonly fresh: readonly FreshRow[];
 }
 
 /**
@@ -92,6 +103,14 @@ export interface WorkspaceStore {
   askImprovement(file: string): void;
   /** Another tab took the solution over (true), or this tab owns it again (false). */
   setReadOnly(readOnly: boolean): void;
+  /** Marks a row as just added. */
+  markFresh(row: FreshRow): void;
+  /**
+   * Ends the grace of the fresh rows within `pointer` of `file` (the row itself, or a list whose
+   * items moved or were removed, so its pointers no longer name the rows added); of every row
+   * when no file is given (the person asked to export).
+   */
+  settleFresh(file?: string, pointer?: string): void;
 }
 
 /** Where a newly opened solution starts, and the views it can show. */
@@ -125,6 +144,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     ...(start.openFile !== undefined ? { openFile: start.openFile } : {}),
     sidePanel: undefined,
     readOnly: start.readOnly ?? false,
+    fresh: [],
   };
   const listeners = new Set<() => void>();
   const viewListeners = new Set<() => void>();
@@ -260,6 +280,19 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     },
     setReadOnly(readOnly) {
       if (readOnly !== state.readOnly) set({ ...state, readOnly });
+    },
+    markFresh(row) {
+      const others = state.fresh.filter((r) => !(r.file === row.file && r.pointer === row.pointer));
+      set({ ...state, fresh: [...others, row] });
+    },
+    settleFresh(file, pointer = '') {
+      const kept =
+        file === undefined
+          ? []
+          : state.fresh.filter(
+              (r) => r.file !== file || (r.pointer !== pointer && !r.pointer.startsWith(`${pointer}/`)),
+            );
+      if (kept.length !== state.fresh.length) set({ ...state, fresh: kept });
     },
   };
 }

@@ -5,13 +5,13 @@
  * screen skip layout and painting (`content-visibility`), as does the whole list while all of it is.
  */
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
-import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
+import { FreshRowsContext } from '../forms/fresh-rows';
 import { isWithin, problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
@@ -47,6 +47,7 @@ export const ExamplesSection = memo(function ExamplesSection({
   problems,
 }: ExamplesSectionProps) {
   const { run, runTyped, refusal } = useOperation(store);
+  const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
   const onEdit = useCallback(
     (index: number, part: Part, text: string, done: () => void) =>
@@ -62,17 +63,17 @@ export const ExamplesSection = memo(function ExamplesSection({
   );
   const onRemove = useCallback(
     (index: number) => {
-      settleWithin(file, '/examples');
+      fresh.settle(file, '/examples');
       run((tree) => removeItem(tree, 'examples', index));
     },
-    [run, file],
+    [run, file, fresh],
   );
   const page = useListPage(examples.length);
   const { byIndex } = problemsByItem(problems, '/examples', examples.length);
   const onAdd = () => {
     focusNew.current = examples.length;
     page.reveal(examples.length);
-    markFresh(file, `/examples/${examples.length}`);
+    fresh.mark(file, `/examples/${examples.length}`);
     run((tree) => appendItem(tree, 'examples', { input: '' }));
   };
   useEffect(() => {
@@ -153,6 +154,7 @@ const ExampleRow = memo(function ExampleRow({
   onEdit,
   onRemove,
 }: ExampleRowProps) {
+  const fresh = useContext(FreshRowsContext);
   // The document takes a key at once, but the row's texts follow only after the frame that draws
   // it (`runTyped`); until then the bubble shows what was typed, so a key never flickers back.
   const [draft, setDraft] = useState<Draft | undefined>(undefined);
@@ -171,7 +173,7 @@ const ExampleRow = memo(function ExampleRow({
   return (
     <li
       id={fieldId(file, base)}
-      onBlur={settleOnLeave(file, base)}
+      onBlur={fresh.settleOnLeave(file, base)}
       className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-3 [content-visibility:auto] dark:border-neutral-800"
       style={rowSize}
     >

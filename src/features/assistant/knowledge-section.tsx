@@ -4,7 +4,7 @@
  * person edits it under "Advanced".
  */
 import { Plus, Trash2 } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useContext, useEffect, useRef } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
@@ -12,7 +12,7 @@ import { Button } from '../../ui/button';
 import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
 import type { FileTree } from '../../model/file-tree';
-import { markFresh, settleOnLeave, settleWithin } from '../forms/fresh-rows';
+import { FreshRowsContext } from '../forms/fresh-rows';
 import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
@@ -38,6 +38,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   problems,
 }: KnowledgeSectionProps) {
   const { run, refusal } = useOperation(store);
+  const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (focusNew.current === undefined) return;
@@ -49,7 +50,7 @@ export const KnowledgeSection = memo(function KnowledgeSection({
   const onAdd = () => {
     focusNew.current = slots.length;
     page.reveal(slots.length);
-    markFresh(file, `/knowledge/${slots.length}`);
+    fresh.mark(file, `/knowledge/${slots.length}`);
     run(addSlot);
   };
   return (
@@ -98,11 +99,12 @@ interface SlotCardProps {
 }
 
 const SlotCard = memo(function SlotCard({ run, store, file, index, slot, problems }: SlotCardProps) {
+  const fresh = useContext(FreshRowsContext);
   const apply = useCallback((tree: FileTree, next: unknown) => applySlot(tree, index, next as Slot), [index]);
   const label = (slot as Slot | undefined)?.description?.trim();
   return (
     <div
-      onBlur={settleOnLeave(file, `/knowledge/${index}`)}
+      onBlur={fresh.settleOnLeave(file, `/knowledge/${index}`)}
       className="flex flex-col gap-3 rounded-xl border border-neutral-200 p-4 [contain-intrinsic-size:auto_22rem] [content-visibility:auto] dark:border-neutral-800"
     >
       <div className="flex items-center justify-between gap-2">
@@ -113,7 +115,7 @@ const SlotCard = memo(function SlotCard({ run, store, file, index, slot, problem
           aria-label={`Remove document ${index + 1}${label ? ` (${label})` : ''}`}
           title="Remove document"
           onClick={() => {
-            settleWithin(file, '/knowledge');
+            fresh.settle(file, '/knowledge');
             run((tree) => removeItem(tree, 'knowledge', index));
           }}
         >

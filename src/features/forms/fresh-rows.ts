@@ -1,97 +1,67 @@
 /**
  * Rows a person has just added (a starter, an example, a document) and not left yet. A new row is
  * empty by nature, so its problems are shown as "to fill in", not as errors, until focus leaves
- * the row or the person asks to export. The state is the page's, not the solution's: it is never
- * saved and one workspace is open at a time.
+ * the row or the person asks to export. Which rows are fresh is the workspace engine's state
+ * (`WorkspaceState.fresh`: never saved, never undone); this module words their problems and gives
+ * the views, through `FreshRowsContext`, the three things they do with a row.
  */
-import { useSyncExternalStore, type FocusEvent } from 'react';
+import { createContext, type FocusEvent } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
+import type { FreshRow, WorkspaceStore } from '../../workspace/store';
 import { isWithin } from './problems';
 
-/** A row by its file and the pointer of its item (`/starters/3`). */
-export interface FreshRow {
-  readonly file: string;
-  readonly pointer: string;
-}
-
-let rows: readonly FreshRow[] = [];
-const listeners = new Set<() => void>();
-
-function set(next: readonly FreshRow[]): void {
-  if (next === rows) return;
-  rows = next;
-  for (const listener of listeners) listener();
-}
-
-/** Marks the row at `pointer` of `file` as just added. */
-export function markFresh(file: string, pointer: string): void {
-  set([...rows.filter((r) => !(r.file === file && r.pointer === pointer)), { file, pointer }]);
+/** What a view does with the rows it adds: mark one, settle a list, and settle a row left. */
+export interface FreshRows {
+  /** Marks the row at `pointer` of `file` as just added. */
+  readonly mark: (file: string, pointer: string) => void;
+  /** Ends the grace of every fresh row within `pointer` (a list whose items moved or went). */
+  readonly settle: (file: string, pointer: string) => void;
+  /** `onBlur` for a row's element: settles the row once focus leaves it (not when it moves inside). */
+  readonly settleOnLeave: (file: string, pointer: string) => (event: FocusEvent<HTMLElement>) => void;
 }
 
 /**
- * Ends the grace of every fresh row within `pointer` (the row itself, or a list whose items
- * moved or were removed: its pointers no longer name the rows that were added).
+ * Whether a pointer is held down in the workspace, and running an action once it is released.
+ * Focus leaves a row on pointer down; settling then would change the counts and move the page
+ * under the pointer before the click lands (a wrapped header at 390 px), so it waits for the
+ * release. The workspace keeps one, fed by its own pointer events.
  */
-export function settleWithin(file: string, pointer: string): void {
-  const next = rows.filter((r) => !(r.file === file && isWithin(r.pointer, pointer)));
-  if (next.length !== rows.length) set(next);
+export interface PointerHold {
+  readonly held: () => boolean;
+  readonly afterRelease: (action: () => void) => void;
 }
 
-/** Ends every grace: the person asked to export, or another solution is opened. */
-export function settleAll(): void {
-  if (rows.length > 0) set([]);
-}
-
-/** The fresh rows now. */
-export function currentFreshRows(): readonly FreshRow[] {
-  return rows;
-}
-
-/** The fresh rows, re-rendering when they change. */
-export function useFreshRows(): readonly FreshRow[] {
-  return useSyncExternalStore((listener) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  }, currentFreshRows);
-}
-
-/**
- * `onBlur` for a row's element: settles the row once focus leaves it (not when it moves inside).
- * Focus leaves on pointer down; settling then would change the counts and move the page under
- * the pointer before the click lands (a wrapped header at 390 px), so it waits for the pointer.
- */
-export function settleOnLeave(file: string, pointer: string) {
-  return (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && event.currentTarget.contains(next)) return;
-    afterPointer(() => settleWithin(file, pointer));
+/** The fresh rows of `store`, settling a row left only after the pointer `hold` is released. */
+export function freshRowsOf(store: WorkspaceStore, hold: PointerHold): FreshRows {
+  const settle = (file: string, pointer: string) => store.settleFresh(file, pointer);
+  return {
+    mark: (file, pointer) => store.markFresh({ file, pointer }),
+    settle,
+    settleOnLeave: (file, pointer) => (event) => {
+      // Focus goes to an element, or to nothing (null); within the row, the row is not left.
+      const next = event.relatedTarget as Node | null;
+      if (next !== null && event.currentTarget.contains(next)) return;
+      if (hold.held()) hold.afterRelease(() => settle(file, pointer));
+      else settle(file, pointer);
+    },
   };
 }
 
-let pointerDown = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pointerdown', () => (pointerDown = true), true);
-  window.addEventListener('pointerup', () => (pointerDown = false), true);
-  window.addEventListener('pointercancel', () => (pointerDown = false), true);
-}
+const NO_FRESH_ROWS: FreshRows = {
+  mark: () => {},
+  settle: () => {},
+  settleOnLeave: () => () => {},
+};
 
-function afterPointer(action: () => void): void {
-  if (!pointerDown) return action();
-  // The click follows the pointer's release in the same task; run after it.
-  const release = () => {
-    window.removeEventListener('pointerup', release, true);
-    window.removeEventListener('pointercancel', release, true);
-    setTimeout(action, 0);
-  };
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('pointercancel', release, true);
-}
+/** The workspace's fresh rows; outside a workspace, rows are never marked. */
+export const FreshRowsContext = createContext<FreshRows>(NO_FRESH_ROWS);
 
-const toFillIn = new WeakSet<Diagnostic>();
+/** Set on a diagnostic shown as "to fill in" (a copy `showFreshRows` makes). */
+const TO_FILL_IN = Symbol('to fill in');
 
 /** Whether a diagnostic is shown as "to fill in" (made by `showFreshRows`). */
 export function isToFillIn(d: Diagnostic): boolean {
-  return toFillIn.has(d);
+  return (d as { [TO_FILL_IN]?: true })[TO_FILL_IN] === true;
 }
 
 /**
@@ -107,8 +77,7 @@ export function showFreshRows(
     const inFresh =
       d.pointer !== undefined && fresh.some((r) => r.file === d.file && isWithin(d.pointer!, r.pointer));
     if (!inFresh) return d;
-    const shown: Diagnostic = { ...d, severity: 'info' };
-    toFillIn.add(shown);
+    const shown: Diagnostic & { [TO_FILL_IN]: true } = { ...d, severity: 'info', [TO_FILL_IN]: true };
     return shown;
   });
 }

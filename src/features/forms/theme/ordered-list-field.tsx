@@ -8,11 +8,11 @@
 import type { FieldProps } from '@rjsf/utils';
 import { errorId, getUiOptions, helpId } from '@rjsf/utils';
 import { GripVertical, Plus } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/button';
 import { ShowMore, useListPage } from '../../../ui/list-page';
 import { problemsOf, type FormContext } from '../form-context';
-import { markFresh, settleOnLeave, settleWithin } from '../fresh-rows';
+import { FreshRowsContext } from '../fresh-rows';
 import { pointerOfFieldId } from '../field-id';
 import { problemsByItem } from '../problems';
 import { moveItem } from '../list-moves';
@@ -24,6 +24,7 @@ type Control = 'input' | 'up' | 'down';
 
 export function OrderedListField(props: FieldProps) {
   const { fieldPathId, formData, uiSchema, registry, disabled, readonly, onChange } = props;
+  const fresh = useContext(FreshRowsContext);
   const options = getUiOptions(uiSchema);
   const id = fieldPathId.$id;
   const items: string[] = Array.isArray(formData)
@@ -59,7 +60,7 @@ export function OrderedListField(props: FieldProps) {
     if (to < 0 || to >= items.length || from === to) return;
     pendingFocus.current = { index: to, control };
     setAnnouncement(`${itemLabel} moved to position ${to + 1} of ${items.length}.`);
-    settleWithin(file, pointer);
+    fresh.settle(file, pointer);
     commit(moveItem(items, from, to));
   };
   /** Adds an empty item at `at` (the end unless said), the keyboard in it. */
@@ -67,15 +68,15 @@ export function OrderedListField(props: FieldProps) {
     pendingFocus.current = { index: at, control: 'input' };
     page.reveal(at);
     // Items after it move: their fresh rows no longer name them.
-    if (at < items.length) settleWithin(file, pointer);
-    markFresh(file, `${pointer}/${at}`);
+    if (at < items.length) fresh.settle(file, pointer);
+    fresh.mark(file, `${pointer}/${at}`);
     commit([...items.slice(0, at), '', ...items.slice(at)]);
   };
   const remove = (index: number) => {
     pendingFocus.current =
       items.length > 1 ? { index: Math.min(index, items.length - 2), control: 'input' } : undefined;
     setAnnouncement(`${itemLabel} ${index + 1} removed.`);
-    settleWithin(file, pointer);
+    fresh.settle(file, pointer);
     commit(items.filter((_, i) => i !== index));
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
@@ -124,7 +125,7 @@ export function OrderedListField(props: FieldProps) {
                 key={index}
                 onDragOver={(event) => dragging !== undefined && event.preventDefault()}
                 onDrop={onDrop(index)}
-                onBlur={settleOnLeave(file, `${pointer}/${index}`)}
+                onBlur={fresh.settleOnLeave(file, `${pointer}/${index}`)}
                 className={`flex flex-col gap-1 rounded-lg ${dragging === index ? 'opacity-50' : ''}`}
               >
                 <div className="flex min-w-0 items-center gap-1">
