@@ -71,6 +71,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const problems = await showProblems(page);
       await expect(problems).toContainText(/[1-9]\d* errors?/);
 
+      // It opens where its first error is; every view is looked at in turn.
+      await show(page, 'Assistant');
       await expect(
         page.getByRole('main').getByRole('heading', { name: 'Assistant', exact: true }),
       ).toBeVisible();

@@ -89,22 +89,25 @@ export interface SessionPorts {
 }
 
 /**
- * The view a plugin just opened is shown on (#31): the first view, in their order, that holds one
- * of its errors (a skill's problem in the Skills view, never its raw file), else the Assistant
- * view, which offers to make a plain plugin a solution; the Files view only when it has no skill
- * and no servers to show. A solution reopened from the library, with nothing opened, starts on
- * the Assistant view.
+ * The view a plugin just opened is shown on (#31). With no skill and no servers to show, the Files
+ * view. A plain plugin, the Assistant view: making it a solution, which that view offers, comes
+ * before anything else. A solution or a Claude Code plugin, the first view, in their order, that
+ * holds one of its errors (a skill's problem in the Skills view, never its raw file; a Claude Code
+ * plugin's offer to convert in the Package view), else the Assistant view. A solution reopened
+ * from the library, with nothing opened, starts on the Assistant view.
  */
 export function firstViewOf(opened?: {
   readonly tree: FileTree;
   readonly views: readonly ViewPlaces[];
+  readonly pluginKind: PluginKind;
 }): ViewName {
   if (!opened) return 'assistant';
-  const { tree, views } = opened;
+  const { tree, views, pluginKind } = opened;
   const parts = [...tree.keys()].some(
     (path) => skillFolderOf(path) !== undefined || path === MCP_PATH || path === CLAUDE_MCP_PATH,
   );
   if (!parts) return 'files';
+  if (pluginKind === 'agent-plugin') return 'assistant';
   // The checks the workspace makes before its first drawing, made sooner; on a fresh page the
   // first spends tens of milliseconds setting up its readers, which 8 ms would not cover. A large
   // plugin's are left for after its first drawing, as the workspace leaves them.
@@ -128,7 +131,7 @@ export async function startNewSession(
   const id = newSolutionId();
   const store = createWorkspaceStore(tree, {
     views: ports.views,
-    view: firstViewOf({ tree, views: ports.views }),
+    view: firstViewOf({ tree, views: ports.views, pluginKind }),
     soon: ports.clock.afterNextFrame,
   });
   const storedAgain = new Set<() => void>();
