@@ -163,8 +163,8 @@ export function Workspace({
   // The view and the Problems list change only with the tree: a new banner (export progress) or
   // save status must not draw them again, which takes a large plugin over 100 ms each time.
   const viewElement = useMemo(
-    () => <View store={store} diagnostics={diagnostics} />,
-    [View, store, diagnostics],
+    () => <View name={view} store={store} diagnostics={diagnostics} />,
+    [View, view, store, diagnostics],
   );
   const problemsPanel = useMemo(
     () => (

@@ -195,6 +195,20 @@ describe('workspace store: focus after undo and redo', () => {
     expect(store.getState().focus).toMatchObject(place);
   });
 
+  it('names the view that owns the place in a focus request, which is handled once', () => {
+    const { store } = storeAt({ view: 'files', openFile: 'notes.md' });
+    store.reveal({ file: 'plugin.json', pointer: '/name' });
+    const request = store.getState().focus!;
+    expect(request).toMatchObject({ view: 'assistant', pointer: '/name' });
+    store.focusHandled(request.seq - 1);
+    expect(store.getState().focus!.handled).toBeUndefined();
+    store.focusHandled(request.seq);
+    expect(store.getState().focus).toEqual({ ...request, handled: true });
+    store.reveal({ file: 'plugin.json', pointer: '/name' });
+    expect(store.getState().focus).toMatchObject({ view: 'assistant', seq: request.seq + 1 });
+    expect(store.getState().focus!.handled).toBeUndefined();
+  });
+
   it('asks for the focus again each time, even for the same place', () => {
     const { store } = storeAt();
     store.focus({ file: 'notes.md', line: 1 }, 'files');

@@ -10,10 +10,17 @@ import { record, redo, redoPlace, startHistory, undo, undoPlace, type History } 
 import { placesOfChange } from './change-places';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
-/** A request to put the keyboard focus on something: a file's line, or a document member. */
+/**
+ * A request to put the keyboard focus on something: a file's line, or a document member, in the
+ * view the registry says owns it. Engine state, neither saved nor undone.
+ */
 export interface FocusRequest extends Place {
   /** Increases with every request, so asking twice for the same place still moves the focus. */
   readonly seq: number;
+  /** The view that puts the focus there (the one that owns the place, or the one showing it). */
+  readonly view: ViewName;
+  /** Set once that view has put the focus there (or given up), so it is done once. */
+  readonly handled?: true;
 }
 
 /**
@@ -94,7 +101,9 @@ export interface WorkspaceStore {
   undo(): void;
   redo(): void;
   show(view: ViewName, openFile?: string): void;
-  focus(target: Omit<FocusRequest, 'seq'>, view: ViewName): void;
+  focus(target: Place, view: ViewName): void;
+  /** The view of request `seq` has put the focus there (or given up). */
+  focusHandled(seq: number): void;
   /** Opens the view that edits `place` and puts the focus on it (a change listed in Versions). */
   reveal(place: Place): void;
   /** Shows `panel` beside the views, or hides it when it is showing (or when `open` is false). */
@@ -234,7 +243,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
       ...state,
       view,
       ...(opensFiles(views, view) ? { openFile: place.file } : {}),
-      focus: { ...place, seq: focusSeq },
+      focus: { ...place, seq: focusSeq, view },
     };
   }
 
@@ -265,6 +274,10 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     },
     focus(target, view) {
       set(focused(target, view));
+    },
+    focusHandled(seq) {
+      if (state.focus?.seq === seq && !state.focus.handled)
+        set({ ...state, focus: { ...state.focus, handled: true } });
     },
     reveal(place) {
       set(focused(place, viewOf(views, state.history.present, place.file, place.pointer)));

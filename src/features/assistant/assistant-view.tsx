@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '../../ui/button';
 import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
+import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import type { FileTree } from '../../model/file-tree';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
@@ -38,12 +39,13 @@ import { MissingPackage } from '../forms/missing-package';
 import { PersonaSection } from './persona-section';
 
 export interface AssistantViewProps {
+  readonly name: ViewName;
   readonly store: WorkspaceStore;
   /** Every diagnostic from `validate`; the view picks those about its files. */
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export default function AssistantView({ store, diagnostics }: AssistantViewProps) {
+export default function AssistantView({ name, store, diagnostics }: AssistantViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const solution = readSolution(tree);
   let content;
@@ -68,7 +70,9 @@ export default function AssistantView({ store, diagnostics }: AssistantViewProps
       </Notice>
     );
   } else {
-    content = <AssistantForm store={store} tree={tree} solution={solution} diagnostics={diagnostics} />;
+    content = (
+      <AssistantForm name={name} store={store} tree={tree} solution={solution} diagnostics={diagnostics} />
+    );
   }
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -93,13 +97,14 @@ function Notice({ children }: { children: React.ReactNode }) {
 }
 
 interface AssistantFormProps {
+  readonly name: ViewName;
   readonly store: WorkspaceStore;
   readonly tree: FileTree;
   readonly solution: SolutionFile;
   readonly diagnostics: readonly Diagnostic[];
 }
 
-function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProps) {
+function AssistantForm({ name, store, tree, solution, diagnostics }: AssistantFormProps) {
   const file = solution.path;
   const object = solution.object!;
   const instructions = instructionsSkillOf(tree, solution);
@@ -122,14 +127,10 @@ function AssistantForm({ store, tree, solution, diagnostics }: AssistantFormProp
   const manifestNameProblems = diagnostics.filter(
     (d) => d.file === PLUGIN_MANIFEST_PATH && d.pointer === '/name',
   );
-  const files = [file, PLUGIN_MANIFEST_PATH, instructions?.path, persona.path];
-  useFocusRequest(
-    store,
-    files.filter((f): f is string => f !== undefined),
-    (request) =>
-      request.file === PLUGIN_MANIFEST_PATH
-        ? focusField(file, request.pointer === '/name' ? '/name' : '')
-        : focusRequest(request, instructions, setEditorFocus),
+  useFocusRequest(store, name, (request) =>
+    request.file === PLUGIN_MANIFEST_PATH
+      ? focusField(file, request.pointer === '/name' ? '/name' : '')
+      : focusRequest(request, instructions, setEditorFocus),
   );
 
   return (

@@ -5,6 +5,7 @@ import { ok } from '../../model/operation-support';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { inferProgramModes, setProgram } from '../../model/program-files';
 import type { WorkspaceStore } from '../../workspace/store';
+import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
 import { FileTreePanel } from './file-tree-panel';
@@ -15,6 +16,8 @@ import { baseName, parentOf, problemCounts } from './folder-nodes';
 import { usePluginImages } from './plugin-images';
 
 export interface FilesViewProps {
+  /** Its name (the Files view takes focus requests from the store's open file and focus). */
+  readonly name: ViewName;
   readonly store: WorkspaceStore;
   readonly diagnostics: readonly Diagnostic[];
 }

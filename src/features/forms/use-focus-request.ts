@@ -1,37 +1,37 @@
 /**
  * Honours the workspace's focus requests (the Problems panel asks for a file and a pointer or a
- * line): a view says which files it shows and how to focus a place in them. Each request is
- * handled once, even when the view mounts later or is shown again.
+ * line): a request names the view the registry picked, from what each view's entry says it owns,
+ * so a view says only how to focus a place. Each request is handled once (the engine keeps that),
+ * even when the view mounts later or is shown again.
  */
 import { useEffect } from 'react';
 import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
+import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 
-const handled = new WeakMap<WorkspaceStore, number>();
-
 /**
- * Calls `focus(request)` for each new request about one of `files` until it returns true; a view
- * still loading (a lazy editor) is retried for about a second.
+ * Calls `focus(request)` for each new request to `view` until it returns true; a view still
+ * loading (a lazy editor) is retried for about a second.
  */
 export function useFocusRequest(
   store: WorkspaceStore,
-  files: readonly string[],
+  view: ViewName,
   focus: (request: FocusRequest) => boolean,
 ): void {
   const request = useWorkspace(store, (state) => state.focus);
-  const mine = request !== undefined && files.includes(request.file) && handled.get(store) !== request.seq;
+  const seq = request !== undefined && request.view === view && !request.handled ? request.seq : undefined;
   useEffect(() => {
-    if (!mine || !request) return;
-    handled.set(store, request.seq);
+    const asked = store.getState().focus;
+    if (seq === undefined || asked?.seq !== seq) return;
     let frame = 0;
     let tries = 0;
     const attempt = () => {
-      if (focus(request) || (tries += 1) > 60) return;
+      if (focus(asked) || (tries += 1) > 60) return store.focusHandled(seq);
       frame = requestAnimationFrame(attempt);
     };
     attempt();
     return () => cancelAnimationFrame(frame);
     // `focus` is rebuilt on every render; the request itself decides when to run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mine, request, store]);
+  }, [seq, store]);
 }

@@ -5,6 +5,7 @@
  */
 import { memo, useMemo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
+import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import type { Diagnostic } from '../../validate/diagnostic';
@@ -28,6 +29,7 @@ import { packageUi } from './package-ui-schema';
 import { setAskBeforeDownload, useAskBeforeDownload } from './ask-before-download';
 
 export interface PackageViewProps {
+  readonly name: ViewName;
   readonly store: WorkspaceStore;
   /** Every diagnostic from `validate`; the view picks those about plugin.json. */
   readonly diagnostics: readonly Diagnostic[];
@@ -36,11 +38,11 @@ export interface PackageViewProps {
 const FILE = PLUGIN_MANIFEST_PATH;
 const MEMBERS = PACKAGE_MEMBERS.map((key) => `/${key}`);
 
-export default function PackageView({ store, diagnostics }: PackageViewProps) {
+export default function PackageView({ name, store, diagnostics }: PackageViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const object = readManifest(tree)?.object;
   const mine = useMemo(() => diagnostics.filter((d) => d.file === FILE), [diagnostics]);
-  useFocusRequest(store, [FILE], (request) => {
+  useFocusRequest(store, name, (request) => {
     if (focusField(FILE, request.pointer ?? '')) return true;
     const heading = document.getElementById('package-view-title');
     heading?.focus();

@@ -35,7 +35,7 @@ const ADD_BUTTON = 'skills-add';
 
 type Asking = { kind: 'add' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
 
-export default function SkillsView({ store, diagnostics }: ViewProps) {
+export default function SkillsView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => skillsSlices(tree, diagnostics), [tree, diagnostics]);
   const { run, refusal } = useOperation(store);
@@ -91,14 +91,7 @@ export default function SkillsView({ store, diagnostics }: ViewProps) {
     return true;
   };
 
-  useFocusRequest(
-    store,
-    [
-      ...(slices.solutionPath === undefined ? [] : [slices.solutionPath]),
-      ...slices.skills.flatMap((skill) => [skill.path, ...skill.files.map((file) => file.path)]),
-    ],
-    focusRequest,
-  );
+  useFocusRequest(store, name, focusRequest);
 
   // A card added or renamed may fall beyond the drawn page (the cards are in name order).
   const revealSkill = (name: string) =>

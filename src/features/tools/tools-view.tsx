@@ -51,7 +51,7 @@ type Asking =
   | { kind: 'rename'; name: string }
   | { kind: 'delete'; name: string };
 
-export default function ToolsView({ store, diagnostics }: ViewProps) {
+export default function ToolsView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const slices = useMemo(() => toolsSlices(tree, diagnostics), [tree, diagnostics]);
   const { run, refusal } = useOperation(store);
@@ -112,7 +112,7 @@ export default function ToolsView({ store, diagnostics }: ViewProps) {
     heading?.focus();
     return heading !== null;
   };
-  useFocusRequest(store, slices.solutionPath ? [MCP_PATH, slices.solutionPath] : [MCP_PATH], focusRequest);
+  useFocusRequest(store, name, focusRequest);
 
   const add = (server: Parameters<typeof addNamedServer>[1]) => {
     let added = '';

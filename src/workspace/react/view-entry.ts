@@ -2,10 +2,12 @@
 import type { ComponentType } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import type { WorkspaceStore } from '../store';
-import type { ViewPlaces } from '../views';
+import type { ViewName, ViewPlaces } from '../views';
 
-/** What every view component receives: the store, and the diagnostics of the whole tree. */
+/** What every view component receives: its name, the store, and the diagnostics of the whole tree. */
 export interface ViewProps {
+  /** The view's name, as its entry gives it: focus requests for it name it. */
+  readonly name: ViewName;
   readonly store: WorkspaceStore;
   readonly diagnostics: readonly Diagnostic[];
 }
