@@ -84,6 +84,10 @@ for (const target of EXPORT_TARGETS) {
     if (expected.cannotCarry.length > 0) {
       await expect(lost.getByRole('listitem')).toHaveText([...expected.cannotCarry]);
     } else await expect(dialog).toContainText('It carries everything');
+    // What it carries that is worth a look (what Claude Code runs by itself), apart from the losses.
+    const known = dialog.getByRole('region', { name: 'Look at before you share it' });
+    if (expected.notes?.length) await expect(known.getByRole('listitem')).toHaveText([...expected.notes]);
+    else await expect(known).toHaveCount(0);
     await expect(dialog.getByRole('status', { name: 'Downloaded' })).toHaveCount(0);
     await noSeriousViolations(page, `the ${target.label} dialog`);
 

@@ -203,7 +203,7 @@ function ExportDialog({
   onWrite: () => void;
   onClose: () => void;
 }) {
-  const { cannotCarry, outputs } = step.result;
+  const { cannotCarry, notes = [], outputs } = step.result;
   const done = step.kind === 'done';
   return (
     <Dialog
@@ -242,17 +242,11 @@ function ExportDialog({
           </Notice>
         )}
         {cannotCarry.length > 0 ? (
-          <section aria-label="What it cannot carry" className="flex flex-col gap-1">
-            <h3 className="font-medium text-neutral-900 dark:text-neutral-100">What it cannot carry</h3>
-            <ul className="list-disc space-y-1 pl-5">
-              {cannotCarry.map((sentence) => (
-                <li key={sentence}>{sentence}</li>
-              ))}
-            </ul>
-          </section>
+          <Sentences title="What it cannot carry" sentences={cannotCarry} />
         ) : (
           <p>It carries everything this solution has.</p>
         )}
+        {notes.length > 0 && <Sentences title="Look at before you share it" sentences={notes} />}
         {step.kind === 'writing' && <p role="status">Writing…</p>}
         {step.kind === 'failed' && (
           <p role="alert" className="text-red-700 dark:text-red-400">
@@ -276,5 +270,19 @@ function ExportDialog({
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** A titled list of sentences about the export, as a section named by its title. */
+function Sentences({ title, sentences }: { readonly title: string; readonly sentences: readonly string[] }) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-1">
+      <h3 className="font-medium text-neutral-900 dark:text-neutral-100">{title}</h3>
+      <ul className="list-disc space-y-1 pl-5">
+        {sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -37,6 +37,7 @@ export async function exportTo(args: readonly string[]): Promise<number> {
   if (typeof plugin === 'string') return pathError(path, plugin);
   const result = target.run(plugin.tree);
   for (const sentence of result.cannotCarry) console.error(`Not carried: ${sentence}`);
+  for (const sentence of result.notes ?? []) console.error(`Note: ${sentence}`);
   if (result.outputs.length === 0) {
     // As pack does: a run that writes nothing has not done what was asked.
     console.error(`${shownPath(plugin.label)}: nothing was written.`);

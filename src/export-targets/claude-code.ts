@@ -170,11 +170,20 @@ function nothingToUse(out: FileTree, manifest: Json | undefined): string | undef
   return 'There is nothing in it Claude Code would use (no skill, tool server, command, agent or hook), so no plugin was made.';
 }
 
-/** The result: the zip, or no output and why, when Claude Code would find nothing in it. */
-function claudeZip(name: string, out: FileTree, manifest: Json | undefined, notes: string[]): ExportResult {
+/**
+ * The result: the zip, or no output and why, when Claude Code would find nothing in it. `lost` is
+ * what could not be carried, `known` what is carried that whoever shares it should know.
+ */
+function claudeZip(
+  name: string,
+  out: FileTree,
+  manifest: Json | undefined,
+  lost: string[],
+  known: string[],
+): ExportResult {
   const useless = nothingToUse(out, manifest);
-  if (useless) return { outputs: [], cannotCarry: [...notes, useless] };
-  return { outputs: [{ kind: 'zip', name, tree: out }], cannotCarry: notes };
+  if (useless) return { outputs: [], cannotCarry: [...lost, useless], notes: known };
+  return { outputs: [{ kind: 'zip', name, tree: out }], cannotCarry: lost, notes: known };
 }
 
 /**
@@ -193,11 +202,11 @@ function alreadyClaude(tree: FileTree): ExportResult {
   const name = typeof manifest.name === 'string' && manifest.name !== '' ? manifest.name : 'plugin';
   const version =
     typeof manifest.version === 'string' && manifest.version !== '' ? manifest.version : undefined;
-  const notes = [
+  const known = [
     'It is a Claude Code plugin already, so every file is written as it is.',
     ...whatClaudeCodeRuns(tree, manifest),
   ];
-  return claudeZip(`${exportFileBase(name, version)}-claude-code.zip`, tree, manifest, notes);
+  return claudeZip(`${exportFileBase(name, version)}-claude-code.zip`, tree, manifest, [], known);
 }
 
 /** Makes the Claude Code plugin. */
@@ -240,6 +249,11 @@ export function claudeCodeTarget(tree: FileTree): ExportResult {
 
   const instructions = instructionsSkillWithVoice(tree, parts);
   if (instructions) out.set(instructions.path, instructions.entry);
-  notes.push(...whatClaudeCodeRuns(tree, previous));
-  return claudeZip(`${fileBase(parts)}-claude-code.zip`, out, manifest, notes);
+  return claudeZip(
+    `${fileBase(parts)}-claude-code.zip`,
+    out,
+    manifest,
+    notes,
+    whatClaudeCodeRuns(tree, previous),
+  );
 }

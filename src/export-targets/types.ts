@@ -18,10 +18,13 @@ export type ExportOutput =
   | { readonly kind: 'zip'; readonly name: string; readonly tree: FileTree };
 
 /**
- * The files a target makes and, in plain sentences, what of the solution it could not carry
- * (each sentence stands alone: the page lists them before writing, the command line prints them).
+ * The files a target makes and, in plain sentences, what of the solution it could not carry, and
+ * what it carries that whoever shares it should know (each sentence stands alone: the page lists
+ * them before writing, the command line prints them).
  */
 export interface ExportResult {
   readonly outputs: readonly ExportOutput[];
   readonly cannotCarry: readonly string[];
+  /** Carried, but worth a look first: what Claude Code will run by itself, a plugin kept as it is. */
+  readonly notes?: readonly string[];
 }
