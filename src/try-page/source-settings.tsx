@@ -3,7 +3,7 @@
  * service with the person's own key (or a model server on her own computer). The key field is a
  * password field, kept in memory unless "Remember on this device" is ticked.
  */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { inputClass, labelClass } from '../ui/field-classes';
 import type { BrowserModelState } from '../conversation/browser-model';
@@ -128,38 +128,20 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
               </div>
             </details>
           )}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.model} className={labelClass}>
-              Model
-            </label>
-            <input
-              id={ids.model}
-              className={inputClass}
-              value={service.model}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => setService({ model: event.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.key} className={labelClass}>
-              {info.keyLabel}
-            </label>
-            <input
-              id={ids.key}
-              type="password"
-              className={inputClass}
-              value={service.key}
-              spellCheck={false}
-              autoComplete="off"
-              aria-describedby={`${ids.key}-help`}
-              onChange={(event) => setService({ key: event.target.value })}
-            />
-            <p id={`${ids.key}-help`} className="text-neutral-600 dark:text-neutral-400">
-              Kept only while this tab is open, unless you tick below. It never goes into your solution or a
-              download.
-            </p>
-          </div>
+          <TextLine
+            id={ids.model}
+            label="Model"
+            value={service.model}
+            onValue={(model) => setService({ model })}
+          />
+          <TextLine
+            id={ids.key}
+            label={info.keyLabel}
+            type="password"
+            value={service.key}
+            onValue={(key) => setService({ key })}
+            help="Kept only while this tab is open, unless you tick below. It never goes into your solution or a download."
+          />
           <label className="flex items-center gap-2">
             <input
               id={ids.remember}
@@ -196,29 +178,62 @@ function AddressField({
     !isLoopback(value) &&
     !Object.values(SERVICES).some((s) => s.address === value.trim().replace(/\/+$/, ''));
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        Address
-      </label>
-      <input
-        id={id}
-        className={inputClass}
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={`${id}-help`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <p id={`${id}-help`} className="text-neutral-600 dark:text-neutral-400">
-        Ollama is at http://localhost:11434/v1, LM Studio at http://localhost:1234/v1, llama.cpp at
-        http://localhost:8080/v1. {LOCAL_SERVER_SETTINGS}
-      </p>
+    <TextLine
+      id={id}
+      label="Address"
+      value={value}
+      onValue={onChange}
+      help={`Ollama is at http://localhost:11434/v1, LM Studio at http://localhost:1234/v1, llama.cpp at http://localhost:8080/v1. ${LOCAL_SERVER_SETTINGS}`}
+    >
       {elsewhere && (
         <p className="text-red-700 dark:text-red-400">
           This page can reach only the services in the list and a model on this computer (localhost or
           127.0.0.1).
         </p>
       )}
+    </TextLine>
+  );
+}
+
+/** A labelled line of text of the settings, with its help under it and anything after that. */
+function TextLine({
+  id,
+  label,
+  value,
+  onValue,
+  type = 'text',
+  help,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onValue: (value: string) => void;
+  readonly type?: 'text' | 'password';
+  readonly help?: string;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        className={inputClass}
+        value={value}
+        spellCheck={false}
+        autoComplete="off"
+        aria-describedby={help ? `${id}-help` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+      {help && (
+        <p id={`${id}-help`} className="text-neutral-600 dark:text-neutral-400">
+          {help}
+        </p>
+      )}
+      {children}
     </div>
   );
 }

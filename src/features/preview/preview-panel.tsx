@@ -4,17 +4,17 @@
  * from the person's files is a React text node, never HTML. Works as a ~24rem side column and as
  * a full-screen sheet (the shell decides which); the close button hides it in both.
  */
-import { X } from 'lucide-react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { ChatStart } from './chat-start';
 import { ExampleConversations } from './example-conversations';
 import { InstallPreview } from './install-preview';
-import { previewData } from './preview-data';
+import { previewData, type PreviewData } from './preview-data';
 import { WhatBaileyReads } from './what-bailey-reads';
 import { Skills, Tools, Voice } from './what-it-knows';
 import { Notice } from '../../ui/notice';
+import { PanelHeader } from '../../ui/panel-header';
 
 export interface PreviewPanelProps {
   readonly store: WorkspaceStore;
@@ -44,6 +44,52 @@ function Section({
   );
 }
 
+/** The Preview's parts, in the order Bailey shows them: each a heading, a line of help and its part. */
+const SECTIONS: readonly {
+  readonly id: string;
+  readonly title: string;
+  readonly help: string;
+  readonly Part: ComponentType<{ data: PreviewData }>;
+}[] = [
+  {
+    id: 'preview-chat',
+    title: 'Starting a conversation',
+    help: 'What people see when they open it.',
+    Part: ChatStart,
+  },
+  { id: 'preview-voice', title: 'Its voice', help: 'How it talks, in its own words.', Part: Voice },
+  {
+    id: 'preview-tools',
+    title: 'Its tools',
+    help: 'What it can look up, and what it asks you about first.',
+    Part: Tools,
+  },
+  {
+    id: 'preview-skills',
+    title: 'Skills it knows',
+    help: 'Extra know-how it loads when a conversation needs it.',
+    Part: Skills,
+  },
+  {
+    id: 'preview-reads',
+    title: 'What Bailey reads',
+    help: 'How much text it takes in, and when.',
+    Part: WhatBaileyReads,
+  },
+  {
+    id: 'preview-install',
+    title: 'Installing it',
+    help: 'What Bailey asks for and says at install.',
+    Part: InstallPreview,
+  },
+  {
+    id: 'preview-examples',
+    title: 'Examples',
+    help: 'Questions it should handle, with the answers you expect.',
+    Part: ExampleConversations,
+  },
+];
+
 export default function PreviewPanel({ store }: PreviewPanelProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const data = useMemo(() => previewData(tree), [tree]);
@@ -52,23 +98,13 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
       aria-labelledby="preview-title"
       className="flex h-full min-h-0 w-full flex-col border-neutral-200 bg-neutral-100 lg:border-l dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        <div className="min-w-0">
-          <h2 id="preview-title" className="text-base font-semibold">
-            Preview
-          </h2>
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">How Bailey will show it</p>
-        </div>
-        <button
-          type="button"
-          className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
-          aria-label="Close the preview"
-          title="Close the preview"
-          onClick={() => store.togglePanel('preview', false)}
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
+      <PanelHeader
+        id="preview-title"
+        title="Preview"
+        subtitle="How Bailey will show it"
+        closeLabel="Close the preview"
+        onClose={() => store.togglePanel('preview', false)}
+      />
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 py-5">
         {!data.solution && (
           <Notice>
@@ -76,39 +112,11 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
             offers to make it one.
           </Notice>
         )}
-        <Section id="preview-chat" title="Starting a conversation" help="What people see when they open it.">
-          <ChatStart data={data} />
-        </Section>
-        <Section id="preview-voice" title="Its voice" help="How it talks, in its own words.">
-          <Voice data={data} />
-        </Section>
-        <Section
-          id="preview-tools"
-          title="Its tools"
-          help="What it can look up, and what it asks you about first."
-        >
-          <Tools data={data} />
-        </Section>
-        <Section
-          id="preview-skills"
-          title="Skills it knows"
-          help="Extra know-how it loads when a conversation needs it."
-        >
-          <Skills data={data} />
-        </Section>
-        <Section id="preview-reads" title="What Bailey reads" help="How much text it takes in, and when.">
-          <WhatBaileyReads data={data} />
-        </Section>
-        <Section id="preview-install" title="Installing it" help="What Bailey asks for and says at install.">
-          <InstallPreview data={data} />
-        </Section>
-        <Section
-          id="preview-examples"
-          title="Examples"
-          help="Questions it should handle, with the answers you expect."
-        >
-          <ExampleConversations data={data} />
-        </Section>
+        {SECTIONS.map(({ id, title, help, Part }) => (
+          <Section key={id} id={id} title={title} help={help}>
+            <Part data={data} />
+          </Section>
+        ))}
       </div>
     </aside>
   );

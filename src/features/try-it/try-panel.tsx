@@ -5,7 +5,6 @@
  * changes, and makes the changes it asks for (keep a turn as an example, an answer as an ideal),
  * each one change that Undo takes back.
  */
-import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { useWorkspace } from '../../workspace/react/use-workspace';
@@ -20,6 +19,7 @@ import { applyDraft, draftParts, type DraftPart } from './draft-parts';
 import { DraftReview } from './draft-review';
 import { SuggestionReview } from './suggestion-review';
 import { improvableText, withImprovement, type Suggestion } from './improvable-text';
+import { PanelHeader } from '../../ui/panel-header';
 
 export interface TryPanelProps {
   readonly store: WorkspaceStore;
@@ -153,25 +153,13 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
       aria-labelledby="try-title"
       className="flex h-full min-h-0 w-full flex-col border-neutral-200 bg-neutral-50 lg:border-l dark:border-neutral-800 dark:bg-neutral-950"
     >
-      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
-        <div className="min-w-0">
-          <h2 id="try-title" className="text-base font-semibold">
-            Try it
-          </h2>
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">
-            A conversation as Bailey would hold it
-          </p>
-        </div>
-        <button
-          type="button"
-          className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
-          aria-label="Close “Try it”"
-          title="Close “Try it”"
-          onClick={() => store.togglePanel('try', false)}
-        >
-          <X aria-hidden className="size-5" />
-        </button>
-      </div>
+      <PanelHeader
+        id="try-title"
+        title="Try it"
+        subtitle="A conversation as Bailey would hold it"
+        closeLabel="Close “Try it”"
+        onClose={() => store.togglePanel('try', false)}
+      />
       <p
         role="status"
         className={said ? 'border-b border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800' : 'sr-only'}
