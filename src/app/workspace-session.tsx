@@ -6,8 +6,10 @@ import { createVersionsAccess, VersionsContext } from '../features/versions/vers
 import { Workspace } from './workspace';
 import { takeOver } from './solution-session';
 import { useSessionState } from './use-session-state';
-import { versionStore } from './library';
+import { library, versionStore } from './library';
+import { useLibraryTitleInStep } from './library-title';
 import { ExportQuestion, useExportFlow } from './export-flow';
+import { packOpenedAhead } from '../archive/page/archive-client';
 import { SessionBanner } from './session-banner';
 import { ImportChoice } from './import-choice';
 import { ConversionOffer } from './conversion-offer';
@@ -47,6 +49,7 @@ export default function WorkspaceSession({
   const [notes, setNotes] = useState<readonly NoticeText[]>(session.warnings);
   const say = useCallback((note: NoticeText) => setNotes([note]), []);
   const exporting = useExportFlow(session, versions, say);
+  useLibraryTitleInStep(session, library);
   // Storage was cleared under the open solution (the site's data deleted): the session wrote it
   // all again; the person hears of it, since other solutions in the library may be gone.
   useEffect(
@@ -68,6 +71,12 @@ export default function WorkspaceSession({
     [flow],
   );
   const onImport = useCallback(() => setImporting(true), []);
+  // The opening is over once the workspace is drawn with its problem count: the first save starts
+  // then, and a zip just opened is packed ahead for its download (#33).
+  const onDrawn = useCallback(() => {
+    session.drawn();
+    packOpenedAhead();
+  }, [session]);
 
   const { at, downloaded } = exporting.state;
   // The "Downloaded" notice belongs to the moment of the download: it goes once the person moves
@@ -89,7 +98,7 @@ export default function WorkspaceSession({
         onExport={onExport}
         onHome={onHome}
         saveStatus={saveStatus}
-        onDrawn={session.drawn}
+        onDrawn={onDrawn}
         banner={
           <SessionBanner
             ownership={ownership}

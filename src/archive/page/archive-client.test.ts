@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeText, treeFromFiles } from '../../model/file-tree';
 import { writePluginZip } from '../write-zip';
 import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
-import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker, warmArchiveWorker } from './archive-client';
+import {
+  openZipInWorker,
+  packOpenedAhead,
+  saveZipBlobInWorker,
+  saveZipInWorker,
+  warmArchiveWorker,
+} from './archive-client';
 import { buildRawZip } from '../test-support-raw-zip';
 import { handleArchiveRequest } from '../worker-handler';
 
@@ -158,7 +164,10 @@ describe('archive client', () => {
     ]);
     const opened = await openZipInWorker(bytes);
     if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
-    // Nothing is packed until the page says it is idle.
+    // Nothing is packed until the page says the opening is over, and then it is idle.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+    packOpenedAhead();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(FakeWorker.requests.map((r) => r.op)).toEqual(['open']);
     expect(idle).toHaveLength(1);
@@ -188,6 +197,7 @@ describe('archive client', () => {
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const opened = await openZipInWorker(zip());
     if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    packOpenedAhead();
     const saved = await saveZipInWorker(opened.tree);
     expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);
     expect(FakeWorker.requests.map((r) => r.op)).toEqual(['open', 'save']);

@@ -65,7 +65,7 @@ export function openZipInWorker(
   ).then((reply) => {
     if (reply.type !== 'opened')
       throw new Error('The archive worker answered an open request with something else.');
-    if (reply.result.kind !== 'refused') packAhead(reply.result.tree);
+    if (reply.result.kind !== 'refused') opened = reply.result.tree;
     return reply.result;
   });
 }
@@ -83,6 +83,20 @@ const packedAhead = new WeakMap<
 const PACK_AHEAD_AT_MOST_BYTES = 128 * 2 ** 20;
 /** Files go to the packing worker in batches of about this many bytes; a download waits for one batch at most. */
 const PACK_AHEAD_BATCH_BYTES = 2 ** 20;
+/** The tree of the zip opened last, until `packOpenedAhead` takes it. */
+let opened: FileTree | undefined;
+
+/**
+ * Packs the files of the zip opened last ahead of its download (`packAhead`): for the page to call
+ * once that opening is over (its workspace drawn with its problem count), so that the packing
+ * never competes with it. Does nothing when no zip was opened since the last call.
+ */
+export function packOpenedAhead(): void {
+  const tree = opened;
+  opened = undefined;
+  if (tree) packAhead(tree);
+}
+
 /** The packing under way, if any. */
 let packing: { readonly stop: () => void; readonly done: Promise<void> } | undefined;
 
@@ -110,7 +124,7 @@ function packAhead(tree: FileTree): void {
   let worker: Worker | undefined;
   const done = (async () => {
     for (let next = 0; next < files.length;) {
-      // Each batch waits for the page to be idle: packing never competes with the page's own work.
+      // Each batch waits for the page to be idle: packing never holds up the page's own work.
       await pageIdle(stopping);
       if (stopped) break;
       const batch: Uint8Array[] = [];
@@ -163,19 +177,13 @@ function packIn(worker: Worker, files: readonly Uint8Array[]): Promise<readonly 
 }
 
 /**
- * Resolves at the page's next idle period with nothing to run or draw for 40 ms (not while an
- * opening waits for its code or goes through its checks a few files per task), after 3 s at the
- * latest, or at once when `stopped` resolves first.
+ * Resolves at the page's next idle period (nothing left to run before the next frame), after 1 s
+ * at the latest, or at once when `stopped` resolves first.
  */
 function pageIdle(stopped: Promise<void>): Promise<void> {
-  const until = performance.now() + 3000;
   let handle = 0;
   const idle = new Promise<void>((resolve) => {
-    const look = (deadline: IdleDeadline) => {
-      if (deadline.timeRemaining() >= 40 || performance.now() >= until) resolve();
-      else handle = requestIdleCallback(look, { timeout: Math.max(1, until - performance.now()) });
-    };
-    handle = requestIdleCallback(look, { timeout: 3000 });
+    handle = requestIdleCallback(() => resolve(), { timeout: 1000 });
   });
   return Promise.race([idle, stopped.then(() => cancelIdleCallback(handle))]);
 }
