@@ -132,6 +132,18 @@ describe('library', () => {
     expect(plain(opened!.tree)).toStrictEqual(plain(sampleTree()));
   });
 
+  it('renames only while the library title is still the one given, when asked to', async () => {
+    const library = createLibrary({ env: freshEnv() });
+    const created = await library.create({ title: 'zenrows', tree: sampleTree() });
+
+    await library.rename(created.id, 'Zenrows', { onlyIf: 'zenrows' });
+    expect((await library.open(created.id))?.title).toBe('Zenrows');
+    // The person named it in the library since: a title following the solution's leaves hers alone.
+    await library.rename(created.id, 'My scraper');
+    await library.rename(created.id, 'Zenrows Pro', { onlyIf: 'Zenrows' });
+    expect((await library.open(created.id))?.title).toBe('My scraper');
+  });
+
   it('moves a deleted solution to Recently deleted, restores it, and deletes it for good', async () => {
     const library = createLibrary({ env: freshEnv() });
     const created = await library.create({ title: 'Shop Support', tree: sampleTree() });

@@ -65,8 +65,12 @@ export interface Library extends SaveTarget {
   create(input: { title: string; tree: FileTree } & Partial<SaveMeta>): Promise<OpenedSolution>;
   /** Copies a solution under a new id (default title "<title> (copy)"); `undefined` if it is gone. */
   duplicate(id: SolutionId, title?: string): Promise<SolutionId | undefined>;
-  /** Changes the library title only; whether the document changes too is the caller's choice. */
-  rename(id: SolutionId, title: string): Promise<boolean>;
+  /**
+   * Changes the library title only; whether the document changes too is the caller's choice. With
+   * `onlyIf`, only while the library title is still that (a title kept in step with the solution's
+   * own, never one the person gave in the library).
+   */
+  rename(id: SolutionId, title: string, options?: { readonly onlyIf?: string }): Promise<boolean>;
   /** Moves a solution to Recently deleted (kept, restorable). */
   remove(id: SolutionId): Promise<boolean>;
   /** Brings a solution back from Recently deleted. */
@@ -237,7 +241,8 @@ export function createLibrary(options: LibraryOptions = {}): Library {
       });
     },
 
-    rename: (id, title) => update(id, (m) => ({ ...m, title })),
+    rename: (id, title, options = {}) =>
+      update(id, (m) => (options.onlyIf === undefined || m.title === options.onlyIf ? { ...m, title } : m)),
     remove: (id) => update(id, (m) => ({ ...m, deletedAt: now() })),
     restore: (id) => update(id, ({ deletedAt: _deleted, ...m }) => m),
     markExported: (id, at = now()) => update(id, (m) => ({ ...m, exportedAt: at })),
