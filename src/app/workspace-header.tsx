@@ -1,5 +1,14 @@
-import { Download, Ellipsis, Eye, FolderOpen, MessagesSquare, Redo2, Undo2 } from 'lucide-react';
-import { memo, useId, useState, type ReactNode } from 'react';
+import {
+  Download,
+  Ellipsis,
+  Eye,
+  FolderOpen,
+  MessagesSquare,
+  Redo2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react';
+import { memo, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
@@ -96,34 +105,26 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
       <div className="hidden sm:contents">
         <SecondaryActions {...actions} />
       </div>
-      <Button
-        variant="ghost"
-        aria-label="Preview"
+      <HeaderAction
+        icon={Eye}
+        label="Preview"
         aria-pressed={actions.sidePanel === 'preview'}
         onClick={actions.onPreview}
-      >
-        <Eye aria-hidden className="size-4" />
-        <span>Preview</span>
-      </Button>
-      <Button
-        variant="ghost"
-        aria-label="Try it"
+      />
+      <HeaderAction
+        icon={MessagesSquare}
+        label="Try it"
         aria-pressed={actions.sidePanel === 'try' || actions.sidePanel === 'draft'}
         onClick={actions.onTry}
-      >
-        <MessagesSquare aria-hidden className="size-4" />
-        <span>Try it</span>
-      </Button>
-      <Button
+      />
+      <HeaderAction
+        icon={Download}
+        label="Export"
         variant="primary"
-        aria-label="Export"
         title="Export (Ctrl+Shift+E)"
         aria-keyshortcuts="Control+Shift+E"
         onClick={actions.onExport}
-      >
-        <Download aria-hidden className="size-4" />
-        <span>Export</span>
-      </Button>
+      />
       {actions.exportChoices}
       <MoreActions>
         <SecondaryActions {...actions} />
@@ -136,31 +137,40 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
 function SecondaryActions(props: ActionsProps) {
   return (
     <>
-      <Button
-        variant="ghost"
-        aria-label="Undo"
+      <HeaderAction
+        icon={Undo2}
+        label="Undo"
         title="Undo (Ctrl+Z)"
         disabled={!props.canUndo}
         onClick={props.onUndo}
-      >
-        <Undo2 aria-hidden className="size-4" />
-        <span>Undo</span>
-      </Button>
-      <Button
-        variant="ghost"
-        aria-label="Redo"
+      />
+      <HeaderAction
+        icon={Redo2}
+        label="Redo"
         title="Redo (Ctrl+Shift+Z)"
         disabled={!props.canRedo}
         onClick={props.onRedo}
-      >
-        <Redo2 aria-hidden className="size-4" />
-        <span>Redo</span>
-      </Button>
-      <Button variant="ghost" aria-label="Import" onClick={props.onImport}>
-        <FolderOpen aria-hidden className="size-4" />
-        <span>Import</span>
-      </Button>
+      />
+      <HeaderAction icon={FolderOpen} label="Import" onClick={props.onImport} />
     </>
+  );
+}
+
+/** A header button: its icon and its one-word label, which is also its accessible name. */
+function HeaderAction({
+  icon: Icon,
+  label,
+  variant = 'ghost',
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'children' | 'aria-label'> & {
+  readonly icon: LucideIcon;
+  readonly label: string;
+}) {
+  return (
+    <Button variant={variant} aria-label={label} {...button}>
+      <Icon aria-hidden className="size-4" />
+      <span>{label}</span>
+    </Button>
   );
 }
 

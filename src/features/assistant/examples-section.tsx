@@ -170,6 +170,28 @@ const ExampleRow = memo(function ExampleRow({
   const rest = problems.filter((d) => !part('input').includes(d) && !part('output').includes(d));
   const ids = { input: fieldId(file, `${base}/input`), output: fieldId(file, `${base}/output`) };
   const describe = (name: Part) => (part(name).length > 0 ? `${ids[name]}__error` : undefined);
+  /** One side of the exchange: its label, its bubble (placed and coloured by `look`) and its problems. */
+  const field = (
+    name: Part,
+    words: { place: string; label: string; rows: number; placeholder: string; look: string },
+  ) => (
+    <div className={`${words.place} flex w-[88%] flex-col gap-1`}>
+      <label htmlFor={ids[name]} className="text-xs text-neutral-600 dark:text-neutral-400">
+        {words.label}
+      </label>
+      <textarea
+        id={ids[name]}
+        rows={words.rows}
+        value={textOf(name)}
+        placeholder={words.placeholder}
+        onChange={(event) => edit(name, event.target.value)}
+        aria-invalid={part(name).some((d) => d.severity === 'error') || undefined}
+        aria-describedby={describe(name)}
+        className={`${bubble} ${words.look}`}
+      />
+      <ProblemList id={`${ids[name]}__error`} problems={part(name)} />
+    </div>
+  );
   return (
     <li
       id={fieldId(file, base)}
@@ -191,38 +213,20 @@ const ExampleRow = memo(function ExampleRow({
           <Trash2 aria-hidden className="size-4" />
         </button>
       </div>
-      <div className="ml-auto flex w-[88%] flex-col items-end gap-1">
-        <label htmlFor={ids.input} className="text-xs text-neutral-600 dark:text-neutral-400">
-          Someone asks
-        </label>
-        <textarea
-          id={ids.input}
-          rows={1}
-          value={textOf('input')}
-          placeholder="A question people might ask"
-          onChange={(event) => edit('input', event.target.value)}
-          aria-invalid={part('input').some((d) => d.severity === 'error') || undefined}
-          aria-describedby={describe('input')}
-          className={`${bubble} rounded-br-sm bg-accent-600 text-white placeholder:text-accent-100`}
-        />
-        <ProblemList id={`${ids.input}__error`} problems={part('input')} />
-      </div>
-      <div className="flex w-[88%] flex-col gap-1">
-        <label htmlFor={ids.output} className="text-xs text-neutral-600 dark:text-neutral-400">
-          The assistant answers
-        </label>
-        <textarea
-          id={ids.output}
-          rows={2}
-          value={textOf('output')}
-          placeholder="The answer you would like (optional)"
-          onChange={(event) => edit('output', event.target.value)}
-          aria-invalid={part('output').some((d) => d.severity === 'error') || undefined}
-          aria-describedby={describe('output')}
-          className={`${bubble} rounded-bl-sm bg-neutral-100 text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-800 dark:text-neutral-100`}
-        />
-        <ProblemList id={`${ids.output}__error`} problems={part('output')} />
-      </div>
+      {field('input', {
+        place: 'ml-auto items-end',
+        label: 'Someone asks',
+        rows: 1,
+        placeholder: 'A question people might ask',
+        look: 'rounded-br-sm bg-accent-600 text-white placeholder:text-accent-100',
+      })}
+      {field('output', {
+        place: '',
+        label: 'The assistant answers',
+        rows: 2,
+        placeholder: 'The answer you would like (optional)',
+        look: 'rounded-bl-sm bg-neutral-100 text-neutral-900 placeholder:text-neutral-500 dark:bg-neutral-800 dark:text-neutral-100',
+      })}
       <ProblemList problems={rest} />
     </li>
   );
