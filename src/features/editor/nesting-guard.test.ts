@@ -2,7 +2,7 @@ import { ensureSyntaxTree, language } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
 import { describe, expect, it } from 'vitest';
 import { grammar as markdownGrammar } from './grammar-markdown';
-import { COLOUR_NESTING_LIMIT, NestingGuard, nestsTooDeep } from './nesting-guard';
+import { COLOUR_NESTING_LIMIT, COLOUR_SIZE_LIMIT, NestingGuard, nestsTooDeep } from './nesting-guard';
 import { prose } from './prose-style';
 
 const deep = COLOUR_NESTING_LIMIT + 1;
@@ -59,5 +59,18 @@ describe('NestingGuard', () => {
     expect(hasGrammar(state)).toBe(true);
     expect(ensureSyntaxTree(state, state.doc.length, 10_000)?.length).toBe(state.doc.length);
     expect(state.doc.toString()).toBe('Hello *there*');
+  });
+
+  it('takes the grammar away for a paste larger than the limit, before it is parsed, and gives it back once smaller (#37 item 12)', () => {
+    const guard = new NestingGuard(prose);
+    let state = EditorState.create({ doc: 'Hello', extensions: [guard.extension('Hello')] });
+    const paste = 'Customers can return an item within 30 days. '.repeat(COLOUR_SIZE_LIMIT / 40);
+    state = state.update({ changes: { from: 5, insert: ` ${paste}` } }).state;
+    expect(state.doc.length).toBeGreaterThan(COLOUR_SIZE_LIMIT);
+    expect(hasGrammar(state)).toBe(false);
+    expect(guard.restore(state)).toBeUndefined();
+    state = state.update({ changes: { from: 5, to: state.doc.length, insert: ' again' } }).state;
+    state = state.update({ effects: guard.restore(state) }).state;
+    expect(hasGrammar(state)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Colours only for text a grammar can take. The Lezer grammars build their trees recursively, one
+ * Colours only for text a grammar can take, in depth and in size (`COLOUR_SIZE_LIMIT`). The Lezer grammars build their trees recursively, one
  * call per level of nesting: a SKILL.md whose frontmatter opened 30,000 lists, or a line of 20,000
  * asterisks in the instructions, overflowed the page's stack inside CodeMirror's parse, an error
  * nothing in the app can catch. No grammar offers a depth limit, so the text is measured first
@@ -14,6 +14,19 @@ import { ViewPlugin } from '@codemirror/view';
  * about 5,000 levels in Node and in Chromium, so this keeps a wide margin.
  */
 export const COLOUR_NESTING_LIMIT = 1_000;
+
+/**
+ * Characters beyond which a text is shown without colours too (#37 item 12): the Markdown grammar
+ * parses a paragraph in one step it cannot pause, and a 20 MB paste held the page for seconds
+ * inside the paste itself, before anything could be saved. No file the builder writes by hand
+ * comes near it (instructions are meant to stay under 20,000 characters).
+ */
+export const COLOUR_SIZE_LIMIT = 2_000_000;
+
+/** Whether `text` is shown without colours: too large, or nesting too deep. */
+function colourless(text: string): boolean {
+  return text.length > COLOUR_SIZE_LIMIT || nestsTooDeep(text);
+}
 
 const OPENERS = new Set(['[', '{', '(']);
 const CLOSERS = new Set([']', '}', ')']);
@@ -90,9 +103,12 @@ export class NestingGuard {
   /** The grammar's place in the editor and the check that empties it; state only, no view. */
   extension(text: string): Extension {
     return [
-      this.slot.of(nestsTooDeep(text) ? this.none : this.grammar),
+      this.slot.of(colourless(text) ? this.none : this.grammar),
       EditorState.transactionExtender.of((transaction) => {
         if (!transaction.docChanged || !this.colours(transaction.startState)) return null;
+        // Measured before any parse of the new text: its length costs nothing to read.
+        if (transaction.newDoc.length > COLOUR_SIZE_LIMIT)
+          return { effects: this.slot.reconfigure(this.none) };
         let deepening = false;
         transaction.changes.iterChanges((_fromA, _toA, _fromB, _toB, inserted) => {
           deepening ||= mayDeepen(inserted);
@@ -110,7 +126,7 @@ export class NestingGuard {
 
   /** The effect that gives the grammar back to a state without it whose text no longer nests too deeply. */
   restore(state: EditorState): StateEffect<unknown> | undefined {
-    if (this.colours(state) || nestsTooDeep(state.sliceDoc())) return undefined;
+    if (this.colours(state) || colourless(state.sliceDoc())) return undefined;
     return this.slot.reconfigure(this.grammar);
   }
 }
