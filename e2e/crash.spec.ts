@@ -112,6 +112,50 @@ test('a crash in the middle of steady typing keeps every key typed', async ({ pa
   expect(await keptKeys(reopened, before, typed)).toBe(typed);
 });
 
+test('a journal tampered with after a crash is not applied, and the reopened solution says what was not recovered', async ({
+  page,
+  context,
+}) => {
+  await newSolution(page, 'Shop');
+  await expect(page.getByRole('banner')).toContainText('Saved');
+  // Storage refuses writes, so the typing stays in the journal only; then the page crashes.
+  await page.evaluate(() => {
+    (globalThis as { __SOLUTION_BUILDER_FAIL_STORAGE__?: string }).__SOLUTION_BUILDER_FAIL_STORAGE__ =
+      'quota';
+  });
+  await page.getByRole('textbox', { name: 'Title' }).fill('Shop Typed Before The Crash');
+  await expect(page.getByRole('banner')).toContainText('Not saved');
+  const journalKey = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i)!;
+      if (key.startsWith('solution-builder:journal:')) {
+        // Tampered with: its data is no longer base64.
+        localStorage.setItem(key, localStorage.getItem(key)!.replace('"data":"', '"data":"%'));
+        return key;
+      }
+    }
+    return undefined;
+  });
+  expect(journalKey).toBeDefined();
+  await crash(context, page);
+
+  const reopened = await context.newPage();
+  await reopened.goto('./');
+  await expect(heading(reopened, 'Shop')).toBeVisible();
+  const said = reopened.getByRole('status').filter({ hasText: 'could not be recovered' });
+  await expect(said).toBeVisible();
+  await expect(said).toContainText('the solution opened as it was last saved');
+  // Kept as it was, where an integrator can look at it (its place under Details for integrators).
+  const kept = await reopened.evaluate(
+    (key) => localStorage.getItem(key.replace(':journal:', ':journal-damaged:')),
+    journalKey!,
+  );
+  expect(kept).toContain('"data":"%');
+  await said.getByText('Details for integrators').click();
+  await expect(said).toContainText('journal-damaged');
+  await reopened.screenshot({ path: test.info().outputPath('damaged-journal.png') });
+});
+
 /** The processes of the Chromium launched on `profile`, found by that profile folder. */
 function browserPids(profile: string): number[] {
   try {
