@@ -123,7 +123,14 @@ export function choosePlugin(choice: PluginChoice, root: string): PluginZip | Zi
 function openAt(tree: FileTree, root: string, notes: ArchiveNotes): PluginZip | ZipRefused {
   const candidate = pluginAt(tree, root);
   if (!candidate) {
-    return { kind: 'refused', refused: refusal('unknown-root', { name: root, container: notes.container }) };
+    const { container } = notes;
+    // A folder chosen by name that holds a plugin for another client only is named as such too.
+    const other = detectOtherLayout(rerootTree(tree, root));
+    const refused =
+      other?.root === ''
+        ? refusal('other-layout', { container, client: other.client, name: pathIn(root, other.manifest) })
+        : refusal('unknown-root', { name: root, container });
+    return { kind: 'refused', refused };
   }
   return finish(tree, candidate, notes);
 }

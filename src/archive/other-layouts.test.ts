@@ -33,6 +33,14 @@ describe('a plugin laid out for another client only', () => {
     expect(result.refused.detail).toContain(`its description is repotting-main/${manifest}`);
   });
 
+  it('is named as such when its folder is the one chosen by name, as --root chooses it', async () => {
+    const zip = await writePluginZip(wrapped(fixturePlugin('wild/cursor-layout'), 'repotting-main'));
+    const result = await readPluginZip(zip, { root: 'repotting-main' });
+    if (result.kind !== 'refused') throw new Error(`opened as ${result.kind}`);
+    expect(result.refused.code).toBe('other-layout');
+    expect(result.refused.detail).toContain('repotting-main/.cursor-plugin/plugin.json');
+  });
+
   it("leaves Claude Code's layout to its own kind, and takes the shallowest", () => {
     expect(
       detectOtherLayout(new Map([['.claude-plugin/plugin.json', { kind: 'file', bytes: new Uint8Array() }]])),
