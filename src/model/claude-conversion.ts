@@ -28,15 +28,17 @@ import { listSkillFolders, skillPath } from './skill-files';
 import { resolvePath } from './relative-path';
 
 /**
- * The converted tree and what could not be carried over (`notCarried`; `notes` says it to the
- * person, under a heading, and the workspace hands it to the shell with the change), or why there
- * is no conversion.
+ * The converted tree, what could not be carried over (`notCarried`) and what was done to keep both
+ * clients working (`done`: a copy made, a list converted; not losses); `notes` says both to the
+ * person, the losses under a heading, and the workspace hands them to the shell with the change.
+ * Or why there is no conversion.
  */
 export type ConversionResult =
   | {
       readonly ok: true;
       readonly tree: FileTree;
       readonly notCarried: readonly ConversionNote[];
+      readonly done: readonly ConversionNote[];
       readonly notes: readonly ConversionNote[];
     }
   | { readonly ok: false; readonly error: OperationError };
@@ -120,6 +122,7 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
     );
   }
   const notCarried: ConversionNote[] = [];
+  const done: ConversionNote[] = [];
   const manifest = portableManifest(source.object, notCarried);
   let next = writeText(tree, PLUGIN_MANIFEST_PATH, formatJson(manifest));
 
@@ -149,7 +152,7 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
       detail: `"mcpServers" of ${CLAUDE_MANIFEST_PATH} names ${MCP_PATH}, and ${CLAUDE_MCP_COPY_PATH} already exists`,
     });
   } else if (servers || existing) {
-    if (claudeReadsIt) next = keepClaudeCopy(next, source.object, notCarried);
+    if (claudeReadsIt) next = keepClaudeCopy(next, source.object, done);
     // An mcp.json written in Claude Code's format is converted too: its servers first, then those
     // of the Claude configuration it does not have (when Claude Code reads it, they are among them).
     const own = existing?.object && !claudeReadsIt ? serversOf(existing.object) : {};
@@ -160,7 +163,7 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
       if (config) setOwnMember(mcpServers, name, config);
     }
     if (existing && !claudeReadsIt)
-      notCarried.push({
+      done.push({
         message:
           "The plugin's portable list of tool servers was written the way Claude Code writes it, so it was converted too.",
         detail: `${MCP_PATH} was in Claude Code's format`,
@@ -175,9 +178,11 @@ export function convertClaudePlugin(tree: FileTree): ConversionResult {
     ...claudeOnlySkills(tree, source.object),
     ...claudeOnlySkillDetails(tree),
   );
-  const notes =
-    notCarried.length > 0 ? [{ message: 'These parts could not be carried over:' }, ...notCarried] : [];
-  return { ok: true, tree: next, notCarried, notes };
+  const notes = [
+    ...(notCarried.length > 0 ? [{ message: 'These parts could not be carried over:' }, ...notCarried] : []),
+    ...done,
+  ];
+  return { ok: true, tree: next, notCarried, done, notes };
 }
 
 /** Whether an mcp.json is already in the Agent Plugins form: its marker, and every server typed. */
