@@ -33,4 +33,12 @@ describe('kept text (#37 item 12)', () => {
     expect(json).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i);
     expect(JSON.parse(json).description).toBe('Helps people \uFFFD');
   });
+
+  it('keeps neither out of a new solution made from a typed title', () => {
+    const made = newSolution(`Shop${NUL} Support ${HIGH}`);
+    const texts = [...made.keys()].map((path) => readText(made, path) ?? '').join('\n');
+    expect(texts).not.toMatch(/\\u0000|\\0|\\ud[89a-f][0-9a-f]{2}/i);
+    expect(texts).not.toContain(NUL);
+    expect(texts).toContain('Shop Support \uFFFD');
+  });
 });

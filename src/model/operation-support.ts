@@ -6,6 +6,7 @@ import { readText, writeText, type FileTree } from './file-tree';
 import { editJson, formatJson, JsonEditError, type JsonEditOptions, type ParsedJson } from './json-document';
 import { editJsonValues, type JsonChange } from './json-edit';
 import { cachedJsonParse, writeEditedJson } from './json-file';
+import { keptJson } from './kept-text';
 import { readSolution, type SolutionFile } from './solution-document';
 
 /** Why an operation could not apply; the UI words each code for people. */
@@ -116,9 +117,12 @@ export function editJsonText(
   }
 }
 
-/** Writes a JSON file the builder creates (two-space indent, final newline). */
+/**
+ * Writes a JSON file the builder creates (two-space indent, final newline), its texts kept as
+ * `keptJson` keeps them (a title typed on the start screen, a server's first settings).
+ */
 export function writeNewJson(tree: FileTree, path: string, value: unknown): FileTree {
-  return writeText(tree, path, formatJson(value));
+  return writeText(tree, path, formatJson(keptJson(value)));
 }
 
 /** The solution document, or the reason the tree has none that can be edited. */

@@ -17,6 +17,7 @@ import {
   withEol,
 } from './skill-frontmatter';
 import { detectEol } from './text-position';
+import { keptJson } from './kept-text';
 
 /** The frontmatter fields a new SKILL.md can carry, in the order they are written. */
 export interface NewSkill {
@@ -49,7 +50,9 @@ export function setSkillBody(text: string, body: string): string {
  * too large, not valid YAML or not a mapping, the text is returned unchanged (compare with `===`):
  * the person's text is never rewritten from a guess.
  */
-export function setSkillField(text: string, key: string, value: unknown): string {
+export function setSkillField(text: string, key: string, typed: unknown): string {
+  // YAML would write NUL and half surrogate pairs as escapes (\0, \ud83d) that writeText cannot see.
+  const value = keptJson(typed);
   const parts = split(text);
   const eol = detectEol(parts.content);
   if (parts.status === 'none') {
@@ -78,7 +81,7 @@ export function createSkillText(skill: NewSkill): string {
   if (skill.compatibility !== undefined) fields.compatibility = skill.compatibility;
   if (skill.metadata !== undefined) fields.metadata = { ...skill.metadata };
   if (skill.allowedTools !== undefined) fields['allowed-tools'] = skill.allowedTools;
-  const yaml = frontmatterText(fields);
+  const yaml = frontmatterText(keptJson(fields) as Record<string, unknown>);
   const body = skill.body ?? '';
   const ending = body === '' || body.endsWith('\n') ? '' : '\n';
   return `---\n${yaml}---\n\n${body}${ending}`;
