@@ -231,6 +231,37 @@ describe('writePluginZip', () => {
     expect(seen.at(-1)).toEqual({ done: all, total: all });
   });
 
+  it('lets a helper take the buffers only its files use, and writes no zip when such a helper fails', async () => {
+    const tree = new Map(sampleTree());
+    for (let i = 0; i < 24; i++)
+      tree.set(`skills/s${i}/SKILL.md`, { kind: 'file', bytes: encodeText(`Step ${i}. `.repeat(6000)) });
+    // Two files viewing halves of one buffer: neither may be taken.
+    const shared = encodeText('Half and half. '.repeat(20_000));
+    tree.set('docs/first.md', { kind: 'file', bytes: shared.subarray(0, 150_000) });
+    tree.set('docs/second.md', { kind: 'file', bytes: shared.subarray(150_000) });
+    const copy = () =>
+      new Map([...tree].map(([p, e]) => [p, e.kind === 'file' ? { ...e, bytes: e.bytes.slice() } : e]));
+    const alone = Buffer.from(await writePluginZip(copy()));
+    // As a worker would: the taken buffers move (here into a clone), leaving the writer's bytes empty.
+    const taken: ArrayBuffer[][] = [];
+    const taking: PackHelper = (files, transferable) => {
+      taken.push([...transferable]);
+      const moved = structuredClone(files, { transfer: [...transferable] });
+      return Promise.resolve(moved.map(packData));
+    };
+    const withShared = copy();
+    withShared.set('docs/first.md', { kind: 'file', bytes: shared.subarray(0, 150_000) });
+    withShared.set('docs/second.md', { kind: 'file', bytes: shared.subarray(150_000) });
+    expect(Buffer.from(await writePluginZip(withShared, { helpers: [taking] })).equals(alone)).toBe(true);
+    expect(taken[0]!.length).toBeGreaterThan(5);
+    expect(taken[0]!.includes(shared.buffer as ArrayBuffer)).toBe(false);
+    const failing: PackHelper = (files, transferable) => {
+      structuredClone(files, { transfer: [...transferable] });
+      return Promise.reject(new Error('stopped'));
+    };
+    await expect(writePluginZip(copy(), { helpers: [failing] })).rejects.toThrow('stopped');
+  });
+
   it('packs a share in the worker as it would itself: a pack request', async () => {
     const files = [encodeText('Step. '.repeat(5000)), noise(50_000, 3), new Uint8Array(0)];
     const replies: ArchiveReply[] = [];

@@ -31,8 +31,15 @@ export interface PackedFile extends PackedData {
   readonly size: number;
 }
 
-/** Packs some files' bytes elsewhere (another worker): resolves to their packed data, in order. */
-export type PackHelper = (files: readonly Uint8Array[]) => Promise<readonly PackedData[]>;
+/**
+ * Packs some files' bytes elsewhere (another worker): resolves to their packed data, in order. It
+ * may take the `transferable` buffers (hand them over instead of copying them): only those files'
+ * bytes use them, and the writer needs them no more.
+ */
+export type PackHelper = (
+  files: readonly Uint8Array[],
+  transferable: readonly ArrayBuffer[],
+) => Promise<readonly PackedData[]>;
 
 /** Options for `writePluginZip`. */
 export interface WriteZipOptions {
@@ -109,22 +116,39 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
     return { name: entry.kind === 'folder' ? `${path}/` : path, entry, ready };
   });
   names.sort((a, b) => comparePaths(a.name, b.name));
-  const files = names.flatMap(({ entry, ready }) => (entry.kind === 'file' && !ready ? [entry.bytes] : []));
+  // Each byte array once: two paths may share one.
+  const files = [
+    ...new Set(names.flatMap(({ entry, ready }) => (entry.kind === 'file' && !ready ? [entry.bytes] : []))),
+  ];
   // Files packed ahead count as done from the start, so the progress says how much is left.
   let done = names.reduce((sum, { ready }) => sum + (ready?.size ?? 0), 0);
   const total = files.reduce((sum, bytes) => sum + bytes.length, done);
   opts.onProgress?.({ done, total });
   const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
-  const packedOf = new Map<Uint8Array, PackedData>();
+  const packedOf = new Map<Uint8Array, PackedFile>();
+  const mayGive = soleUsers(
+    files,
+    [...(given?.values() ?? [])].map((p) => p.data),
+  );
   // Asked first, so the helpers work while this one packs its own share.
-  const helped = shares.slice(1).map(async (given, i) => {
-    const packed = await opts.helpers![i]!(given).catch(() => given.map(packData));
-    given.forEach((bytes, k) => packedOf.set(bytes, packed[k]!));
-    done += given.reduce((sum, bytes) => sum + bytes.length, 0);
+  const helped = shares.slice(1).map(async (mine, i) => {
+    const sizes = mine.map((bytes) => bytes.length);
+    let packed: readonly PackedData[];
+    try {
+      packed = await opts.helpers![i]!(mine, [
+        ...new Set(mine.filter(mayGive).map((b) => b.buffer as ArrayBuffer)),
+      ]);
+    } catch (error) {
+      // Bytes the failed helper took are not here to be packed again: no zip rather than a wrong one.
+      if (mine.some((bytes, k) => bytes.length !== sizes[k])) throw error;
+      packed = mine.map(packData);
+    }
+    mine.forEach((bytes, k) => packedOf.set(bytes, { ...packed[k]!, size: sizes[k]! }));
+    done += sizes.reduce((sum, size) => sum + size, 0);
     opts.onProgress?.({ done, total });
   });
   for (const bytes of shares[0]!) {
-    packedOf.set(bytes, packData(bytes));
+    packedOf.set(bytes, { ...packData(bytes), size: bytes.length });
     done += bytes.length;
     opts.onProgress?.({ done, total });
   }
@@ -142,6 +166,23 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
     packed.push(one);
   }
   return assemble(packed, offset);
+}
+
+/**
+ * Whether a file's bytes are the only user of their whole buffer (among `files` and `others`), so
+ * that a helper may take the buffer instead of a copy of it.
+ */
+function soleUsers(
+  files: readonly Uint8Array[],
+  others: readonly Uint8Array[],
+): (bytes: Uint8Array) => boolean {
+  const users = new Map<ArrayBufferLike, number>();
+  for (const bytes of [...files, ...others]) users.set(bytes.buffer, (users.get(bytes.buffer) ?? 0) + 1);
+  return (bytes) =>
+    bytes.buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    users.get(bytes.buffer) === 1;
 }
 
 /**

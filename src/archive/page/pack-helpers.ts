@@ -24,7 +24,7 @@ export function packHelpers(scope: {
   const count = Math.min(MOST_HELPERS, (scope.navigator.hardwareConcurrency || 1) - 1);
   return Array.from(
     { length: Math.max(0, count) },
-    () => (files) =>
+    () => (files, transferable) =>
       new Promise((resolve, reject) => {
         const helper = new Worker(here, { type: 'module' });
         const finish = () => helper.terminate();
@@ -42,7 +42,9 @@ export function packHelpers(scope: {
           finish();
           reject(new Error('A helper worker stopped.'));
         };
-        helper.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
+        // The buffers only these files use are handed over, not copied: a large zip's share
+        // would otherwise be in memory twice.
+        helper.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest, [...transferable]);
       }),
   );
 }
