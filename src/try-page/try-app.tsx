@@ -5,11 +5,10 @@
  * editor hands it the brief of the solution as it changes, and keeps a turn as an example when
  * asked (bridge.ts).
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../ui/button';
-import { inputClass, labelClass } from '../ui/field-classes';
 import type { AssistantBrief } from '../conversation/brief';
-import { missingRequired, type SampleDocument } from '../conversation/bailey-context';
+import type { SampleDocument } from '../conversation/bailey-context';
 import {
   browserConversation,
   browserModelState,
@@ -35,11 +34,10 @@ import { DraftTab } from './draft-tab';
 import { ImproveBox, type ImproveRequest } from './improve-box';
 import { improveWithBrowser, improveWithService } from '../conversation/improve';
 import { draftFromBrowser, draftFromService } from '../conversation/draft';
-import { SentList } from '../ui/sent-list';
+import { MessageForm } from './message-form';
+import { SampleDocuments } from './sample-documents';
 import { useConversation } from './use-conversation';
 
-/** The largest sample document read, far more than a model takes in one message. */
-const MAX_SAMPLE_BYTES = 1_000_000;
 type Tab = 'conversation' | 'examples' | 'draft';
 const TABS: readonly (readonly [Tab, string])[] = [
   ['conversation', 'Conversation'],
@@ -50,7 +48,6 @@ const TABS: readonly (readonly [Tab, string])[] = [
 /** How a pressed toggle looks. */
 const PRESSED =
   'aria-pressed:bg-neutral-200 aria-pressed:text-neutral-900 dark:aria-pressed:bg-neutral-800 dark:aria-pressed:text-neutral-100';
-const SAMPLE_TYPES = '.txt,.md,.markdown,.csv,text/plain,text/markdown,text/csv';
 
 function tell(message: FromConversation): void {
   window.parent.postMessage(message, window.location.origin);
@@ -64,7 +61,6 @@ export function TryApp() {
   const [download, setDownload] = useState<{ share: number } | undefined>();
   const [sent, setSent] = useState<readonly SentRequest[]>([]);
   const [samples, setSamples] = useState<readonly SampleDocument[]>([]);
-  const [sampleProblem, setSampleProblem] = useState<string | undefined>();
   const [draft, setDraft] = useState('');
   const [showing, setShowing] = useState<Tab>('conversation');
   const [improving, setImproving] = useState<ImproveRequest | undefined>();
@@ -72,7 +68,6 @@ export function TryApp() {
   const readyWhenAsked = useRef(false);
   const [runs, setRuns] = useState<readonly ExampleRun[]>([]);
   const [running, setRunning] = useState<AbortController | undefined>();
-  const messageId = useId();
   /** Whether the settings are shown: at first, while no source is usable; then as the person leaves them. */
   const [settingsOpen, setSettingsOpen] = useState<boolean | undefined>();
 
@@ -144,7 +139,6 @@ export function TryApp() {
     readyWhenAsked.current = ready;
   }, [ready]);
   const host = serviceChoice ? safeHost(serviceAddress(serviceChoice)) : undefined;
-  const missing = brief ? missingRequired(brief, samples) : [];
   const changedSince =
     conversation.revisionUsed !== undefined &&
     revision !== conversation.revisionUsed &&
@@ -170,21 +164,6 @@ export function TryApp() {
       (run) => setRuns((all) => [...all, run]),
       controller.signal,
     ).finally(() => setRunning(undefined));
-  };
-
-  const addSample = async (slot: string, file: File | undefined) => {
-    setSampleProblem(undefined);
-    if (!file) return;
-    if (file.size > MAX_SAMPLE_BYTES) {
-      setSampleProblem(`“${file.name}” is larger than 1 MB; use a shorter sample for trying the assistant.`);
-      return;
-    }
-    const text = await file.text();
-    if (text.includes('\u0000')) {
-      setSampleProblem(`“${file.name}” is not text. Samples here are text, Markdown or CSV files.`);
-      return;
-    }
-    setSamples((all) => [...all.filter((item) => item.slot !== slot), { slot, fileName: file.name, text }]);
   };
 
   const chosen = useMemo(
@@ -224,46 +203,7 @@ export function TryApp() {
             />
           </div>
         </details>
-        {brief.documents.length > 0 && (
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium">
-              Sample documents ({samples.length} of {brief.documents.length})
-            </summary>
-            <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-              For this conversation only: they stay in this tab and are never saved or exported.
-            </p>
-            <ul className="mt-2 flex flex-col gap-2">
-              {brief.documents.map((slot) => {
-                const sample = samples.find((item) => item.slot === slot.name);
-                return (
-                  <li key={slot.name} className="flex flex-col gap-1">
-                    <label className={labelClass}>
-                      {slot.label}
-                      {slot.required ? ' (needed)' : ''}
-                      <input
-                        type="file"
-                        accept={SAMPLE_TYPES}
-                        className="mt-1 block text-sm"
-                        onChange={(event) => void addSample(slot.name, event.target.files?.[0])}
-                      />
-                    </label>
-                    {sample && (
-                      <span className="text-neutral-600 dark:text-neutral-400">Using {sample.fileName}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-            {sampleProblem && (
-              <p role="alert" className="mt-2 text-red-800 dark:text-red-300">
-                {sampleProblem}
-              </p>
-            )}
-          </details>
-        )}
-        {missing.length > 0 && (
-          <p className="text-sm text-amber-800 dark:text-amber-300">{missingSentence(missing)}</p>
-        )}
+        <SampleDocuments brief={brief} samples={samples} onSamples={setSamples} />
       </div>
 
       <div className="flex items-center gap-2 px-3 pt-2" role="group" aria-label="Show">
@@ -387,65 +327,19 @@ export function TryApp() {
         )}
       </div>
 
-      <form
-        className="flex flex-col gap-2 border-t border-neutral-200 p-3 dark:border-neutral-800"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(draft);
-        }}
-      >
-        {changedSince && (
-          <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">
-            Your changes apply from the next message.
-          </p>
-        )}
-        {ready && (
-          <p className="text-xs text-neutral-600 dark:text-neutral-400">
-            {host
-              ? `Each message sends the instructions, the voice, the skills it reads, this conversation and your sample documents to ${host}.`
-              : 'Answers are worked out in this browser: nothing is sent anywhere.'}
-          </p>
-        )}
-        <label htmlFor={messageId} className="sr-only">
-          Message
-        </label>
-        <div className="flex items-end gap-2">
-          <textarea
-            id={messageId}
-            rows={2}
-            className={`${inputClass} flex-1`}
-            placeholder={ready ? 'Write a message' : 'Choose where the answers come from first'}
-            value={draft}
-            disabled={!ready}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                send(draft);
-              }
-            }}
-          />
-          {conversation.busy ? (
-            <Button onClick={conversation.stop}>Stop</Button>
-          ) : (
-            <Button type="submit" variant="primary" disabled={!ready || draft.trim() === ''}>
-              Send
-            </Button>
-          )}
-        </div>
-        {host && <SentList sent={sent} />}
-      </form>
+      <MessageForm
+        draft={draft}
+        onDraft={setDraft}
+        onSend={send}
+        ready={ready}
+        busy={conversation.busy}
+        onStop={conversation.stop}
+        host={host}
+        sent={sent}
+        changedSince={changedSince}
+      />
     </div>
   );
-}
-
-/** The required documents with no sample, in a sentence. */
-function missingSentence(labels: readonly string[]): string {
-  const named = labels.map((label) => `“${label}”`);
-  const list =
-    named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
-  const one = named.length === 1;
-  return `An install asks for ${list}, which ${one ? 'is' : 'are'} missing here, so the assistant answers without ${one ? 'it' : 'them'}. Add a sample under “Sample documents”.`;
 }
 
 function safeHost(address: string): string {
