@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { treeFromFiles, type FileTree } from '../model/file-tree';
 import type { ViewPlaces } from '../workspace/views';
 import { firstViewOf } from './session';
+import { prepareValidation } from '../validate/validate';
 import { makeSolution } from '../model/make-solution';
 import { unwrap } from '../model/test-support';
 
@@ -28,11 +29,14 @@ const skill = (name: string, folder = name) =>
   ] as const;
 
 describe('the first view of an opened plugin', () => {
-  it('is the view that holds its first error, for a solution as for a Claude Code plugin', () => {
+  it('is the view that holds its first error, for a solution as for a Claude Code plugin', async () => {
     // A skill whose name is not its folder's: an error the Skills view shows.
     const tree = solution(treeFromFiles([manifest, skill('notes', 'other-notes')]));
-    expect(firstViewOf({ tree, views, pluginKind: 'solution' })).toBe('skills');
     const claude = treeFromFiles([claudeManifest, skill('notes', 'other-notes')]);
+    // Checked once ready, as an opening that waited for them: on a busy machine the first checks
+    // may take longer than the opening waits, and it then starts on the Assistant view.
+    await Promise.all([prepareValidation(tree), prepareValidation(claude)]);
+    expect(firstViewOf({ tree, views, pluginKind: 'solution' })).toBe('skills');
     expect(firstViewOf({ tree: claude, views, pluginKind: 'claude-code-plugin' })).toBe('skills');
   });
 
