@@ -98,3 +98,27 @@ test('when storage is full the builder says so, keeps the work on screen and sti
   const exported = await exportZip(page);
   expect(exported.name).toBe('full-disk-shop-0.1.0.zip');
 });
+
+test('when storage stops answering, the header soon says the work is not being saved, and "Saved" once it answers', async ({
+  page,
+}) => {
+  await newSolution(page, 'Shop Support');
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Saved');
+  await page.evaluate(() => {
+    (globalThis as { __SOLUTION_BUILDER_FAIL_STORAGE__?: string }).__SOLUTION_BUILDER_FAIL_STORAGE__ =
+      'no-answer';
+  });
+  await page.getByRole('textbox', { name: 'Title' }).fill('Stuck Storage Shop');
+  await expect(banner).toContainText('Saving…');
+  // A bounded wait: seconds, not the 10–20 s of "Saving…" the red team saw (#37 item 12).
+  await expect(banner).toContainText('not being saved on this device', { timeout: 8000 });
+  await expect(banner).toContainText('Export to download a copy');
+  await page.screenshot({ path: test.info().outputPath('storage-not-answering.png') });
+  await page.evaluate(() => {
+    delete (globalThis as { __SOLUTION_BUILDER_FAIL_STORAGE__?: string }).__SOLUTION_BUILDER_FAIL_STORAGE__;
+  });
+  await expect(banner).toContainText('Saved');
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Stuck Storage Shop');
+});
