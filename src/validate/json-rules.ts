@@ -47,6 +47,48 @@ export interface JsonReading {
   readonly json?: JsonFile;
 }
 
+/** What a document's rules call a JSON file that cannot be read, or that holds no object. */
+export interface JsonDocumentWords {
+  /** The document's rule for a file JSON readers refuse. */
+  readonly notJson: RuleInfo;
+  /** The sentence that says what an unreadable file means for Bailey. */
+  readonly consequence: string;
+  /** The document's rule for a file whose value is not an object, and its whole message. */
+  readonly notObject: RuleInfo;
+  readonly notObjectMessage: string;
+}
+
+/** A JSON document read for the rules: its object, when it has one, and what was said on the way. */
+export interface JsonDocumentReading {
+  /** The reading's diagnostics, in order; the caller adds its own after them. */
+  readonly diagnostics: Diagnostic[];
+  /** Present when the value could be read, object or not. */
+  readonly parsed?: ParsedJson;
+  /** Present when that value is an object. */
+  readonly value?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Reads `entry` as a JSON document whose value must be an object (plugin.json, mcp.json, the
+ * solution document): what `readJsonForRules` says, then the document's `notObject` rule over the
+ * whole value when it is something else.
+ */
+export function readJsonDocument(
+  entry: FileEntry,
+  file: string,
+  words: JsonDocumentWords,
+): JsonDocumentReading {
+  const reading = readJsonForRules(entry, file, words.notJson, words.consequence);
+  const diagnostics = [...reading.diagnostics];
+  if (!reading.json) return { diagnostics };
+  const { parsed, object } = reading.json;
+  if (!object) {
+    diagnostics.push(diagnose(words.notObject, file, words.notObjectMessage, { range: rangeOf(parsed, '') }));
+    return { diagnostics, parsed };
+  }
+  return { diagnostics, parsed, value: object };
+}
+
 // A person fixes the first mistakes first; a broken file can hold dozens.
 const MAX_READ_PROBLEMS = 3;
 
@@ -54,7 +96,7 @@ const MAX_READ_PROBLEMS = 3;
  * Reads `entry` as JSON. `notJson` is the document's rule for a file JSON readers refuse, and
  * `consequence` the sentence that says what that means for Bailey.
  */
-export function readJsonForRules(
+function readJsonForRules(
   entry: FileEntry,
   file: string,
   notJson: RuleInfo,

@@ -12,7 +12,7 @@ import { readJsonFile } from '../model/json-file';
 import { CLAUDE_MCP_PATH } from '../model/mcp-config';
 import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
-import { jsonLocator, readJsonForRules } from './json-rules';
+import { jsonLocator, readJsonDocument } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
 import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
 import { checkSchema } from './schema-errors';
@@ -74,28 +74,15 @@ export function mcpFacts(tree: FileTree): McpFacts | undefined {
   const entry = getFile(tree, FILE);
   if (!entry) return undefined;
   return perFile('mcp', FILE, entry, () => {
-    const reading = readJsonForRules(
-      entry,
-      FILE,
-      NOT_JSON,
-      'Bailey will not start any of its tool servers until this is fixed.',
-    );
-    const diagnostics = [...reading.diagnostics];
-    if (!reading.json) return { diagnostics, readable: false };
-    const { parsed, object: value } = reading.json;
-    if (!value) {
-      diagnostics.push(
-        diagnose(
-          NOT_OBJECT,
-          FILE,
-          'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
-          {
-            range: rangeOf(parsed, ''),
-          },
-        ),
-      );
-      return { diagnostics, parsed, readable: false };
-    }
+    const { diagnostics, parsed, value } = readJsonDocument(entry, FILE, {
+      notJson: NOT_JSON,
+      consequence: 'Bailey will not start any of its tool servers until this is fixed.',
+      notObject: NOT_OBJECT,
+      notObjectMessage:
+        'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
+    });
+    if (!parsed) return { diagnostics, readable: false };
+    if (!value) return { diagnostics, parsed, readable: false };
     diagnostics.push(
       ...checkSchema(validateMcp, { document: 'mcp', file: FILE, value, locate: jsonLocator(parsed) }),
     );

@@ -11,7 +11,7 @@ import { CLAUDE_MANIFEST_PATH } from '../model/plugin-manifest';
 import { detectOtherLayout, type OtherLayout } from '../model/plugin-root';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
-import { jsonLocator, readJsonForRules } from './json-rules';
+import { jsonLocator, readJsonDocument } from './json-rules';
 import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
 import { checkSchema } from './schema-errors';
 import { validatePlugin } from './generated/schema-validators.js';
@@ -80,28 +80,15 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
   const entry = getFile(tree, PLUGIN_FILE);
   if (!entry) return undefined;
   return perFile('plugin', PLUGIN_FILE, entry, () => {
-    const reading = readJsonForRules(
-      entry,
-      PLUGIN_FILE,
-      NOT_JSON,
-      'Bailey cannot read the plugin until this is fixed.',
-    );
-    const diagnostics = [...reading.diagnostics];
-    if (!reading.json) return { diagnostics, readable: false, solution: { kind: 'absent' } };
-    const { parsed, object: value } = reading.json;
-    if (!value) {
-      diagnostics.push(
-        diagnose(
-          NOT_OBJECT,
-          PLUGIN_FILE,
-          'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
-          {
-            range: rangeOf(parsed, ''),
-          },
-        ),
-      );
-      return { diagnostics, parsed, readable: false, solution: { kind: 'absent' } };
-    }
+    const { diagnostics, parsed, value } = readJsonDocument(entry, PLUGIN_FILE, {
+      notJson: NOT_JSON,
+      consequence: 'Bailey cannot read the plugin until this is fixed.',
+      notObject: NOT_OBJECT,
+      notObjectMessage:
+        'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
+    });
+    if (!parsed) return { diagnostics, readable: false, solution: { kind: 'absent' } };
+    if (!value) return { diagnostics, parsed, readable: false, solution: { kind: 'absent' } };
     diagnostics.push(
       ...checkSchema(validatePlugin, {
         document: 'plugin',

@@ -9,7 +9,7 @@ import type { Diagnostic } from './diagnostic';
 import type { FileEntry } from '../model/file-tree';
 import { ownMember, rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
-import { jsonLocator, readJsonForRules } from './json-rules';
+import { jsonLocator, readJsonDocument } from './json-rules';
 import { defineRule, diagnose, quote, type RuleInfo } from './rule';
 import { solutionTextDiagnostics } from './placeholder-rules';
 import { checkSchema } from './schema-errors';
@@ -68,21 +68,15 @@ export function solutionFacts(file: string, entry: FileEntry): SolutionFacts {
 }
 
 function analyse(file: string, entry: FileEntry): SolutionFacts {
-  const reading = readJsonForRules(
-    entry,
-    file,
-    NOT_JSON,
-    'Bailey cannot read the solution until this is fixed.',
-  );
-  const diagnostics = [...reading.diagnostics];
-  if (!reading.json) return { file, diagnostics };
-  const { parsed, object: value } = reading.json;
-  if (!value) {
-    const message =
-      "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.";
-    diagnostics.push(diagnose(NOT_OBJECT, file, message, { range: rangeOf(parsed, '') }));
-    return { file, diagnostics, parsed };
-  }
+  const { diagnostics, parsed, value } = readJsonDocument(entry, file, {
+    notJson: NOT_JSON,
+    consequence: 'Bailey cannot read the solution until this is fixed.',
+    notObject: NOT_OBJECT,
+    notObjectMessage:
+      "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.",
+  });
+  if (!parsed) return { file, diagnostics };
+  if (!value) return { file, diagnostics, parsed };
   const version = ownMember(value, 'format_version');
   const place = { pointer: '/format_version', range: rangeOf(parsed, '/format_version') };
   const match = typeof version === 'string' ? VERSION.exec(version) : null;
