@@ -42,7 +42,8 @@ test('a tab that lost the solution never writes over what the other tab saved', 
 });
 
 const INSTRUCTIONS = 'What the assistant reads first';
-const SKILL_BODY = 'What the assistant does with this skill';
+// The Gift cards skill's text (the template's own skills come first, in the order they were added).
+const SKILL_BODY = 'What the assistant does with this skill (“Gift cards”)';
 
 /** A solution with one skill, opened in `page` from a zip. */
 async function openShopWithSkill(page: Page): Promise<void> {

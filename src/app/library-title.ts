@@ -25,7 +25,11 @@ export function useLibraryTitleInStep(session: SolutionSession, library: Pick<Li
       if (title === listed || store.getState().readOnly) return;
       const before = listed;
       listed = title;
-      void library.rename(session.id, title, { onlyIf: before });
+      // A label that could not be written (storage full, gone) is only a label: the save of the
+      // solution itself says what went wrong, and the next title change tries again.
+      library.rename(session.id, title, { onlyIf: before }).catch(() => {
+        listed = before;
+      });
     };
     const stop = store.subscribe(() => {
       if (timer === undefined && titleNow() !== listed) timer = setTimeout(follow, SETTLE_MS);
