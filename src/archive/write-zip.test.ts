@@ -240,7 +240,9 @@ describe('writePluginZip', () => {
     tree.set('docs/first.md', { kind: 'file', bytes: shared.subarray(0, 150_000) });
     tree.set('docs/second.md', { kind: 'file', bytes: shared.subarray(150_000) });
     const copy = () =>
-      new Map([...tree].map(([p, e]) => [p, e.kind === 'file' ? { ...e, bytes: e.bytes.slice() } : e]));
+      new Map<string, TreeEntry>(
+        [...tree].map(([p, e]) => [p, e.kind === 'file' ? { ...e, bytes: e.bytes.slice() } : e]),
+      );
     const alone = Buffer.from(await writePluginZip(copy()));
     // As a worker would: the taken buffers move (here into a clone), leaving the writer's bytes empty.
     const taken: ArrayBuffer[][] = [];
