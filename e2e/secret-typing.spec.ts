@@ -71,6 +71,10 @@ test('a key typed letter by letter into a server detail is never kept, and is li
   }
   await expect(page.getByRole('banner')).toContainText('Saved');
   expect(await everythingKept(page)).not.toContain(TELLING);
+  // Its row went as it was typed: a sentence says why, and where it went.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'What you typed for “X-Auth” looks like a key' }),
+  ).toBeVisible();
   await expect(main).toContainText('Set when installing');
   await expect(main.getByText('the X-Auth header')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('secret-typed.png'), fullPage: true });

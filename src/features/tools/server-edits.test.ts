@@ -188,13 +188,22 @@ describe('a key typed into a setting or a detail (#37 item 3)', () => {
     test(`letter by letter into ${what}: never in any file, listed to set when installing`, () => {
       const config = servers(tree)[server] as Record<string, unknown>;
       let current = tree;
+      const said: string[] = [];
       for (let length = 1; length <= key.length; length++) {
         const held = (servers(current)[server] as Record<string, Record<string, string> | undefined>)[member];
         const next = { ...config, [member]: { ...held, [entry]: key.slice(0, length) } };
-        current = unwrap(applyServerSettings(current, server, next));
+        const result = applyServerSettings(current, server, next);
+        current = unwrap(result);
+        if (result.ok) said.push(...(result.notes ?? []).map((note) => note.message));
         // What the autosaver and its journal would write at this keystroke: the whole key never.
         expect(allText(current)).not.toContain(key);
       }
+      // The row goes as it is typed; the person is told why and where it went (here the test
+      // goes on typing into a row that is gone, and hears the same sentence each time).
+      expect(new Set(said).size).toBe(1);
+      expect(said[0]).toMatch(
+        new RegExp(`^What you typed for “${entry}” looks like a key.*Set when installing`),
+      );
       expect(readInstallSettings(current).get(server)).toEqual([
         { place: { in: member === 'env' ? 'env' : 'header', name: entry } },
       ]);

@@ -8,11 +8,22 @@ import { isJsonObject } from '../../model/json-document';
 import { jsonEqual, syncJsonFile } from '../../model/json-sync';
 import { MCP_PATH, readMcp, type McpServerConfig } from '../../model/mcp-config';
 import { nameFromTitle, uniqueName } from '../../model/names';
-import { editJsonFile, fail, ok, type OperationResult } from '../../model/operation-support';
+import {
+  editJsonFile,
+  fail,
+  ok,
+  type OperationNote,
+  type OperationResult,
+} from '../../model/operation-support';
 import { addServer, updateServer } from '../../model/server-operations';
 import { typedServer } from '../../model/mcp-paste/portable-server';
 import type { ToSet } from '../../model/mcp-paste/reading';
-import { addInstallSettings, settingsOf, type InstallSetting } from '../../model/mcp-paste/install-settings';
+import {
+  addInstallSettings,
+  settingsOf,
+  settingWords,
+  type InstallSetting,
+} from '../../model/mcp-paste/install-settings';
 import { looksLikeSecret } from '../../model/secrets';
 import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { sameEntries } from '../forms/key-value';
@@ -138,7 +149,17 @@ export function applyServerSettings(tree: FileTree, name: string, typed: unknown
     target[key] = value;
   }
   const synced = syncJsonFile(current, MCP_PATH, ['mcpServers', name], target);
-  return synced.ok && secrets.length > 0 ? ok(addInstallSettings(synced.tree, name, secrets)) : synced;
+  if (!synced.ok || secrets.length === 0) return synced;
+  // Its row goes as it is typed: the person is told why, and where it went.
+  return { ok: true, tree: addInstallSettings(synced.tree, name, secrets), notes: secrets.map(keptOutNote) };
+}
+
+/** Why a typed setting or detail left the form, in a sentence. */
+function keptOutNote({ place }: InstallSetting): OperationNote {
+  const name = place.in === 'env' || place.in === 'header' ? place.name : settingWords(place);
+  return {
+    message: `What you typed for “${name}” looks like a key, so it is not kept in the solution, where everyone who gets the download could read it. It is listed under “Set when installing”: whoever installs the assistant enters it in their own app.`,
+  };
 }
 
 /**
