@@ -74,5 +74,6 @@ test('when the whole workspace fails, the message offers a copy and the library'
     delete globalThis.__SOLUTION_BUILDER_FAIL_PART__;
   });
   await page.getByRole('button', { name: 'Go to the library' }).click();
-  await expect(page.getByRole('button', { name: /^Broken Shop Changed/ })).toBeVisible();
+  // Listed by its title as it was last typed (the library follows the solution's own title).
+  await expect(page.getByRole('button', { name: /^Broken Shop Four\s*Changed/ })).toBeVisible();
 });
