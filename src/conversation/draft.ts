@@ -12,57 +12,30 @@ import { promptBrowserModel } from './browser-model';
 
 const text: JSONSchema7 = { type: 'string' };
 const texts: JSONSchema7 = { type: 'array', items: text };
+const flag: JSONSchema7 = { type: 'boolean' };
+
+/** An object that must have every one of these members, in this order. */
+function whole(properties: Record<string, JSONSchema7>): JSONSchema7 {
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/** A list of such objects. */
+function listOf(properties: Record<string, JSONSchema7>): JSONSchema7 {
+  return { type: 'array', items: whole(properties) };
+}
 
 /** What a draft may hold. */
-export const DRAFT_SHAPE: JSONSchema7 = {
-  type: 'object',
-  properties: {
-    title: text,
-    description: text,
-    instructions: text,
-    voice: text,
-    starters: texts,
-    skills: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { name: text, description: text, body: text },
-        required: ['name', 'description', 'body'],
-      },
-    },
-    examples: {
-      type: 'array',
-      items: { type: 'object', properties: { input: text, output: text }, required: ['input', 'output'] },
-    },
-    documents: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { label: text, accepts: texts, required: { type: 'boolean' } },
-        required: ['label', 'accepts', 'required'],
-      },
-    },
-    tools: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { server: text, tool: text, changesThings: { type: 'boolean' } },
-        required: ['server', 'tool', 'changesThings'],
-      },
-    },
-  },
-  required: [
-    'title',
-    'description',
-    'instructions',
-    'voice',
-    'starters',
-    'skills',
-    'examples',
-    'documents',
-    'tools',
-  ],
-};
+export const DRAFT_SHAPE: JSONSchema7 = whole({
+  title: text,
+  description: text,
+  instructions: text,
+  voice: text,
+  starters: texts,
+  skills: listOf({ name: text, description: text, body: text }),
+  examples: listOf({ input: text, output: text }),
+  documents: listOf({ label: text, accepts: texts, required: flag }),
+  tools: listOf({ server: text, tool: text, changesThings: flag }),
+});
 
 /** What the model is told, besides the person's description. */
 export function draftInstructions(brief: AssistantBrief | undefined): string {

@@ -38,9 +38,19 @@ export interface DraftPart {
 const string = (value: unknown): value is string => typeof value === 'string';
 const strings = (value: unknown): value is string[] => Array.isArray(value) && value.every(string);
 
-/** The members an item may have; an item with others was not asked for. */
-function onlyMembers(value: unknown, allowed: readonly string[]): value is Record<string, unknown> {
-  return isJsonObject(value) && Object.keys(value).every((key) => allowed.includes(key));
+const flag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/**
+ * Whether `value` is an object with only the members `checks` names (an item with others was not
+ * asked for), each passing its check; a missing member fails it.
+ */
+function shaped(value: unknown, checks: Readonly<Record<string, (member: unknown) => boolean>>): boolean {
+  const allowed = Object.keys(checks);
+  return (
+    isJsonObject(value) &&
+    Object.keys(value).every((key) => allowed.includes(key)) &&
+    allowed.every((key) => checks[key]!(value[key]))
+  );
 }
 
 function solutionPath(tree: FileTree): string | undefined {
@@ -149,11 +159,7 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
     });
   }
   for (const [index, skill] of (Array.isArray(draft.skills) ? draft.skills : []).entries()) {
-    const fine =
-      onlyMembers(skill, ['name', 'description', 'body']) &&
-      string(skill.name) &&
-      string(skill.description) &&
-      string(skill.body);
+    const fine = shaped(skill, { name: string, description: string, body: string });
     const name = fine ? (skill.name as string).trim() : '';
     add({
       id: `skill:${index}`,
@@ -170,9 +176,7 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
     });
   }
   if (Array.isArray(draft.examples) && draft.examples.length > 0) {
-    const fine = draft.examples.every(
-      (item) => onlyMembers(item, ['input', 'output']) && string(item.input) && string(item.output),
-    );
+    const fine = draft.examples.every((item) => shaped(item, { input: string, output: string }));
     const list = fine
       ? (draft.examples as { input: string; output: string }[]).map((item) => ({
           input: item.input.trim(),
@@ -195,12 +199,8 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
     });
   }
   if (Array.isArray(draft.documents) && draft.documents.length > 0) {
-    const fine = draft.documents.every(
-      (item) =>
-        onlyMembers(item, ['label', 'accepts', 'required']) &&
-        string(item.label) &&
-        strings(item.accepts) &&
-        typeof item.required === 'boolean',
+    const fine = draft.documents.every((item) =>
+      shaped(item, { label: string, accepts: strings, required: flag }),
     );
     const list = fine ? (draft.documents as { label: string; accepts: string[]; required: boolean }[]) : [];
     add({
@@ -236,12 +236,8 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
     });
   }
   if (Array.isArray(draft.tools) && draft.tools.length > 0) {
-    const fine = draft.tools.every(
-      (item) =>
-        onlyMembers(item, ['server', 'tool', 'changesThings']) &&
-        string(item.server) &&
-        string(item.tool) &&
-        typeof item.changesThings === 'boolean',
+    const fine = draft.tools.every((item) =>
+      shaped(item, { server: string, tool: string, changesThings: flag }),
     );
     const list = fine ? (draft.tools as { server: string; tool: string; changesThings: boolean }[]) : [];
     const declared =
