@@ -1,4 +1,7 @@
-/** RJSF's buttons in the app's look: verbs for labels, icons always with an accessible name. */
+/**
+ * RJSF's buttons in the app's look: verbs for labels, icons always with an accessible name. theme.ts
+ * hands every export of this file to RJSF as a button template, so it exports nothing else.
+ */
 import type { IconButtonProps, SubmitButtonProps } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { ArrowDown, ArrowUp, Copy, Plus, Trash2, X } from 'lucide-react';

@@ -11,15 +11,8 @@ import {
   ArrayFieldTemplate,
   ArrayFieldTitleTemplate,
 } from './array-templates';
-import {
-  AddButton,
-  ClearButton,
-  CopyButton,
-  MoveDownButton,
-  MoveUpButton,
-  RemoveButton,
-  SubmitButton,
-} from './buttons';
+// Every export of buttons.tsx is one of RJSF's button templates, under the name RJSF gives it.
+import * as ButtonTemplates from './buttons';
 import {
   DescriptionFieldTemplate,
   ErrorListTemplate,
@@ -54,15 +47,7 @@ export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   TitleFieldTemplate,
   UnsupportedFieldTemplate,
   WrapIfAdditionalTemplate,
-  ButtonTemplates: {
-    AddButton,
-    ClearButton,
-    CopyButton,
-    MoveDownButton,
-    MoveUpButton,
-    RemoveButton,
-    SubmitButton,
-  },
+  ButtonTemplates,
 };
 
 export const widgets: RegistryWidgetsType = {
