@@ -2,6 +2,7 @@ import type { OwnershipState } from '../persist/ownership';
 import type { Downloaded } from '../flows/export';
 import type { NoticeText } from '../flows/notice-text';
 import { Button } from '../ui/button';
+import { ProgressLine } from '../ui/progress-line';
 import { FileDigest } from '../ui/file-digest';
 import { detailsOf, Notice } from '../ui/notice';
 
@@ -75,19 +76,7 @@ export function SessionBanner(props: SessionBannerProps) {
           </Button>
         </Notice>
       )}
-      {busy && (
-        <div role="status" className="flex items-center gap-3">
-          <span>
-            {busy.label} {Math.round(busy.ratio * 100)}%
-          </span>
-          <progress
-            className="h-2 flex-1 accent-accent-600"
-            value={busy.ratio}
-            max={1}
-            aria-label={busy.label}
-          />
-        </div>
-      )}
+      {busy && <ProgressLine label={busy.label} ratio={busy.ratio} layout="beside" />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { FileArchive, FolderOpen, Plus, Sparkles } from 'lucide-react';
 import { templateList } from './template-list';
 import { usePluginPickers } from './plugin-pickers';
 import { detailsOf, Notice } from '../ui/notice';
+import { ProgressLine } from '../ui/progress-line';
 import type { NoticeText } from '../flows/notice-text';
 
 export interface StartScreenProps {
@@ -75,19 +76,7 @@ export function StartScreen({
           {message.message}
         </Notice>
       )}
-      {progress && (
-        <div role="status" className="flex flex-col gap-2 text-sm">
-          <span>
-            {progress.label} {Math.round(progress.ratio * 100)}%
-          </span>
-          <progress
-            value={progress.ratio}
-            max={1}
-            className="h-2 w-full accent-accent-600"
-            aria-label={progress.label}
-          />
-        </div>
-      )}
+      {progress && <ProgressLine label={progress.label} ratio={progress.ratio} layout="under" />}
 
       <section
         aria-labelledby={newId}
@@ -149,20 +138,21 @@ export function StartScreen({
       </section>
 
       <section aria-label="Open" className="flex flex-col gap-3 sm:flex-row">
-        <button
-          type="button"
-          onClick={pickZip}
-          className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
-        >
-          <FileArchive aria-hidden className="size-4" /> Open a zip
-        </button>
-        <button
-          type="button"
-          onClick={pickFolder}
-          className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
-        >
-          <FolderOpen aria-hidden className="size-4" /> Open a folder
-        </button>
+        {(
+          [
+            [FileArchive, 'Open a zip', pickZip],
+            [FolderOpen, 'Open a folder', pickFolder],
+          ] as const
+        ).map(([Icon, label, pick]) => (
+          <button
+            key={label}
+            type="button"
+            onClick={pick}
+            className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
+          >
+            <Icon aria-hidden className="size-4" /> {label}
+          </button>
+        ))}
         <p className="self-center text-sm text-neutral-500 dark:text-neutral-400">
           You can also drop a zip or a folder anywhere on this page.
         </p>
