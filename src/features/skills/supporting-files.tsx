@@ -18,10 +18,11 @@ import {
 } from '../../model/supporting-files';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
-import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
+import { helpClass, iconButtonClass, inputClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { TitledPart } from '../../ui/titled-part';
 import { TextDialog } from '../../ui/text-dialog';
 
 const FOLDER_LABELS: Record<SupportFolder, string> = {
@@ -70,7 +71,6 @@ export interface SupportingFilesProps {
 }
 
 export function SupportingFiles({ store, run, skill, title, files, problems }: SupportingFilesProps) {
-  const headingId = useId();
   const folderId = useId();
   const upload = useRef<HTMLInputElement>(null);
   const [folder, setFolder] = useState<SupportFolder>('references');
@@ -94,14 +94,10 @@ export function SupportingFiles({ store, run, skill, title, files, problems }: S
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h4 id={headingId} className={labelClass}>
-        Files it uses
-      </h4>
-      <p className={helpClass}>
-        Documents it reads, programs it runs, templates and pictures. They go into the download with the
-        skill.
-      </p>
+    <TitledPart
+      title="Files it uses"
+      help="Documents it reads, programs it runs, templates and pictures. They go into the download with the skill."
+    >
       {files.length === 0 && <p className={helpClass}>No files yet.</p>}
       {groupFiles(files).map((group) => (
         <div key={group.label} className="flex flex-col gap-1">
@@ -206,6 +202,6 @@ export function SupportingFiles({ store, run, skill, title, files, problems }: S
           {`Remove “${asking.name}” from the skill “${title}”? You can undo this.`}
         </ConfirmDialog>
       )}
-    </section>
+    </TitledPart>
   );
 }

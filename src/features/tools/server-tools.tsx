@@ -6,7 +6,7 @@
  */
 import { errorId } from '../forms/rjsf-parts';
 import { ClipboardPaste, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toolTitle } from '../../model/display-names';
 import { setServerTools } from '../../model/server-operations';
 import { toolNameAdvice } from '../../model/tool-names';
@@ -16,12 +16,13 @@ import { Button } from '../../ui/button';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
 import { Switch } from '../forms/switch';
-import { helpClass, iconButtonClass, inputClass, labelClass } from '../../ui/field-classes';
+import { helpClass, iconButtonClass, inputClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { withTool, withWrite } from './server-edits';
 import { declarationPointer } from './tool-slices';
 import { Notice } from '../../ui/notice';
+import { TitledPart } from '../../ui/titled-part';
 
 export interface ServerToolsProps {
   readonly run: (operation: Operation, group?: string) => boolean;
@@ -51,20 +52,15 @@ export function ServerTools({
   problems,
   onPasteTools,
 }: ServerToolsProps) {
-  const headingId = useId();
   const [draft, setDraft] = useState('');
   const page = useListPage(declared?.tools?.length ?? 0);
   if (solutionPath === undefined) {
     return (
-      <section aria-labelledby={headingId} className="flex flex-col gap-2">
-        <h4 id={headingId} className={labelClass}>
-          Tools it offers
-        </h4>
-        <p className={helpClass}>
-          Once this is a solution, you can list this server’s tools here and say which ones may change things.
-          The Assistant view offers to make it one.
-        </p>
-      </section>
+      <TitledPart
+        title="Tools it offers"
+        tight
+        help="Once this is a solution, you can list this server’s tools here and say which ones may change things. The Assistant view offers to make it one."
+      />
     );
   }
   const tools = declared?.tools ?? [];
@@ -96,15 +92,10 @@ export function ServerTools({
     setDraft(titleLike ? suggestion : typed.map((name) => (name === wrong ? suggestion : name)).join(' '));
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h4 id={headingId} className={labelClass}>
-        Tools it offers
-      </h4>
-      <p className={helpClass}>
-        List each tool by the name the server gives it (several at once, separated by commas), and say which
-        ones may change things — place an order, send a message. Bailey asks people before it uses one of
-        those.
-      </p>
+    <TitledPart
+      title="Tools it offers"
+      help="List each tool by the name the server gives it (several at once, separated by commas), and say which ones may change things — place an order, send a message. Bailey asks people before it uses one of those."
+    >
       {tools.length === 0 && (
         <Notice as="div" className="flex flex-col items-start gap-2">
           <p>
@@ -213,6 +204,6 @@ export function ServerTools({
         </p>
       )}
       <ProblemList id={errorId(listId)} problems={problems} />
-    </section>
+    </TitledPart>
   );
 }
