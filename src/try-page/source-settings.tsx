@@ -9,7 +9,7 @@ import { inputClass, labelClass } from '../ui/field-classes';
 import type { BrowserModelState } from '../conversation/browser-model';
 import { LOCAL_SERVER_SETTINGS } from '../conversation/failures';
 import { isLoopback, SERVICES, type ServiceKind } from '../conversation/services';
-import { serviceDefaults, type StoredChoice } from './choice-storage';
+import { serviceDefaults, type Source, type StoredChoice } from './choice-storage';
 
 export interface SourceSettingsProps {
   readonly choice: StoredChoice;
@@ -43,20 +43,23 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
   const info = SERVICES[service.kind];
   const setService = (change: Partial<typeof service>) =>
     onChange({ ...choice, service: { ...service, ...change } });
+  const sourceRadio = (source: Source, label: string) => (
+    <label className="flex items-start gap-2">
+      <input
+        type="radio"
+        name={radio}
+        className="mt-1 accent-accent-600"
+        checked={choice.source === source}
+        onChange={() => onChange({ ...choice, source })}
+      />
+      <span>{label}</span>
+    </label>
+  );
   return (
     <div className="flex flex-col gap-3 text-sm">
       <fieldset className="flex flex-col gap-2">
         <legend className={`mb-1 ${labelClass}`}>Answers come from</legend>
-        <label className="flex items-start gap-2">
-          <input
-            type="radio"
-            name={radio}
-            className="mt-1 accent-accent-600"
-            checked={choice.source === 'device'}
-            onChange={() => onChange({ ...choice, source: 'device' })}
-          />
-          <span>This device</span>
-        </label>
+        {sourceRadio('device', 'This device')}
         <p className="ml-6 text-neutral-600 dark:text-neutral-400" data-testid="device-state">
           {deviceSentence(device)}
         </p>
@@ -70,16 +73,7 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
             Downloading the model: {Math.round(download.share * 100)}%
           </p>
         )}
-        <label className="flex items-start gap-2">
-          <input
-            type="radio"
-            name={radio}
-            className="mt-1 accent-accent-600"
-            checked={choice.source === 'service'}
-            onChange={() => onChange({ ...choice, source: 'service' })}
-          />
-          <span>A model service, with your own key</span>
-        </label>
+        {sourceRadio('service', 'A model service, with your own key')}
       </fieldset>
       {choice.source === 'device' && (device === 'downloadable' || device === 'downloading') && (
         <p className="rounded-lg bg-neutral-100 p-3 dark:bg-neutral-800">
