@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { inputClass, labelClass } from '../ui/field-classes';
 import type { AssistantBrief } from '../conversation/brief';
+import { SaidLine, type Said } from './said-line';
 
 export interface DraftTabProps {
   readonly brief: AssistantBrief;
@@ -21,7 +22,7 @@ export interface DraftTabProps {
 export function DraftTab({ brief, ready, host, draft, describe, onDraft }: DraftTabProps) {
   const [description, setDescription] = useState('');
   const [working, setWorking] = useState<AbortController | undefined>();
-  const [said, setSaid] = useState<{ text: string; problem: boolean } | undefined>();
+  const [said, setSaid] = useState<Said | undefined>();
   const id = useId();
   const start = () => {
     if (!ready || working || description.trim() === '') return;
@@ -73,14 +74,7 @@ export function DraftTab({ brief, ready, host, draft, describe, onDraft }: Draft
         </Button>
         {working && <Button onClick={() => working.abort()}>Stop</Button>}
       </div>
-      {said && (
-        <p
-          role={said.problem ? 'alert' : 'status'}
-          className={said.problem ? 'text-red-800 dark:text-red-300' : ''}
-        >
-          {said.text}
-        </p>
-      )}
+      {said && <SaidLine said={said} />}
     </form>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
+import { SaidLine, type Said } from './said-line';
 
 export interface ImproveRequest {
   readonly file: string;
@@ -27,7 +28,7 @@ export interface ImproveBoxProps {
 
 export function ImproveBox({ request, ready, host, improve, describe, onSuggestion }: ImproveBoxProps) {
   const [working, setWorking] = useState<AbortController | undefined>();
-  const [said, setSaid] = useState<{ text: string; problem: boolean } | undefined>();
+  const [said, setSaid] = useState<Said | undefined>();
   const [asked, setAsked] = useState(0);
   const start = () => {
     if (!ready || working) return;
@@ -71,14 +72,7 @@ export function ImproveBox({ request, ready, host, improve, describe, onSuggesti
         {working && <Button onClick={() => working.abort()}>Stop</Button>}
       </div>
       {!ready && <p>Choose where the answers come from above first.</p>}
-      {said && (
-        <p
-          role={said.problem ? 'alert' : 'status'}
-          className={said.problem ? 'text-red-800 dark:text-red-300' : ''}
-        >
-          {said.text}
-        </p>
-      )}
+      {said && <SaidLine said={said} />}
     </section>
   );
 }
