@@ -98,27 +98,22 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
           <Button variant="ghost" onClick={() => uploadInput.current?.click()}>
             <Upload aria-hidden className="size-4" /> Upload
           </Button>
-          <Button
-            variant="ghost"
-            disabled={!target}
-            onClick={() => target && setPending({ kind: 'rename', path: target })}
-          >
-            <Pencil aria-hidden className="size-4" /> Rename
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!target}
-            onClick={() => target && setPending({ kind: 'move', path: target })}
-          >
-            <FolderInput aria-hidden className="size-4" /> Move to
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={!target}
-            onClick={() => target && setPending({ kind: 'delete', path: target })}
-          >
-            <Trash2 aria-hidden className="size-4" /> Delete
-          </Button>
+          {(
+            [
+              [Pencil, 'Rename', 'rename'],
+              [FolderInput, 'Move to', 'move'],
+              [Trash2, 'Delete', 'delete'],
+            ] as const
+          ).map(([Icon, label, kind]) => (
+            <Button
+              key={kind}
+              variant="ghost"
+              disabled={!target}
+              onClick={() => target && setPending({ kind, path: target })}
+            >
+              <Icon aria-hidden className="size-4" /> {label}
+            </Button>
+          ))}
           <input
             ref={uploadInput}
             type="file"
