@@ -13,19 +13,18 @@ import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { Diagnostic } from '../validate/diagnostic';
 import { repair } from '../validate/repair';
 import { validate } from '../validate/validate';
-import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
+import { parseCommandLine, shownPath } from './command-line';
 import { changeWords } from './fix-words';
-import { loadOnePlugin } from './load-plugins';
+import { namedPlugin } from './load-plugins';
 import { writeOutput } from './output-file';
 
 export async function fix(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, { 'dry-run': { type: 'boolean' }, root: { type: 'string' } });
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) return usageError('name one plugin folder or .zip to fix');
-  const path = positionals[0]!;
-  const plugin = await loadOnePlugin(path, values.root);
-  if (typeof plugin === 'string') return pathError(path, plugin);
+  const named = await namedPlugin(positionals, values.root, 'name one plugin folder or .zip to fix');
+  if (typeof named === 'number') return named;
+  const { path, plugin } = named;
   const dryRun = values['dry-run'] ?? false;
   const { tree, changes, left } = applySafeFixes(plugin.tree);
   for (const change of changes) console.log(change);

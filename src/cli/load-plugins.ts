@@ -12,7 +12,7 @@ import { choosePlugin, type OpenTreeOptions } from '../archive/open-tree';
 import type { PluginZip, ZipReadResult, ZipRefused } from '../archive/read-zip';
 import type { FileTree } from '../model/file-tree';
 import { detectOtherLayout, pluginAt, type PluginKind } from '../model/plugin-root';
-import { failureSentence } from './command-line';
+import { failureSentence, pathError, usageError } from './command-line';
 import { listFolder } from './read-folder';
 
 /** One plugin read from a path. */
@@ -146,4 +146,20 @@ export async function loadOnePlugin(path: string, root: string | undefined): Pro
       : 'there is no plugin.json in it, so it is not a plugin.';
   }
   return plugin;
+}
+
+/**
+ * The one plugin a command's only argument names (pack, fix), with that argument; or, when there
+ * is not exactly one argument or no plugin the app would open, the exit status after saying why
+ * (`usage` words the first case).
+ */
+export async function namedPlugin(
+  positionals: readonly string[],
+  root: string | undefined,
+  usage: string,
+): Promise<{ readonly path: string; readonly plugin: LoadedPlugin } | number> {
+  if (positionals.length !== 1) return usageError(usage);
+  const path = positionals[0]!;
+  const plugin = await loadOnePlugin(path, root);
+  return typeof plugin === 'string' ? pathError(path, plugin) : { path, plugin };
 }

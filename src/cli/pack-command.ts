@@ -12,18 +12,17 @@ import { readManifest } from '../model/plugin-manifest';
 import { readSolution } from '../model/solution-document';
 import { countBySeverity } from '../validate/diagnostic';
 import { validate } from '../validate/validate';
-import { parseCommandLine, pathError, shownPath, usageError } from './command-line';
-import { loadOnePlugin } from './load-plugins';
+import { parseCommandLine, shownPath } from './command-line';
+import { namedPlugin } from './load-plugins';
 import { outputFile, writeOutput } from './output-file';
 
 export async function pack(args: readonly string[]): Promise<number> {
   const parsed = parseCommandLine(args, { output: { type: 'string', short: 'o' }, root: { type: 'string' } });
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) return usageError('name one plugin folder to pack');
-  const path = positionals[0]!;
-  const plugin = await loadOnePlugin(path, values.root);
-  if (typeof plugin === 'string') return pathError(path, plugin);
+  const named = await namedPlugin(positionals, values.root, 'name one plugin folder to pack');
+  if (typeof named === 'number') return named;
+  const { path, plugin } = named;
   const label = shownPath(plugin.label);
   for (const note of plugin.notes) console.error(`${label}: ${note}`);
   if (plugin.kind === 'claude-code-plugin') {
