@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { newSolution } from './support';
+import { exportZip, newSolution } from './support';
 
 /**
  * The library lists a solution by its own title while the two agree (#31 item 13: a zip opened as
@@ -27,4 +27,19 @@ test('the library follows the title she gives her assistant, and keeps a name sh
   await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
   await page.getByRole('button', { name: 'All solutions' }).click();
   await expect(page.getByRole('button', { name: /^Front desk\s*Changed/ })).toBeVisible();
+});
+
+test('a change undone after a download leaves the library saying it was exported, not changed since', async ({
+  page,
+}) => {
+  await newSolution(page, 'Shop Support');
+  await exportZip(page);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Shop Helper');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(title).toHaveValue('Shop Support');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Saved');
+  await page.getByRole('button', { name: 'All solutions' }).click();
+  await expect(page.getByRole('button', { name: /^Shop Support\s*Changed .* · exported / })).toBeVisible();
 });

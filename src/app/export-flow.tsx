@@ -2,7 +2,8 @@
  * The export flow (`flows/export.ts`) on the page: the archive worker writes the zip, the browser
  * downloads it, and the flow's questions are drawn as dialogs.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { sameEntries, type FileTree } from '../model/file-tree';
 import { saveZipBlobInWorker } from '../archive/page/archive-client';
 import { createExportFlow, type ExportFlow, type ExportState, type ExportVersions } from '../flows/export';
 import type { NoticeText } from '../flows/notice-text';
@@ -21,29 +22,47 @@ export function useExportFlow(
   versions: ExportVersions,
   say: (note: NoticeText) => void,
 ): { readonly flow: ExportFlow; readonly state: ExportState } {
-  const flow = useMemo(
-    () =>
-      createExportFlow({
-        tree: () => session.store.getState().history.present,
-        change: (operation) => void session.store.run(operation),
-        askFirst: asksBeforeDownload,
-        versions,
-        async download(tree, name, progress) {
-          const { zip, sha256 } = await saveZipBlobInWorker(tree, (p) =>
-            progress(p.total > 0 ? p.done / p.total : 0),
-          );
-          downloadBytes(name, zip, 'application/zip');
-          return sha256;
-        },
-        markExported: session.markExported,
-        afterNextFrame,
-        now: () => new Date(),
-        say,
-        outdated: pageIsOutdated,
-      }),
-    [session, versions, say],
-  );
+  const { flow, mark } = useMemo(() => {
+    // The tree last downloaded, and whether the library's "exported" mark holds for what is saved.
+    const mark: { downloaded?: FileTree; holds: boolean } = { holds: false };
+    const flow = createExportFlow({
+      tree: () => session.store.getState().history.present,
+      change: (operation) => void session.store.run(operation),
+      askFirst: asksBeforeDownload,
+      versions,
+      async download(tree, name, progress) {
+        const { zip, sha256 } = await saveZipBlobInWorker(tree, (p) =>
+          progress(p.total > 0 ? p.done / p.total : 0),
+        );
+        downloadBytes(name, zip, 'application/zip');
+        return sha256;
+      },
+      markExported: (tree) => {
+        mark.downloaded = tree;
+        mark.holds = true;
+        session.markExported();
+      },
+      afterNextFrame,
+      now: () => new Date(),
+      say,
+      outdated: pageIsOutdated,
+    });
+    return { flow, mark };
+  }, [session, versions, say]);
   const state = useSyncExternalStore(flow.subscribe, flow.getState);
+  // Undo back to exactly what was downloaded is no change since the export: once that is saved,
+  // the library says "exported" again instead of "changed since the export".
+  useEffect(
+    () =>
+      session.subscribeSaveStatus(() => {
+        if (session.saveStatus() !== 'saved') return;
+        const last = mark.downloaded;
+        const same = last !== undefined && sameEntries(session.store.getState().history.present, last);
+        if (same && !mark.holds) session.markExported();
+        mark.holds = same;
+      }),
+    [session, mark],
+  );
   return { flow, state };
 }
 

@@ -63,8 +63,8 @@ export interface ExportPorts {
   readonly versions: ExportVersions;
   /** Writes `tree` as a zip, hands it to the person as `name`, and gives its SHA-256. */
   download(tree: FileTree, name: string, progress: (ratio: number) => void): Promise<string>;
-  /** Records in the library that the tree was exported. */
-  markExported(): void;
+  /** Records in the library that `tree`, just downloaded, was exported. */
+  markExported(tree: FileTree): void;
   /** Runs `then` once the next frame is drawn. */
   afterNextFrame(then: () => void): unknown;
   /** The time now, for the date of a change-history entry. */
@@ -127,7 +127,7 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
     set({ at: { step: 'writing', ratio: 0 } });
     try {
       const sha256 = await ports.download(tree, name, (ratio) => go({ step: 'writing', ratio }));
-      ports.markExported();
+      ports.markExported(tree);
       set({ at: { step: 'idle' }, downloaded: movedOn ? { name, sha256, movedOn } : { name, sha256 } });
       // Every download is kept as a version, so the next one can say what changed since. Kept once
       // the notice is drawn: the first of its steps would otherwise run in the task that draws it.

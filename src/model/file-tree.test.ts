@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, encodeEditedText, encodeText } from './file-tree';
+import {
+  decodeText,
+  encodeEditedText,
+  encodeText,
+  removePath,
+  sameEntries,
+  treeFromFiles,
+  writeText,
+  type FileEntry,
+} from './file-tree';
 
 const utf8 = new TextEncoder();
 
@@ -28,5 +37,23 @@ describe('encoding an edited text from the bytes it was edited from', () => {
     beforeBytes[0] = 0x41;
     const bytes = encodeEditedText('ab"xy"de', before, beforeBytes, 2, 5);
     expect([...bytes]).toEqual([0x41, 0x62, 0x22, 0x78, 0x79, 0x22, 0x64, 0x65]);
+  });
+});
+
+describe('sameEntries', () => {
+  const a = treeFromFiles([
+    ['a.md', 'one'],
+    ['b.md', 'two'],
+  ]);
+  it('is true for the same paths, bytes, modes and times, shared or copied', () => {
+    expect(sameEntries(a, a)).toBe(true);
+    const copied = new Map([...a].map(([path, entry]) => [path, { ...entry }]));
+    expect(sameEntries(a, copied)).toBe(true);
+  });
+  it('is false when a byte, a time or a path differs', () => {
+    expect(sameEntries(a, writeText(a, 'a.md', 'One'))).toBe(false);
+    const later = new Map(a).set('a.md', { ...(a.get('a.md') as FileEntry), mtime: 1 });
+    expect(sameEntries(a, later)).toBe(false);
+    expect(sameEntries(a, removePath(a, 'b.md'))).toBe(false);
   });
 });

@@ -32,6 +32,29 @@ export type TreeEntry = FileEntry | FolderEntry;
 /** A plugin's files and explicit folders. Folders that hold files need no entry of their own. */
 export type FileTree = ReadonlyMap<string, TreeEntry>;
 
+/**
+ * Whether two trees hold the same entries: the same paths, kinds, bytes, modes and times, so the
+ * same zip. Entries an edit did not touch are shared between trees, so most compare by identity.
+ */
+export function sameEntries(a: FileTree, b: FileTree): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [path, x] of a) {
+    const y = b.get(path);
+    if (y === x) continue;
+    if (!y || y.kind !== x.kind || y.mode !== x.mode || y.mtime !== x.mtime) return false;
+    if (x.kind === 'file' && y.kind === 'file' && !sameBytes(x.bytes, y.bytes)) return false;
+  }
+  return true;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Default permission bits for a file the builder creates. */
 export const DEFAULT_FILE_MODE = 0o644;
 /** Default permission bits for a folder the builder creates. */
