@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { convertClaudePlugin, isClaudePlugin } from '../model/claude-conversion';
 import type { NoticeText } from '../flows/notice-text';
 import type { WorkspaceStore } from '../workspace/store';
@@ -9,8 +9,9 @@ import { Dialog } from '../ui/dialog';
 /**
  * The offer to make a Claude Code plugin portable, made once when one opens, while it still is one.
  * However the conversion is made (the offer, the problem's fix, the Package view), what it could
- * not carry over comes with the change (`WorkspaceState.noticed`) and is said (`onNotes`): nothing
- * is converted twice to find it.
+ * not carry over comes with the change (`WorkspaceState.noticed`), which the session says
+ * (`workspace-session.tsx`): nothing is converted twice to find it. `onNotes` hears a conversion
+ * that could not be made.
  */
 export function ConversionOffer({
   store,
@@ -23,16 +24,6 @@ export function ConversionOffer({
 }) {
   const [offer, setOffer] = useState(offered);
   const claude = useWorkspace(store, (state) => isClaudePlugin(state.history.present));
-
-  useEffect(() => {
-    let told = store.getState().noticed;
-    return store.subscribe(() => {
-      const noticed = store.getState().noticed;
-      if (noticed === told) return;
-      told = noticed;
-      if (noticed) onNotes(noticed.notes);
-    });
-  }, [store, onNotes]);
 
   const convert = () => {
     setOffer(false);

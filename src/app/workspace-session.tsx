@@ -49,6 +49,17 @@ export default function WorkspaceSession({
   const [notes, setNotes] = useState<readonly NoticeText[]>(session.warnings);
   const say = useCallback((note: NoticeText) => setNotes([note]), []);
   const exporting = useExportFlow(session, versions, say);
+  // What a change noticed on the way (a conversion's losses, a typed key kept out of a server's
+  // settings: WorkspaceState.noticed) is said above the workspace, once per change.
+  useEffect(() => {
+    let told = store.getState().noticed;
+    return store.subscribe(() => {
+      const noticed = store.getState().noticed;
+      if (noticed === told) return;
+      told = noticed;
+      if (noticed) setNotes(noticed.notes);
+    });
+  }, [store]);
   useLibraryTitleInStep(session, library);
   // Storage was cleared under the open solution (the site's data deleted): the session wrote it
   // all again; the person hears of it, since other solutions in the library may be gone.
