@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { countBySeverity, type Diagnostic, type QuickFix } from '../validate/diagnostic';
 import type { SaveStatus } from '../persist/autosaver';
 import { tryFix } from '../validate/fixes';
@@ -25,9 +25,8 @@ import { ReadOnlyRegion } from '../ui/read-only-region';
 import { afterNextFrame } from '../ui/after-next-frame';
 import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
-
-const PreviewPanel = lazy(() => import('../features/preview/preview-panel'));
-const TryPanel = lazy(() => import('../features/try-it/try-panel'));
+import { SidePanels } from './side-panels';
+import { useWorkspaceKeys } from './workspace-keys';
 
 export interface WorkspaceProps {
   readonly store: WorkspaceStore;
@@ -57,8 +56,6 @@ export function Workspace({
   const canUndo = useWorkspace(store, (s) => s.history.past.length > 0);
   const canRedo = useWorkspace(store, (s) => s.history.future.length > 0);
   const sidePanel = useWorkspace(store, (s) => s.sidePanel);
-  const tryShown = sidePanel === 'try' || sidePanel === 'draft';
-  const tryOpened = useOnceTrue(tryShown);
   const readOnly = useWorkspace(store, (s) => s.readOnly);
   const checkedTree = useCheckedTree(store, tree);
   const checked = useMemo(() => (checkedTree ? validate(checkedTree) : NOT_CHECKED), [checkedTree]);
@@ -80,22 +77,6 @@ export function Workspace({
     }
     return badges;
   }, [diagnostics, checkedTree]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) {
-        event.preventDefault();
-        store.undo();
-      } else if ((key === 'z' && event.shiftKey) || key === 'y') {
-        event.preventDefault();
-        store.redo();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
 
   const select = useCallback(
     (d: Diagnostic) => {
@@ -130,18 +111,7 @@ export function Workspace({
     if (countBySeverity(found).error > 0) setProblemsOpen(true);
     onExport(found);
   }, [store, onExport]);
-  // Ctrl+Shift+E exports from anywhere in the workspace (Export's title says so); not while a
-  // dialog is open, which asks its own question first.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || !event.shiftKey || event.altKey) return;
-      if (event.key.toLowerCase() !== 'e') return;
-      event.preventDefault();
-      if (!document.querySelector('dialog[open]')) exportNow();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [exportNow]);
+  useWorkspaceKeys(store, exportNow);
   const exportChoices = useMemo(
     () => (
       <ExportMenu
@@ -270,43 +240,7 @@ export function Workspace({
               </FaultBoundary>
             </div>
           </main>
-          {sidePanel === 'preview' && (
-            <div className="absolute inset-0 z-10 lg:static">
-              <FaultBoundary
-                message="The preview could not be shown. Your work is kept."
-                resetKeys={[tree]}
-                onFault={rememberFault}
-                className="bg-white dark:bg-neutral-900"
-                actions={() => (
-                  <Button onClick={() => store.togglePanel('preview', false)}>Close the preview</Button>
-                )}
-              >
-                <Suspense fallback={null}>
-                  <FaultSwitch part="preview" />
-                  <PreviewPanel store={store} />
-                </Suspense>
-              </FaultBoundary>
-            </div>
-          )}
-          {/* Once opened, "Try it" stays mounted (hidden when closed), so its conversation is kept
-            while the person works elsewhere. A column on a wide screen; the whole screen on a
-            narrow one, with its own close button. */}
-          {tryOpened && (
-            <div className={tryShown ? 'fixed inset-0 z-30 lg:static' : 'hidden'}>
-              <FaultBoundary
-                message="“Try it” could not be shown. Your work is kept."
-                onFault={rememberFault}
-                className="bg-white dark:bg-neutral-900"
-                actions={() => (
-                  <Button onClick={() => store.togglePanel('try', false)}>Close “Try it”</Button>
-                )}
-              >
-                <Suspense fallback={null}>
-                  <TryPanel store={store} drafting={sidePanel === 'draft'} />
-                </Suspense>
-              </FaultBoundary>
-            </div>
-          )}
+          <SidePanels store={store} sidePanel={sidePanel} onFault={rememberFault} />
         </div>
         {problemsPanel}
       </FreshRowsContext>
@@ -392,13 +326,6 @@ function useCheckedTree(store: WorkspaceStore, tree: FileTree): FileTree | undef
     [store, tree],
   );
   return ready ? shown : undefined;
-}
-
-/** Whether `value` has been true at any render so far. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
 }
 
 /** A part failed: the next start opens the library rather than the place that failed. */
