@@ -149,6 +149,10 @@ describe('the journal of changes not stored yet', () => {
     // The browser starts again: the dead page's locks are gone, its journal is not.
     const reopened = session(await openStoredSession(tab(env, new FakeBrowser(), storage), id));
     expect(instructionsOf(reopened)).toBe('Typed before the crash.');
+    // Recovered, not the person's step to take back: Undo has nothing to undo.
+    expect(reopened.store.getState().history.past).toHaveLength(0);
+    reopened.store.undo();
+    expect(instructionsOf(reopened)).toBe('Typed before the crash.');
     reopened.drawn();
     await until(async () => (await storedText(env, id)) === 'Typed before the crash.');
     await reopened.close();

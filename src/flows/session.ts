@@ -186,13 +186,16 @@ export async function openStoredSession(
     ? {}
     : (options.at ?? stored);
   const view = ports.views.find((entry) => entry.name === where.view)?.name;
-  const store = createWorkspaceStore(recovered ?? stored.tree, {
+  const store = createWorkspaceStore(stored.tree, {
     views: ports.views,
     ...(view !== undefined ? { view } : {}),
     ...(where.openFile !== undefined ? { openFile: where.openFile } : {}),
     readOnly: !owner,
     soon: ports.clock.afterNextFrame,
   });
+  // What the journal recovers is a change like any other, except that it is not the person's
+  // step to take back: Undo starts from what opened.
+  if (recovered) store.change(() => recovered, { undoable: false });
   const storedAgain = new Set<() => void>();
   if (owner)
     saver = createAutosaver({

@@ -61,6 +61,25 @@ export function record(history: History, next: FileTree, at: number, group?: str
   };
 }
 
+/**
+ * Makes `next` the present without an undo step: a change that stays out of undo (changes
+ * recovered from the journal on opening). Undo and redo must never take it back, so the steps
+ * forget the files it replaced (they start again from what it wrote) and a step left with nothing
+ * goes; the open group stays, so typing on after it still merges.
+ */
+export function keepOutOfUndo(history: History, next: FileTree): History {
+  if (next === history.present) return history;
+  const touched = stepBetween(history.present, next, undefined).entries;
+  const without = (steps: readonly Step[]) =>
+    steps.flatMap((step) => {
+      const entries = new Map([...step.entries].filter(([path]) => !touched.has(path)));
+      if (entries.size === step.entries.size) return [step];
+      if (entries.size === 0) return [];
+      return [step.place ? { entries, place: step.place } : { entries }];
+    });
+  return { ...history, past: without(history.past), present: next, future: without(history.future) };
+}
+
 /** Steps back one change; unchanged when there is nothing to undo. */
 export function undo(history: History): History {
   const step = history.past.at(-1);

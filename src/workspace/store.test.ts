@@ -65,6 +65,50 @@ describe('workspace store: grouping', () => {
   });
 });
 
+describe('workspace store: changes kept out of undo', () => {
+  const write = (text: string) => (t: FileTree) => writeText(t, 'notes.md', text);
+
+  it('moves the tree on without a step, so undo does not take it back; an ordinary change it does', () => {
+    const { store, tree } = storeAt();
+    store.change(write('recovered\n'), { undoable: false });
+    expect(store.getState().history.past).toHaveLength(0);
+    store.undo();
+    expect(readText(tree(), 'notes.md')).toBe('recovered\n');
+    store.change(write('typed\n'));
+    store.undo();
+    expect(readText(tree(), 'notes.md')).toBe('recovered\n');
+  });
+
+  it('is not taken back by undoing or redoing an earlier step on the same file', () => {
+    const { store, tree } = storeAt();
+    store.change(write('first\n'));
+    store.change((t) => writeText(t, 'plugin.json', '{"name": "b"}'));
+    store.undo();
+    store.change(write('kept\n'), { undoable: false });
+    // The step that wrote notes.md before is gone; plugin.json's redo is left as it was.
+    expect(store.getState().history.past).toHaveLength(0);
+    store.undo();
+    expect(readText(tree(), 'notes.md')).toBe('kept\n');
+    store.redo();
+    expect(readText(tree(), 'plugin.json')).toBe('{"name": "b"}');
+    expect(readText(tree(), 'notes.md')).toBe('kept\n');
+    store.undo();
+    expect(readText(tree(), 'plugin.json')).toBe('{"name": "a", "version": "1.0.0"}');
+    expect(readText(tree(), 'notes.md')).toBe('kept\n');
+  });
+
+  it('keeps the steps of other files, and their places', () => {
+    const { store, tree } = storeAt();
+    const place = { file: 'assistant.json', pointer: '/title' };
+    store.change((t) => writeText(t, 'assistant.json', '{"title": "B", "role": "r"}'), { place });
+    store.change(write('kept\n'), { undoable: false });
+    store.undo();
+    expect(readText(tree(), 'assistant.json')).toBe('{"title": "A", "role": "r"}');
+    expect(readText(tree(), 'notes.md')).toBe('kept\n');
+    expect(store.getState().focus).toMatchObject(place);
+  });
+});
+
 describe('workspace store: read-only', () => {
   it('refuses every change, operation, undo and redo while another tab owns the solution', () => {
     const { store, tree } = storeAt({ readOnly: true });

@@ -6,7 +6,16 @@
  */
 import type { FileTree, TreeEntry } from '../model/file-tree';
 import type { OperationError, OperationNote, OperationResult } from '../model/operation-support';
-import { record, redo, redoPlace, startHistory, undo, undoPlace, type History } from './history';
+import {
+  keepOutOfUndo,
+  record,
+  redo,
+  redoPlace,
+  startHistory,
+  undo,
+  undoPlace,
+  type History,
+} from './history';
 import { placesOfChange } from './change-places';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
@@ -60,12 +69,18 @@ export interface WorkspaceState {
  * What a change says of itself, beside the new tree: a group key merges fast typing in one field
  * into one undo step; its place (the field or line a person edited) is where undo and redo put
  * the focus back, and is kept with the step; its notes are what the change noticed, for the shell
- * to tell (an operation's own `notes` join them).
+ * to tell (an operation's own `notes` join them); `undoable: false` keeps it out of undo.
  */
 export interface ChangeOptions {
   readonly group?: string;
   readonly place?: Place;
   readonly notes?: readonly OperationNote[];
+  /**
+   * False for a change that is not the person's step to take back (changes recovered from the
+   * journal on opening): the tree moves on, no undo step is made, and no undo or redo of an
+   * earlier step takes it back. True when left out.
+   */
+  readonly undoable?: boolean;
 }
 
 /**
@@ -202,7 +217,11 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     const after = update(before);
     if (after === before) return;
     const at = now();
-    const history = record(state.history, stampTimes(after, at), at, options.group, options.place);
+    const stamped = stampTimes(after, at);
+    const history =
+      options.undoable === false
+        ? keepOutOfUndo(state.history, stamped)
+        : record(state.history, stamped, at, options.group, options.place);
     const noticed = options.notes
       ? { notes: options.notes, seq: (state.noticed?.seq ?? 0) + 1 }
       : state.noticed;
