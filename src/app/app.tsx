@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 're
 import { createOpeningFlow } from '../flows/opening';
 import type { SolutionSession } from '../flows/session';
 import { StartScreen } from './start-screen';
-import { loadLibrary, workspaceSession } from './loading-ahead';
+import { loadHeadlineReaders, loadLibrary, loadShowing, workspaceSession } from './loading-ahead';
 import { openingPorts } from './opening-ports';
 import { takeEarlyInput } from './early-input';
 import { filesOfFolderInput } from './dropped-files';
@@ -89,6 +89,7 @@ export function App() {
     onZip: flow.openZip,
     onFolder: flow.openFolder,
     onNothing: () => flow.refuse('Drop a .zip file or a plugin folder to open it.'),
+    onDragIn: prepareShowing,
   });
 
   const progress = at.step === 'reading' ? at : undefined;
@@ -144,6 +145,7 @@ export function App() {
           }}
           onOpenZip={flow.openZip}
           onOpenFolder={openFolderFiles}
+          onChoosing={prepareShowing}
           message={refused}
           progress={progress}
           starting={at.step === 'starting' ? at.pressed : undefined}
@@ -183,6 +185,16 @@ export function App() {
       )}
     </>
   );
+}
+
+/**
+ * Starts loading what showing a plugin takes (the workspace, the view most open on, what reads its
+ * headline) while the person chooses it or drags it over the page, so that it is drawn as soon as
+ * it is read. Nothing loads before they ask: the start screen's first figures stay as they are.
+ */
+function prepareShowing(): void {
+  loadShowing();
+  loadHeadlineReaders().catch(() => undefined);
 }
 
 /** Downloads what is open, for when the workspace itself cannot be shown. */

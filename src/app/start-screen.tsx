@@ -13,6 +13,8 @@ export interface StartScreenProps {
   readonly onDraft: (title: string) => void;
   readonly onOpenZip: (file: File) => void;
   readonly onOpenFolder: (files: File[]) => void;
+  /** The person asked to open a zip or a folder: what showing it takes may load while they choose. */
+  readonly onChoosing?: () => void;
   /** A sentence about the last attempt that failed (a refused zip), shown until the next try. */
   readonly message?: NoticeText;
   /** Progress of an opening zip, 0–1, or undefined when nothing is opening. */
@@ -38,6 +40,7 @@ export function StartScreen({
   onDraft,
   onOpenZip,
   onOpenFolder,
+  onChoosing,
   message,
   progress,
   starting,
@@ -147,7 +150,10 @@ export function StartScreen({
           <button
             key={label}
             type="button"
-            onClick={pick}
+            onClick={() => {
+              onChoosing?.();
+              pick();
+            }}
             className="inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-medium ring-1 ring-neutral-300 hover:bg-neutral-100 dark:ring-neutral-700 dark:hover:bg-neutral-800"
           >
             <Icon aria-hidden className="size-4" /> {label}

@@ -13,6 +13,8 @@ export function usePageDrops(handlers: {
   readonly onZip: (file: File) => void;
   readonly onFolder: (items: FolderItem[]) => void;
   readonly onNothing: () => void;
+  /** Files are dragged over the page: what showing them takes may start loading. */
+  readonly onDragIn?: () => void;
 }): void {
   const latest = useRef(handlers);
   useEffect(() => {
@@ -20,7 +22,9 @@ export function usePageDrops(handlers: {
   });
   useEffect(() => {
     const onDragEnter = (event: DragEvent) => {
-      if (carriesFiles(event.dataTransfer)) prepareToRead(true);
+      if (!carriesFiles(event.dataTransfer)) return;
+      prepareToRead(true);
+      latest.current.onDragIn?.();
     };
     const onDragOver = (event: DragEvent) => {
       if (carriesFiles(event.dataTransfer)) event.preventDefault();
