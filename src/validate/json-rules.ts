@@ -8,34 +8,16 @@ import type { Diagnostic } from './diagnostic';
 import type { FileEntry } from '../model/file-tree';
 import { keyRangeOf, rangeOf, type ParsedJson } from '../model/json-document';
 import { jsonFileOf, type JsonFile } from '../model/json-file';
-import { defineRule, diagnose, type RuleInfo } from './rule';
+import { diagnose, type RuleInfo } from './rule';
+import { rule } from './rules';
 import type { SchemaTarget } from './schema-issue';
 
-const DUPLICATE_KEY = defineRule(
-  'json.duplicate-key',
-  'warning',
-  'A JSON object has the same member name twice; readers keep only the last.',
-);
-const UNSAFE_NUMBER = defineRule(
-  'json.unsafe-number',
-  'warning',
-  'A JSON number is too large to be read exactly (outside the safe integer range, or infinite).',
-);
+const DUPLICATE_KEY = rule('json.duplicate-key');
+const UNSAFE_NUMBER = rule('json.unsafe-number');
 
-const BOM = defineRule(
-  'json.bom',
-  'warning',
-  'A JSON file starts with a byte order mark, which JSON.parse and other strict readers refuse.',
-);
+const BOM = rule('json.bom');
 
-const PLUGIN_BOM = defineRule(
-  'plugin.bom',
-  'error',
-  'plugin.json starts with a byte order mark; strict JSON readers refuse the manifest.',
-);
-
-/** The rules shared by every JSON file. */
-export const JSON_RULES: readonly RuleInfo[] = [DUPLICATE_KEY, UNSAFE_NUMBER, BOM, PLUGIN_BOM];
+const PLUGIN_BOM = rule('plugin.bom');
 
 /** A JSON file read for the rules. */
 export interface JsonReading {

@@ -8,55 +8,17 @@
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
 import { windowsUnsafePaths } from '../model/portable-names';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { diagnose, quote } from './rule';
+import { rule } from './rules';
 
-const TOO_DEEP = defineRule(
-  'layout.skill-too-deep',
-  'warning',
-  'A SKILL.md deeper than skills/<name>/SKILL.md, which is never discovered.',
-);
-const NOT_IN_FOLDER = defineRule(
-  'layout.skill-not-in-folder',
-  'warning',
-  'skills/SKILL.md sits directly in skills/, not in a skill folder, so it is never discovered.',
-);
-const OUTSIDE = defineRule(
-  'layout.skill-outside',
-  'info',
-  "A SKILL.md outside skills/ (another client's layout, say), which Agent Plugins never discovers.",
-);
-const FOLDER_CASE = defineRule(
-  'layout.skills-folder-case',
-  'warning',
-  'A top-level folder named like skills/ in other letter case (Skills/), which is never searched.',
-);
-const FILE_CASE = defineRule(
-  'layout.skill-file-case',
-  'warning',
-  'A skill folder holds skill.md in other letter case instead of SKILL.md.',
-);
-const SKILLS_NOT_FOLDER = defineRule(
-  'layout.skills-not-folder',
-  'error',
-  '`skills` is a file, so no skill can be discovered.',
-);
+const TOO_DEEP = rule('layout.skill-too-deep');
+const NOT_IN_FOLDER = rule('layout.skill-not-in-folder');
+const OUTSIDE = rule('layout.skill-outside');
+const FOLDER_CASE = rule('layout.skills-folder-case');
+const FILE_CASE = rule('layout.skill-file-case');
+const SKILLS_NOT_FOLDER = rule('layout.skills-not-folder');
 
-const NOT_PORTABLE = defineRule(
-  'layout.name-not-portable',
-  'warning',
-  'A file or folder name Windows cannot write (CON, aux.txt, a trailing dot or space, a colon), so the plugin does not unpack there.',
-);
-
-/** The layout rules. */
-export const LAYOUT_RULES: readonly RuleInfo[] = [
-  NOT_PORTABLE,
-  TOO_DEEP,
-  NOT_IN_FOLDER,
-  OUTSIDE,
-  FOLDER_CASE,
-  FILE_CASE,
-  SKILLS_NOT_FOLDER,
-];
+const NOT_PORTABLE = rule('layout.name-not-portable');
 
 /** Layout diagnostics for the whole tree (one pass over its paths). */
 export function layoutDiagnostics(tree: FileTree): Diagnostic[] {

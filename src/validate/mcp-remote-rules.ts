@@ -8,56 +8,17 @@
 import type { QuickFix } from './diagnostic';
 import { isHeaderName, isHeaderValue, literalPlaceholders, placeholderHost, urlProblem } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
-import { defineRule, quote, worded, type RuleInfo } from './rule';
+import { quote, worded } from './rule';
+import { rule } from './rules';
 
-const URL_INVALID = defineRule(
-  'mcp.url-invalid',
-  'error',
-  '`url` is not an absolute http:// or https:// URL.',
-);
-const URL_PLACEHOLDER = defineRule(
-  'mcp.url-placeholder',
-  'error',
-  '`url` holds a `${…}` placeholder, which no client fills in (§7.2.1).',
-);
-const URL_INSECURE = defineRule(
-  'mcp.url-insecure',
-  'error',
-  '`url` uses http:// for a host that is not localhost or a loopback IP.',
-);
-const URL_CREDENTIALS = defineRule(
-  'mcp.url-credentials',
-  'error',
-  '`url` has user information (user:password@).',
-);
-const URL_FRAGMENT = defineRule('mcp.url-fragment', 'error', '`url` has a fragment (#…).');
-const PLACEHOLDER_ADDRESS = defineRule(
-  'mcp.placeholder-address',
-  'warning',
-  '`url` is an example or local address (example.com, example.org, example.net, a .example/.test/.invalid name, or localhost).',
-);
-const HEADER_DUPLICATE = defineRule(
-  'mcp.header-duplicate',
-  'error',
-  'The same header name appears twice in different letter case.',
-);
-const HEADER_INVALID = defineRule(
-  'mcp.header-invalid',
-  'error',
-  'A header name or value is not a valid HTTP header field.',
-);
-
-/** The online server rules. */
-export const REMOTE_RULES: readonly RuleInfo[] = [
-  URL_PLACEHOLDER,
-  URL_INVALID,
-  URL_INSECURE,
-  URL_CREDENTIALS,
-  URL_FRAGMENT,
-  PLACEHOLDER_ADDRESS,
-  HEADER_DUPLICATE,
-  HEADER_INVALID,
-];
+const URL_INVALID = rule('mcp.url-invalid');
+const URL_PLACEHOLDER = rule('mcp.url-placeholder');
+const URL_INSECURE = rule('mcp.url-insecure');
+const URL_CREDENTIALS = rule('mcp.url-credentials');
+const URL_FRAGMENT = rule('mcp.url-fragment');
+const PLACEHOLDER_ADDRESS = rule('mcp.placeholder-address');
+const HEADER_DUPLICATE = rule('mcp.header-duplicate');
+const HEADER_INVALID = rule('mcp.header-invalid');
 
 /** Checks an online server's object. */
 export function checkRemote(server: Readonly<Record<string, unknown>>, r: ServerReporter): void {

@@ -14,46 +14,20 @@ import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonDocument } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
-import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
+import { diagnose, quote, type Worded } from './rule';
+import { rule } from './rules';
 import { checkSchema } from './schema-errors';
 import { validateMcp } from './generated/schema-validators.js';
 import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
 
-const NOT_JSON = defineRule('mcp.not-json', 'error', 'mcp.json is not text, or not valid JSON.');
-const NOT_OBJECT = defineRule('mcp.not-object', 'error', 'mcp.json does not hold an object.');
-const NOT_FILE = defineRule('mcp.not-file', 'error', 'mcp.json is a folder, not a file.');
-const SCHEMA_ID = defineRule(
-  'mcp.schema-id',
-  'error',
-  'mcp.json `$schema` is missing or not a known Agent Plugins MCP schema id.',
-);
-const VERSION_MISMATCH = defineRule(
-  'mcp.version-mismatch',
-  'error',
-  'mcp.json `$schema` names another Agent Plugins version than plugin.json.',
-);
-const COMMAND_NOT_CARRIED = defineRule(
-  'mcp.command-not-carried',
-  'warning',
-  'A `./` command names a file the plugin does not carry.',
-);
+const NOT_JSON = rule('mcp.not-json');
+const NOT_OBJECT = rule('mcp.not-object');
+const NOT_FILE = rule('mcp.not-file');
+const SCHEMA_ID = rule('mcp.schema-id');
+const VERSION_MISMATCH = rule('mcp.version-mismatch');
+const COMMAND_NOT_CARRIED = rule('mcp.command-not-carried');
 
-const CLAUDE_FILE_IGNORED = defineRule(
-  'mcp.claude-file-ignored',
-  'warning',
-  "A .mcp.json (Claude Code's tools file) beside a root plugin.json holds servers mcp.json does not: Agent Plugins reads only mcp.json, so they are not part of the plugin.",
-);
-
-/** The rules this module emits itself (server rules and schema rows are declared beside them). */
-export const MCP_RULES: readonly RuleInfo[] = [
-  NOT_JSON,
-  NOT_OBJECT,
-  NOT_FILE,
-  SCHEMA_ID,
-  VERSION_MISMATCH,
-  COMMAND_NOT_CARRIED,
-  CLAUDE_FILE_IGNORED,
-];
+const CLAUDE_FILE_IGNORED = rule('mcp.claude-file-ignored');
 
 /** What the other rules need about mcp.json, extracted once per version of the file. */
 export interface McpFacts {

@@ -8,22 +8,12 @@ import type { TextRange } from '../model/text-position';
 import { keyRangeOf, rangeOf, toPointer, type ParsedJson } from '../model/json-document';
 import { isJsonObject } from '../model/json-document';
 import { literalPlaceholders } from './mcp-checks';
-import { defineRule, diagnose, quote, titled, type MessageText, type RuleInfo } from './rule';
+import { diagnose, quote, titled, type MessageText, type RuleInfo } from './rule';
+import { rule } from './rules';
 import { looksLikeSecret } from '../model/secrets';
 
-const SECRET = defineRule(
-  'mcp.secret',
-  'warning',
-  'A value in env, headers, args or the URL looks like a credential.',
-);
-const PLACEHOLDER = defineRule(
-  'mcp.unknown-placeholder',
-  'warning',
-  'A `${…}` placeholder that will stay literal (only PLUGIN_ROOT/PLUGIN_DATA expand, and only in args, env, cwd).',
-);
-
-/** The rules every kind of server shares. */
-export const SHARED_SERVER_RULES: readonly RuleInfo[] = [SECRET, PLACEHOLDER];
+const SECRET = rule('mcp.secret');
+const PLACEHOLDER = rule('mcp.unknown-placeholder');
 
 /** The sentence that ends a server's errors: the client skips that server (§7.2.2). */
 export const SKIPPED = 'Bailey will skip this server until this is fixed.';

@@ -13,26 +13,15 @@ import {
 } from './generated/schema-validators.js';
 import { isJsonObject } from '../model/json-document';
 import { jsonLocator } from './json-rules';
-import { checkRemote, REMOTE_RULES } from './mcp-remote-rules';
-import { serverReporter, SHARED_SERVER_RULES, SKIPPED } from './mcp-server-report';
-import { checkStdio, STDIO_RULES, type CommandFacts } from './mcp-stdio-rules';
-import { defineRule, worded, type RuleInfo } from './rule';
+import { checkRemote } from './mcp-remote-rules';
+import { serverReporter, SKIPPED } from './mcp-server-report';
+import { checkStdio, type CommandFacts } from './mcp-stdio-rules';
+import { worded } from './rule';
+import { rule } from './rules';
 import { checkSchema } from './schema-errors';
 import { FALLBACK_RULES } from './schema-messages';
 
-const SERVER_TYPE = defineRule(
-  'mcp.server-type',
-  'error',
-  'A server has no `type`, or one other than stdio, streamable-http and sse.',
-);
-
-/** The rules of one server entry. */
-export const MCP_SERVER_RULES: readonly RuleInfo[] = [
-  SERVER_TYPE,
-  ...STDIO_RULES,
-  ...REMOTE_RULES,
-  ...SHARED_SERVER_RULES,
-];
+const SERVER_TYPE = rule('mcp.server-type');
 
 /** What other files' rules need about one server. */
 export interface ServerFacts extends CommandFacts {

@@ -6,27 +6,13 @@
 import type { TextRange } from '../model/text-position';
 import { commandFile, commandProblem, cwdProblem, splitCommandLine } from './mcp-checks';
 import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
-import { defineRule, quote, type RuleInfo } from './rule';
+import { quote } from './rule';
+import { rule } from './rules';
 
-const COMMAND_TOKEN = defineRule(
-  'mcp.command-token',
-  'error',
-  'A stdio `command` is a command line, not one executable token.',
-);
-const COMMAND_FORM = defineRule(
-  'mcp.command-form',
-  'error',
-  'A stdio `command` is neither a bare name nor a `./` path inside the plugin.',
-);
-const CWD_FORM = defineRule(
-  'mcp.cwd-form',
-  'error',
-  '`cwd` does not start with `./`, `${PLUGIN_ROOT}` or `${PLUGIN_DATA}`.',
-);
-const CWD_ESCAPE = defineRule('mcp.cwd-escape', 'error', '`cwd` climbs out of its root with `..`.');
-
-/** The stdio server rules. */
-export const STDIO_RULES: readonly RuleInfo[] = [COMMAND_TOKEN, COMMAND_FORM, CWD_FORM, CWD_ESCAPE];
+const COMMAND_TOKEN = rule('mcp.command-token');
+const COMMAND_FORM = rule('mcp.command-form');
+const CWD_FORM = rule('mcp.cwd-form');
+const CWD_ESCAPE = rule('mcp.cwd-escape');
 
 /** The plugin file a valid `./` command names, for the cross-file check that the plugin carries it. */
 export interface CommandFacts {

@@ -12,44 +12,19 @@ import { detectOtherLayout, type OtherLayout } from '../model/plugin-root';
 import type { ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonDocument } from './json-rules';
-import { defineRule, diagnose, quote, type RuleInfo, type Worded } from './rule';
+import { diagnose, quote, type Worded } from './rule';
+import { rule } from './rules';
 import { checkSchema } from './schema-errors';
 import { validatePlugin } from './generated/schema-validators.js';
 import { agentPluginsVersion, SIGRIX_NAMESPACE } from './spec';
 import { isJsonObject, keyRangeOf, ownMember, rangeOf } from '../model/json-document';
 
-const MISSING = defineRule('plugin.missing', 'error', 'There is no plugin.json at the plugin root.');
-const NOT_JSON = defineRule(
-  'plugin.not-json',
-  'error',
-  'plugin.json is not text, or not valid JSON (syntax, comments, trailing commas).',
-);
-const NOT_OBJECT = defineRule('plugin.not-object', 'error', 'plugin.json does not hold an object.');
-const NOT_SOLUTION = defineRule(
-  'plugin.not-solution',
-  'error',
-  'plugin.json does not name a solution document: a plain plugin, not a Bailey solution (fix: make it one).',
-);
-const SOLUTION_PATH = defineRule(
-  'plugin.solution-path',
-  'error',
-  '`extensions["org.sigrix"].assistant` is not a relative file path inside the plugin.',
-);
-const SOLUTION_FILE_MISSING = defineRule(
-  'plugin.solution-file-missing',
-  'error',
-  '`extensions["org.sigrix"].assistant` names a file the plugin does not carry.',
-);
-
-/** The rules this module emits itself (the schema's plugin.* rules are in schema-messages-package.ts). */
-export const PACKAGE_RULES: readonly RuleInfo[] = [
-  MISSING,
-  NOT_JSON,
-  NOT_OBJECT,
-  NOT_SOLUTION,
-  SOLUTION_PATH,
-  SOLUTION_FILE_MISSING,
-];
+const MISSING = rule('plugin.missing');
+const NOT_JSON = rule('plugin.not-json');
+const NOT_OBJECT = rule('plugin.not-object');
+const NOT_SOLUTION = rule('plugin.not-solution');
+const SOLUTION_PATH = rule('plugin.solution-path');
+const SOLUTION_FILE_MISSING = rule('plugin.solution-file-missing');
 
 /** Where plugin.json names the solution document, as far as it does. */
 export type SolutionRef =

@@ -13,26 +13,12 @@ import { extensionFromTyped, isFileTypeWord } from '../model/file-types';
 import { REPLACE_MARK } from '../model/templates';
 import { perFile } from './file-cache';
 import { isJsonObject, ownMember } from '../model/json-document';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { diagnose, quote } from './rule';
+import { rule } from './rules';
 
-const SKILL_REPLACE_ME = defineRule(
-  'skill.replace-me',
-  'warning',
-  'A SKILL.md body still holds starting text marked to be replaced (`[Replace: …]`).',
-);
-const SOLUTION_REPLACE_ME = defineRule(
-  'solution.replace-me',
-  'warning',
-  'The persona file or a text of the solution document still holds starting text marked to be replaced.',
-);
-const FILE_TYPE_WORD = defineRule(
-  'solution.file-type-word',
-  'warning',
-  'A knowledge slot accepts a word for a kind of file (`word`, `excel`) instead of its extension.',
-);
-
-/** The rules of this module. */
-export const PLACEHOLDER_RULES: readonly RuleInfo[] = [SKILL_REPLACE_ME, SOLUTION_REPLACE_ME, FILE_TYPE_WORD];
+const SKILL_REPLACE_ME = rule('skill.replace-me');
+const SOLUTION_REPLACE_ME = rule('solution.replace-me');
+const FILE_TYPE_WORD = rule('solution.file-type-word');
 
 // Lines of the starting texts before they were marked (instructions, a new skill).
 const UNMARKED_STARTS = [

@@ -6,25 +6,15 @@
  * true: the count of errors is itself an error.
  */
 import type { Diagnostic, Severity } from './diagnostic';
-import { defineRule, diagnose, type RuleInfo } from './rule';
+import { diagnose } from './rule';
+import { rule } from './rules';
 import { groupDigits } from '../model/digits';
 
 /** Diagnostics listed for one file before the rest are only counted. */
 export const MAX_PROBLEMS_PER_FILE = 100;
 
-const MORE_ERRORS = defineRule(
-  'validate.more-errors',
-  'error',
-  'A file has more errors than are listed; the first ones are listed and the rest counted.',
-);
-const MORE_WARNINGS = defineRule(
-  'validate.more-warnings',
-  'warning',
-  'A file has more warnings than are listed; the first ones are listed and the rest counted.',
-);
-
-/** The two counting rules, for the registry. */
-export const PROBLEM_CAP_RULES: readonly RuleInfo[] = [MORE_ERRORS, MORE_WARNINGS];
+const MORE_ERRORS = rule('validate.more-errors');
+const MORE_WARNINGS = rule('validate.more-warnings');
 
 /** One diagnostic that stands for `count` unlisted problems of `severity` in `file`. */
 export function moreProblems(file: string, severity: Severity, count: number): Diagnostic {

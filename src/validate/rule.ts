@@ -1,6 +1,7 @@
 /**
  * What every rule module shares: a rule is a stable code with one severity and a one-line
- * summary (the registry the docs, the tests and the UI read), and diagnostics are made from it.
+ * summary (declared in rule-catalogue.json, which rules.ts reads; the docs, the tests and the UI
+ * read it too), and diagnostics are made from it.
  */
 import type { Diagnostic, QuickFix, Severity } from './diagnostic';
 import type { TextRange } from '../model/text-position';
@@ -11,11 +12,6 @@ export interface RuleInfo {
   readonly code: string;
   readonly severity: Severity;
   readonly summary: string;
-}
-
-/** Declares a rule; every code a module emits is declared once, in that module's `RULES`. */
-export function defineRule(code: string, severity: Severity, summary: string): RuleInfo {
-  return { code, severity, summary };
 }
 
 /** Where a diagnostic points and how it repairs, all optional. */

@@ -3,80 +3,26 @@
  * (§7.2). The mcp.json `$schema` and the servers are left to mcp-rules.ts, which compares the
  * version with the manifest's and checks each server against the one variant its type selects.
  */
-import { defineRule, quote, worded } from './rule';
+import { quote, worded } from './rule';
+import { rule } from './rules';
 import type { SchemaIssue } from './schema-issue';
 import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
 import { agentPluginsVersion, followed } from './spec';
 import { suggestWebName } from './suggest';
 
-const SCHEMA_ID = defineRule(
-  'plugin.schema-id',
-  'error',
-  'plugin.json must declare the Agent Plugins 1.0.0 manifest schema in `$schema`.',
-);
-const NAME = defineRule('plugin.name', 'error', 'plugin.json `name` is missing or breaks the name grammar.');
-const UNKNOWN_FIELD = defineRule(
-  'plugin.unknown-field',
-  'error',
-  'plugin.json has a top-level field Agent Plugins does not define: readers ignore it, but a writer must not write it (§5.2).',
-);
-const AUTHOR = defineRule(
-  'plugin.author',
-  'error',
-  '`author` is not an object of name, email and url strings.',
-);
-const EXTENSIONS_NOT_OBJECT = defineRule(
-  'plugin.extensions-not-object',
-  'warning',
-  '`extensions` is not an object (reported and ignored).',
-);
-const EXTENSION_NOT_OBJECT = defineRule(
-  'plugin.extension-not-object',
-  'error',
-  'A member of `extensions` is not an object.',
-);
+const SCHEMA_ID = rule('plugin.schema-id');
+const NAME = rule('plugin.name');
+const UNKNOWN_FIELD = rule('plugin.unknown-field');
+const AUTHOR = rule('plugin.author');
+const EXTENSIONS_NOT_OBJECT = rule('plugin.extensions-not-object');
+const EXTENSION_NOT_OBJECT = rule('plugin.extension-not-object');
 
-const MCP_UNKNOWN_FIELD = defineRule(
-  'mcp.unknown-field',
-  'error',
-  'mcp.json has a top-level field other than `$schema` and `mcpServers`.',
-);
-const SERVERS_MISSING = defineRule('mcp.servers-missing', 'error', 'mcp.json has no `mcpServers` object.');
-const SERVER_FIELD = defineRule(
-  'mcp.server-field',
-  'error',
-  'A server has a field its type does not define (or one of another type).',
-);
-const COMMAND_MISSING = defineRule(
-  'mcp.command-missing',
-  'error',
-  'A stdio server has no (or an empty) `command`.',
-);
-const URL_MISSING = defineRule('mcp.url-missing', 'error', 'An online server has no (or an empty) `url`.');
-const ENV_RESERVED = defineRule(
-  'mcp.env-reserved',
-  'error',
-  '`env` sets PLUGIN_ROOT or PLUGIN_DATA, which the client sets itself.',
-);
-
-/** The plugin.json rules the table emits. */
-export const PLUGIN_SCHEMA_RULES = [
-  SCHEMA_ID,
-  NAME,
-  UNKNOWN_FIELD,
-  AUTHOR,
-  EXTENSIONS_NOT_OBJECT,
-  EXTENSION_NOT_OBJECT,
-];
-/** The mcp.json rules the table emits. */
-export const MCP_SCHEMA_RULES = [
-  MCP_UNKNOWN_FIELD,
-  SERVERS_MISSING,
-  SERVER_FIELD,
-  COMMAND_MISSING,
-  URL_MISSING,
-  ENV_RESERVED,
-];
+const MCP_UNKNOWN_FIELD = rule('mcp.unknown-field');
+const SERVERS_MISSING = rule('mcp.servers-missing');
+const SERVER_FIELD = rule('mcp.server-field');
+const COMMAND_MISSING = rule('mcp.command-missing');
+const URL_MISSING = rule('mcp.url-missing');
+const ENV_RESERVED = rule('mcp.env-reserved');
 
 const REFUSED = 'Bailey will refuse to install it until this is fixed.';
 

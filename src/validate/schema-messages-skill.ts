@@ -3,67 +3,23 @@
  * schemas/skill-frontmatter.schema.json states it). The name's match with its folder is checked
  * in skill-rules.ts.
  */
-import { defineRule, plainly, titled, worded, type RuleInfo } from './rule';
+import { plainly, titled, worded } from './rule';
+import { rule } from './rules';
 import type { SchemaIssue } from './schema-issue';
 import { dropped, type SchemaMessage } from './schema-table';
 import { isSkillName, isToolWord } from './spec';
 import { suggestWebName } from './suggest';
 import { isClaudeSkillField } from '../model/claude-conversion';
 
-const SKILL_UNKNOWN_FIELD = defineRule(
-  'skill.unknown-field',
-  'error',
-  'The frontmatter has a field Agent Skills does not define.',
-);
-const CLAUDE_CODE_FIELD = defineRule(
-  'skill.claude-code-field',
-  'warning',
-  'The frontmatter has a field Claude Code reads at the top (disable-model-invocation, argument-hint…) that Agent Skills does not define.',
-);
-const SKILL_NAME = defineRule(
-  'skill.name',
-  'error',
-  'The frontmatter `name` is missing or breaks the skill name grammar.',
-);
-const DESCRIPTION_MISSING = defineRule(
-  'skill.description-missing',
-  'error',
-  'The frontmatter `description` is missing, empty or blank.',
-);
-const DESCRIPTION_LONG = defineRule(
-  'skill.description-too-long',
-  'error',
-  'The frontmatter `description` is over 1024 characters.',
-);
-const COMPATIBILITY = defineRule(
-  'skill.compatibility',
-  'error',
-  '`compatibility` is not a string of 1 to 500 characters.',
-);
-const METADATA = defineRule(
-  'skill.metadata',
-  'error',
-  '`metadata` is not a map of string keys to string values.',
-);
-const ALLOWED_TOOLS = defineRule(
-  'skill.allowed-tools',
-  'error',
-  '`allowed-tools` is not a (space-separated) string.',
-);
-const LICENSE = defineRule('skill.license', 'error', '`license` is not a string.');
-
-/** The SKILL.md frontmatter rules the table emits. */
-export const SKILL_SCHEMA_RULES: readonly RuleInfo[] = [
-  SKILL_UNKNOWN_FIELD,
-  CLAUDE_CODE_FIELD,
-  SKILL_NAME,
-  DESCRIPTION_MISSING,
-  DESCRIPTION_LONG,
-  COMPATIBILITY,
-  METADATA,
-  ALLOWED_TOOLS,
-  LICENSE,
-];
+const SKILL_UNKNOWN_FIELD = rule('skill.unknown-field');
+const CLAUDE_CODE_FIELD = rule('skill.claude-code-field');
+const SKILL_NAME = rule('skill.name');
+const DESCRIPTION_MISSING = rule('skill.description-missing');
+const DESCRIPTION_LONG = rule('skill.description-too-long');
+const COMPATIBILITY = rule('skill.compatibility');
+const METADATA = rule('skill.metadata');
+const ALLOWED_TOOLS = rule('skill.allowed-tools');
+const LICENSE = rule('skill.license');
 
 const SKIPPED = 'Bailey will skip this skill until this is fixed.';
 

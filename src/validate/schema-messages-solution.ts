@@ -3,86 +3,26 @@
  * solution's name and the paths of listed skills are left to solution-rules.ts and
  * solution-refs.ts, which can compare them with other files.
  */
-import { defineRule, plainly, quote, worded, type RuleInfo, type Worded } from './rule';
+import { plainly, quote, worded, type Worded } from './rule';
+import { rule } from './rules';
 import type { SchemaIssue } from './schema-issue';
 import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
 import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';
 
-const UNKNOWN_FIELD = defineRule(
-  'solution.unknown-field',
-  'error',
-  'The solution document has a member format 0.1 does not define.',
-);
-const NEWER_FIELD = defineRule(
-  'solution.newer-field',
-  'warning',
-  'A solution document of a newer minor format has a member 0.1 does not define (read, kept, not understood).',
-);
-const TITLE = defineRule('solution.title', 'error', '`title` is missing or empty.');
-const SKILL_NAME_RESERVED = defineRule(
-  'solution.skill-name-reserved',
-  'error',
-  "A listed skill's `name` contains `anthropic` or `claude`, which the solution schema forbids.",
-);
-const INSTRUCTIONS_MISSING = defineRule(
-  'solution.instructions-missing',
-  'error',
-  '`instructions` is missing or empty.',
-);
-const INSTRUCTIONS_PATH = defineRule(
-  'solution.instructions-path',
-  'error',
-  '`instructions` is not of the form skills/<name>/SKILL.md.',
-);
-const PATH_FORM = defineRule(
-  'solution.path-form',
-  'error',
-  'A path (`persona`, `mcp`) is not relative, uses backslashes, or has a segment starting with a dot.',
-);
-const STARTER_EMPTY = defineRule('solution.starter-empty', 'error', 'A conversation starter is empty.');
-const SKILL_ENTRY = defineRule(
-  'solution.skill-entry',
-  'error',
-  'A `skills[]` entry lacks `name` or `path`, or its name breaks the skill name grammar.',
-);
-const EXAMPLE_EMPTY = defineRule(
-  'solution.example-empty',
-  'error',
-  'An example has no (or an empty) `input`.',
-);
-const KNOWLEDGE_NAME = defineRule(
-  'solution.knowledge-name',
-  'error',
-  'A knowledge slot name is missing or not `^[a-z][a-z0-9_]*$` (at most 64).',
-);
-const KNOWLEDGE_DESCRIPTION = defineRule(
-  'solution.knowledge-description',
-  'error',
-  'A knowledge slot has no description.',
-);
-const KNOWLEDGE_ACCEPTS = defineRule(
-  'solution.knowledge-accepts',
-  'error',
-  'A knowledge slot `accepts` is missing, empty, repeats itself, or has an extension that is not lowercase without a dot.',
-);
-
-/** The solution document rules the table emits. */
-export const SOLUTION_SCHEMA_RULES: readonly RuleInfo[] = [
-  UNKNOWN_FIELD,
-  NEWER_FIELD,
-  TITLE,
-  INSTRUCTIONS_MISSING,
-  INSTRUCTIONS_PATH,
-  PATH_FORM,
-  STARTER_EMPTY,
-  SKILL_ENTRY,
-  SKILL_NAME_RESERVED,
-  EXAMPLE_EMPTY,
-  KNOWLEDGE_NAME,
-  KNOWLEDGE_DESCRIPTION,
-  KNOWLEDGE_ACCEPTS,
-];
+const UNKNOWN_FIELD = rule('solution.unknown-field');
+const NEWER_FIELD = rule('solution.newer-field');
+const TITLE = rule('solution.title');
+const SKILL_NAME_RESERVED = rule('solution.skill-name-reserved');
+const INSTRUCTIONS_MISSING = rule('solution.instructions-missing');
+const INSTRUCTIONS_PATH = rule('solution.instructions-path');
+const PATH_FORM = rule('solution.path-form');
+const STARTER_EMPTY = rule('solution.starter-empty');
+const SKILL_ENTRY = rule('solution.skill-entry');
+const EXAMPLE_EMPTY = rule('solution.example-empty');
+const KNOWLEDGE_NAME = rule('solution.knowledge-name');
+const KNOWLEDGE_DESCRIPTION = rule('solution.knowledge-description');
+const KNOWLEDGE_ACCEPTS = rule('solution.knowledge-accepts');
 
 const NOT_INSTALLED = 'Bailey will not install the solution until this is fixed.';
 

@@ -2,53 +2,26 @@
  * The message table for schema errors, assembled from its parts (package documents, content
  * documents), with each document's fallback rule and the generic message for unmatched errors.
  */
-import { defineRule, quote, type RuleInfo } from './rule';
+import { quote, type RuleInfo } from './rule';
+import { rule } from './rules';
 import type { SchemaDocument, SchemaIssue } from './schema-issue';
 import { labelOf } from './schema-labels';
 import { capitalize, type SchemaMessage } from './schema-table';
-import {
-  PLUGIN_MESSAGES,
-  PLUGIN_SCHEMA_RULES,
-  MCP_MESSAGES,
-  MCP_SCHEMA_RULES,
-} from './schema-messages-package';
-import { SKILL_MESSAGES, SKILL_SCHEMA_RULES } from './schema-messages-skill';
-import { SOLUTION_MESSAGES, SOLUTION_SCHEMA_RULES } from './schema-messages-solution';
+import { PLUGIN_MESSAGES, MCP_MESSAGES } from './schema-messages-package';
+import { SKILL_MESSAGES } from './schema-messages-skill';
+import { SOLUTION_MESSAGES } from './schema-messages-solution';
 
-const PLUGIN_INVALID = defineRule(
-  'plugin.field-type',
-  'error',
-  'A package detail has the wrong kind of value.',
-);
-const MCP_INVALID = defineRule('mcp.invalid', 'error', 'A tool server setting has the wrong kind of value.');
-const SOLUTION_INVALID = defineRule(
-  'solution.invalid',
-  'error',
-  'A solution setting has the wrong kind of value.',
-);
-const SKILL_INVALID = defineRule('skill.invalid', 'error', 'A skill detail has the wrong kind of value.');
+const MCP_INVALID = rule('mcp.invalid');
 
 /** The rule of an error no row matches, per document. */
 export const FALLBACK_RULES: Record<SchemaDocument, RuleInfo> = {
-  plugin: PLUGIN_INVALID,
+  plugin: rule('plugin.field-type'),
   mcp: MCP_INVALID,
   'mcp-stdio': MCP_INVALID,
   'mcp-remote': MCP_INVALID,
-  solution: SOLUTION_INVALID,
-  skill: SKILL_INVALID,
+  solution: rule('solution.invalid'),
+  skill: rule('skill.invalid'),
 };
-
-/** Every rule the schema translation can emit, for the registry. */
-export const SCHEMA_RULES: readonly RuleInfo[] = [
-  ...PLUGIN_SCHEMA_RULES,
-  PLUGIN_INVALID,
-  ...MCP_SCHEMA_RULES,
-  MCP_INVALID,
-  ...SOLUTION_SCHEMA_RULES,
-  SOLUTION_INVALID,
-  ...SKILL_SCHEMA_RULES,
-  SKILL_INVALID,
-];
 
 /** The whole table, in matching order. */
 export const SCHEMA_MESSAGES: readonly SchemaMessage[] = [

@@ -5,41 +5,18 @@
  */
 import type { Diagnostic } from './diagnostic';
 import type { FileTree } from '../model/file-tree';
-import { defineRule, diagnose, worded, type RuleInfo, type Worded } from './rule';
+import { diagnose, worded, type Worded } from './rule';
+import { rule } from './rules';
 import type { SkillLink } from './skill-links';
 import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 import { groupDigits } from '../model/digits';
 import { commaSeparatedTools, isToolWord } from './spec';
 
-const BODY_LONG = defineRule(
-  'skill.body-long',
-  'warning',
-  'The SKILL.md body is over 500 lines or about 5,000 tokens (estimated as characters / 4).',
-);
-const LINK_MISSING = defineRule(
-  'skill.link-missing',
-  'warning',
-  'A relative Markdown link or image points to a file the plugin does not carry.',
-);
-const DESCRIPTION_WHEN = defineRule(
-  'skill.description-when',
-  'warning',
-  'The description has none of the words that say when to use the skill (when, use, if, for…).',
-);
+const BODY_LONG = rule('skill.body-long');
+const LINK_MISSING = rule('skill.link-missing');
+const DESCRIPTION_WHEN = rule('skill.description-when');
 
-const TOOLS_COMMAS = defineRule(
-  'skill.allowed-tools-commas',
-  'warning',
-  '`allowed-tools` separates its tools with commas; Agent Skills reads them separated by spaces.',
-);
-
-/** The guidance rules. */
-export const SKILL_GUIDANCE_RULES: readonly RuleInfo[] = [
-  BODY_LONG,
-  LINK_MISSING,
-  DESCRIPTION_WHEN,
-  TOOLS_COMMAS,
-];
+const TOOLS_COMMAS = rule('skill.allowed-tools-commas');
 
 const MAX_LINES = 500;
 

@@ -16,7 +16,8 @@ import {
 } from '../model/skill-document';
 import { perFile } from './file-cache';
 import { isJsonObject, ownMember } from '../model/json-document';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { diagnose, quote, type RuleInfo } from './rule';
+import { rule } from './rules';
 import { checkSchema } from './schema-errors';
 import { validateSkillFrontmatter } from './generated/schema-validators.js';
 import {
@@ -29,46 +30,12 @@ import { extractLinks, type SkillLink } from './skill-links';
 import { isSkillName } from './spec';
 import { suggestWebName } from './suggest';
 
-const FRONTMATTER_MISSING = defineRule(
-  'skill.frontmatter-missing',
-  'error',
-  'SKILL.md does not start with `---` frontmatter (or is not text).',
-);
-const FRONTMATTER_UNREADABLE = defineRule(
-  'skill.frontmatter-unreadable',
-  'error',
-  'The frontmatter is unclosed, too large, or not valid YAML.',
-);
-const FRONTMATTER_NOT_MAPPING = defineRule(
-  'skill.frontmatter-not-mapping',
-  'error',
-  'The frontmatter is empty or not a mapping of fields.',
-);
-const DUPLICATE_FIELD = defineRule(
-  'skill.duplicate-field',
-  'error',
-  'The frontmatter has the same field twice.',
-);
-const NAME_MISMATCH = defineRule(
-  'skill.name-mismatch',
-  'error',
-  'The frontmatter `name` differs from the skill folder name.',
-);
-const NAME_RESERVED = defineRule(
-  'skill.name-reserved',
-  'error',
-  'In a solution, a skill name contains "anthropic" or "claude".',
-);
-
-/** The rules this module emits itself (frontmatter schema rows are in schema-messages-content.ts). */
-export const SKILL_RULES: readonly RuleInfo[] = [
-  FRONTMATTER_MISSING,
-  FRONTMATTER_UNREADABLE,
-  FRONTMATTER_NOT_MAPPING,
-  DUPLICATE_FIELD,
-  NAME_MISMATCH,
-  NAME_RESERVED,
-];
+const FRONTMATTER_MISSING = rule('skill.frontmatter-missing');
+const FRONTMATTER_UNREADABLE = rule('skill.frontmatter-unreadable');
+const FRONTMATTER_NOT_MAPPING = rule('skill.frontmatter-not-mapping');
+const DUPLICATE_FIELD = rule('skill.duplicate-field');
+const NAME_MISMATCH = rule('skill.name-mismatch');
+const NAME_RESERVED = rule('skill.name-reserved');
 
 /** What the cross-file rules need about one discovered skill. */
 export interface SkillFacts {

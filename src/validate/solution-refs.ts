@@ -8,90 +8,24 @@ import type { Diagnostic } from './diagnostic';
 import { getFile } from '../model/file-tree';
 import { keyRangeOf, rangeOf, toPointer } from '../model/json-document';
 import { ownMember } from '../model/json-document';
-import {
-  defineRule,
-  diagnose,
-  quote,
-  worded,
-  type DiagnosticPlace,
-  type MessageText,
-  type RuleInfo,
-} from './rule';
+import { diagnose, quote, worded, type DiagnosticPlace, type MessageText, type RuleInfo } from './rule';
+import { rule } from './rules';
 import { isPluginName, isSkillName, skillFolderOf, skillPathOf } from './spec';
 import { checkTools } from './solution-tools';
 import type { SolutionContext } from './solution-context';
 import { personaReplaceMe } from './placeholder-rules';
 
-const NAME_MISMATCH = defineRule(
-  'solution.name-mismatch',
-  'error',
-  'The solution `name` differs from plugin.json `name` (or is missing).',
-);
-const INSTRUCTIONS_NOT_CARRIED = defineRule(
-  'solution.instructions-not-carried',
-  'error',
-  '`instructions` names a skill the plugin does not carry.',
-);
-const INSTRUCTIONS_LISTED = defineRule(
-  'solution.instructions-listed',
-  'error',
-  'The instructions skill is also listed in `skills`.',
-);
-const SKILL_PATH = defineRule(
-  'solution.skill-path',
-  'error',
-  'A `skills[]` entry path is not skills/<its name>/SKILL.md.',
-);
-const SKILL_NOT_CARRIED = defineRule(
-  'solution.skill-not-carried',
-  'error',
-  'A `skills[]` entry names a skill the plugin does not carry.',
-);
-const SKILL_DUPLICATE = defineRule(
-  'solution.skill-duplicate',
-  'error',
-  'A skill is listed twice in `skills`.',
-);
-const SKILL_UNLISTED = defineRule(
-  'solution.skill-unlisted',
-  'warning',
-  'A carried skill is neither the instructions nor listed in `skills`: Bailey would not load it.',
-);
-const PERSONA_NOT_MARKDOWN = defineRule(
-  'solution.persona-not-markdown',
-  'error',
-  '`persona` does not name a Markdown (.md) file.',
-);
-const PERSONA_MISSING = defineRule(
-  'solution.persona-missing',
-  'error',
-  '`persona` names a file the plugin does not carry.',
-);
-const KNOWLEDGE_DUPLICATE = defineRule(
-  'solution.knowledge-duplicate',
-  'error',
-  'Two knowledge slots have the same name.',
-);
-const SOLD_SEPARATELY_CARRIED = defineRule(
-  'solution.sold-separately-carried',
-  'warning',
-  '`skills_sold_separately` names a skill the plugin carries.',
-);
-
-/** The rules this module emits itself (the tool rules are in solution-tools.ts). */
-export const SOLUTION_REF_RULES: readonly RuleInfo[] = [
-  NAME_MISMATCH,
-  INSTRUCTIONS_NOT_CARRIED,
-  INSTRUCTIONS_LISTED,
-  SKILL_PATH,
-  SKILL_NOT_CARRIED,
-  SKILL_DUPLICATE,
-  SKILL_UNLISTED,
-  PERSONA_NOT_MARKDOWN,
-  PERSONA_MISSING,
-  KNOWLEDGE_DUPLICATE,
-  SOLD_SEPARATELY_CARRIED,
-];
+const NAME_MISMATCH = rule('solution.name-mismatch');
+const INSTRUCTIONS_NOT_CARRIED = rule('solution.instructions-not-carried');
+const INSTRUCTIONS_LISTED = rule('solution.instructions-listed');
+const SKILL_PATH = rule('solution.skill-path');
+const SKILL_NOT_CARRIED = rule('solution.skill-not-carried');
+const SKILL_DUPLICATE = rule('solution.skill-duplicate');
+const SKILL_UNLISTED = rule('solution.skill-unlisted');
+const PERSONA_NOT_MARKDOWN = rule('solution.persona-not-markdown');
+const PERSONA_MISSING = rule('solution.persona-missing');
+const KNOWLEDGE_DUPLICATE = rule('solution.knowledge-duplicate');
+const SOLD_SEPARATELY_CARRIED = rule('solution.sold-separately-carried');
 
 // The solution format's file_path grammar (assistant.schema.json $defs/file_path).
 const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;

@@ -10,46 +10,18 @@ import type { FileEntry } from '../model/file-tree';
 import { ownMember, rangeOf, type ParsedJson } from '../model/json-document';
 import { perFile } from './file-cache';
 import { jsonLocator, readJsonDocument } from './json-rules';
-import { defineRule, diagnose, quote, type RuleInfo } from './rule';
+import { diagnose, quote } from './rule';
+import { rule } from './rules';
 import { solutionTextDiagnostics } from './placeholder-rules';
 import { checkSchema } from './schema-errors';
 import { validateSolution } from './generated/schema-validators.js';
 import { SOLUTION_FORMAT } from './spec';
 
-const NOT_JSON = defineRule(
-  'solution.not-json',
-  'error',
-  'The solution document is not text, or not valid JSON.',
-);
-const NOT_OBJECT = defineRule(
-  'solution.not-object',
-  'error',
-  'The solution document does not hold an object.',
-);
-const FORMAT_VERSION = defineRule(
-  'solution.format-version',
-  'error',
-  '`format_version` is missing or not a MAJOR.MINOR version that exists.',
-);
-const FORMAT_UNSUPPORTED = defineRule(
-  'solution.format-unsupported',
-  'error',
-  '`format_version` has a major this builder does not know: the document is refused, nothing else is checked.',
-);
-const FORMAT_NEWER = defineRule(
-  'solution.format-newer',
-  'info',
-  '`format_version` is a newer minor (such as 0.2): read, but the builder writes 0.1.',
-);
-
-/** The rules this module emits itself (schema rows are in schema-messages-content.ts). */
-export const SOLUTION_RULES: readonly RuleInfo[] = [
-  NOT_JSON,
-  NOT_OBJECT,
-  FORMAT_VERSION,
-  FORMAT_UNSUPPORTED,
-  FORMAT_NEWER,
-];
+const NOT_JSON = rule('solution.not-json');
+const NOT_OBJECT = rule('solution.not-object');
+const FORMAT_VERSION = rule('solution.format-version');
+const FORMAT_UNSUPPORTED = rule('solution.format-unsupported');
+const FORMAT_NEWER = rule('solution.format-newer');
 
 /** What the cross-file rules need about the solution document. */
 export interface SolutionFacts {

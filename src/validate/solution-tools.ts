@@ -6,57 +6,16 @@
 import { getFile } from '../model/file-tree';
 import { toPointer } from '../model/json-document';
 import { isJsonObject, ownMember } from '../model/json-document';
-import {
-  defineRule,
-  firstLine,
-  titled,
-  worded,
-  type DiagnosticPlace,
-  type MessageText,
-  type RuleInfo,
-} from './rule';
+import { firstLine, titled, worded, type DiagnosticPlace, type MessageText, type RuleInfo } from './rule';
+import { rule } from './rules';
 import type { SolutionContext } from './solution-context';
 
-const MCP_NAME = defineRule(
-  'solution.mcp-name',
-  'error',
-  '`mcp` is not "mcp.json", the only place Agent Plugins reads servers from.',
-);
-const MCP_MISSING = defineRule(
-  'solution.mcp-missing',
-  'error',
-  '`mcp` names mcp.json but the plugin has no mcp.json.',
-);
-const MCP_UNDECLARED = defineRule(
-  'solution.mcp-undeclared',
-  'warning',
-  'The plugin has mcp.json but the solution has no `mcp` member.',
-);
-const UNKNOWN_SERVER = defineRule(
-  'solution.tools-unknown-server',
-  'error',
-  'A `tools` key is not a server in mcp.json.',
-);
-const WRITE_NOT_DECLARED = defineRule(
-  'solution.write-not-declared',
-  'error',
-  "A `write_tools` entry is not in the same server's `tools`.",
-);
-const SERVER_UNDECLARED = defineRule(
-  'solution.server-undeclared',
-  'warning',
-  'A server in mcp.json has no `tools` entry, so all its tools will be treated as writes.',
-);
-
-/** The tool declaration rules. */
-export const SOLUTION_TOOL_RULES: readonly RuleInfo[] = [
-  MCP_NAME,
-  MCP_MISSING,
-  MCP_UNDECLARED,
-  UNKNOWN_SERVER,
-  WRITE_NOT_DECLARED,
-  SERVER_UNDECLARED,
-];
+const MCP_NAME = rule('solution.mcp-name');
+const MCP_MISSING = rule('solution.mcp-missing');
+const MCP_UNDECLARED = rule('solution.mcp-undeclared');
+const UNKNOWN_SERVER = rule('solution.tools-unknown-server');
+const WRITE_NOT_DECLARED = rule('solution.write-not-declared');
+const SERVER_UNDECLARED = rule('solution.server-undeclared');
 
 const MCP_FILE = 'mcp.json';
 

@@ -13,7 +13,8 @@ import { layoutDiagnostics } from './layout-rules';
 import { capPerFile } from './problem-cap';
 import { claudeToolsFileDiagnostics, mcpDiagnostics, mcpFacts, type McpFacts } from './mcp-rules';
 import { packageDiagnostics, pluginFacts, type PluginFacts } from './package-rules';
-import { defineRule, diagnose, worded, type RuleInfo } from './rule';
+import { diagnose, worded } from './rule';
+import { rule } from './rules';
 import { linkDiagnostics } from './skill-guidance';
 import { isSolutionRule } from './rule-modes';
 import { reservedNameDiagnostics, skillFacts, type SkillFacts } from './skill-rules';
@@ -21,14 +22,7 @@ import { solutionRefDiagnostics } from './solution-refs';
 import { solutionFacts } from './solution-rules';
 import { skillFolderOf } from './spec';
 
-const INTERNAL = defineRule(
-  'validate.internal',
-  'warning',
-  'A rule failed unexpectedly (a bug in Solution Builder); the other rules still ran.',
-);
-
-/** The validator's own rule, for the registry. */
-export const INTERNAL_RULES: readonly RuleInfo[] = [INTERNAL];
+const INTERNAL = rule('validate.internal');
 
 /** How a tree is checked (rule-modes.ts). */
 export interface ValidateOptions {
