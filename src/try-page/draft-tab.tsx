@@ -6,20 +6,21 @@
 import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { inputClass, labelClass } from '../ui/field-classes';
+import { onPageSubmit } from '../ui/page-submit';
 import type { AssistantBrief } from '../conversation/brief';
+import type { AnswerSource } from './answer-source';
 import { SaidLine, type Said } from './said-line';
 
 export interface DraftTabProps {
   readonly brief: AssistantBrief;
-  readonly ready: boolean;
-  /** Where the description is sent, or undefined for the browser's own model. */
-  readonly host: string | undefined;
+  /** The model that drafts, and where the description is sent. */
+  readonly source: AnswerSource;
   readonly draft: (description: string, signal: AbortSignal) => Promise<unknown>;
-  readonly describe: (error: unknown) => string;
   readonly onDraft: (proposal: unknown) => void;
 }
 
-export function DraftTab({ brief, ready, host, draft, describe, onDraft }: DraftTabProps) {
+export function DraftTab({ brief, source, draft, onDraft }: DraftTabProps) {
+  const { ready, host, describe } = source;
   const [description, setDescription] = useState('');
   const [working, setWorking] = useState<AbortController | undefined>();
   const [said, setSaid] = useState<Said | undefined>();
@@ -40,13 +41,7 @@ export function DraftTab({ brief, ready, host, draft, describe, onDraft }: Draft
       .finally(() => setWorking(undefined));
   };
   return (
-    <form
-      className="flex flex-col gap-3 text-sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        start();
-      }}
-    >
+    <form className="flex flex-col gap-3 text-sm" onSubmit={onPageSubmit(start)}>
       <label htmlFor={id} className={labelClass}>
         Describe your assistant
       </label>

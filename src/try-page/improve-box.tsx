@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Button } from '../ui/button';
+import type { AnswerSource } from './answer-source';
 import { SaidLine, type Said } from './said-line';
 
 export interface ImproveRequest {
@@ -19,14 +20,14 @@ export interface ImproveRequest {
 
 export interface ImproveBoxProps {
   readonly request: ImproveRequest;
-  readonly ready: boolean;
-  readonly host: string | undefined;
+  /** The model that rewords, and where the text is sent. */
+  readonly source: AnswerSource;
   readonly improve: (label: string, text: string, signal: AbortSignal) => Promise<string>;
-  readonly describe: (error: unknown) => string;
   readonly onSuggestion: (file: string, text: string) => void;
 }
 
-export function ImproveBox({ request, ready, host, improve, describe, onSuggestion }: ImproveBoxProps) {
+export function ImproveBox({ request, source, improve, onSuggestion }: ImproveBoxProps) {
+  const { ready, host, describe } = source;
   const [working, setWorking] = useState<AbortController | undefined>();
   const [said, setSaid] = useState<Said | undefined>();
   const [asked, setAsked] = useState(0);

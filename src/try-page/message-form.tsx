@@ -2,45 +2,34 @@
  * Where the person writes to the assistant in "Try it": the message, Send (or Stop while it
  * answers), what each message sends where, and, for a service, the list of what was sent.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { inputClass } from '../ui/field-classes';
+import { onPageSubmit } from '../ui/page-submit';
 import { SentList } from '../ui/sent-list';
-import type { SentRequest } from '../conversation/services';
+import type { AnswerSource } from './answer-source';
+import type { ConversationState } from './use-conversation';
 
 export interface MessageFormProps {
-  readonly draft: string;
-  readonly onDraft: (text: string) => void;
-  readonly onSend: (text: string) => void;
-  readonly ready: boolean;
-  readonly busy: boolean;
-  readonly onStop: () => void;
-  /** The service's host; `undefined` for the model in this browser. */
-  readonly host: string | undefined;
-  readonly sent: readonly SentRequest[];
+  readonly source: AnswerSource;
+  readonly conversation: Pick<ConversationState, 'busy' | 'stop'>;
+  /** Sends a message; false when it was not sent (then the form keeps it). */
+  readonly onSend: (text: string) => boolean;
   /** The solution changed since the conversation began. */
   readonly changedSince: boolean;
 }
 
-export function MessageForm({
-  draft,
-  onDraft,
-  onSend,
-  ready,
-  busy,
-  onStop,
-  host,
-  sent,
-  changedSince,
-}: MessageFormProps) {
+export function MessageForm({ source, conversation, onSend, changedSince }: MessageFormProps) {
+  const { ready, host, sent } = source;
+  const [draft, setDraft] = useState('');
   const messageId = useId();
+  const send = () => {
+    if (onSend(draft)) setDraft('');
+  };
   return (
     <form
       className="flex flex-col gap-2 border-t border-neutral-200 p-3 dark:border-neutral-800"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend(draft);
-      }}
+      onSubmit={onPageSubmit(send)}
     >
       {changedSince && (
         <p role="status" className="text-sm text-neutral-600 dark:text-neutral-400">
@@ -65,16 +54,16 @@ export function MessageForm({
           placeholder={ready ? 'Write a message' : 'Choose where the answers come from first'}
           value={draft}
           disabled={!ready}
-          onChange={(event) => onDraft(event.target.value)}
+          onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              onSend(draft);
+              send();
             }
           }}
         />
-        {busy ? (
-          <Button onClick={onStop}>Stop</Button>
+        {conversation.busy ? (
+          <Button onClick={conversation.stop}>Stop</Button>
         ) : (
           <Button type="submit" variant="primary" disabled={!ready || draft.trim() === ''}>
             Send

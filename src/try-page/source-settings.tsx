@@ -3,10 +3,15 @@
  * service with the person's own key (or a model server on her own computer). The key field is a
  * password field, kept in memory unless "Remember on this device" is ticked.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { inputClass, labelClass } from '../ui/field-classes';
-import type { BrowserModelState } from '../conversation/browser-model';
+import { DialogInput } from '../ui/form-dialog';
+import {
+  browserModelState,
+  downloadBrowserModel,
+  type BrowserModelState,
+} from '../conversation/browser-model';
 import { LOCAL_SERVER_SETTINGS } from '../conversation/failures';
 import { isLoopback, SERVICES, type ServiceKind } from '../conversation/services';
 import { serviceDefaults, type Source, type StoredChoice } from './choice-storage';
@@ -15,8 +20,8 @@ export interface SourceSettingsProps {
   readonly choice: StoredChoice;
   readonly onChange: (choice: StoredChoice) => void;
   readonly device: BrowserModelState | 'checking';
-  readonly download: { readonly share: number } | undefined;
-  readonly onDownload: () => void;
+  /** Hears the browser's model state after the person had it downloaded. */
+  readonly onDevice: (device: BrowserModelState) => void;
 }
 
 /** What the browser's model state means for the person, in a sentence. */
@@ -36,9 +41,18 @@ export function deviceSentence(state: BrowserModelState | 'checking'): string {
   }
 }
 
-export function SourceSettings({ choice, onChange, device, download, onDownload }: SourceSettingsProps) {
+export function SourceSettings({ choice, onChange, device, onDevice }: SourceSettingsProps) {
+  /** How much of the browser's model has come, while it downloads. */
+  const [download, setDownload] = useState<{ share: number } | undefined>();
+  const onDownload = () => {
+    setDownload({ share: 0 });
+    void downloadBrowserModel((share) => setDownload({ share }))
+      .then(() => browserModelState().then(onDevice))
+      .catch(() => onDevice('unavailable'))
+      .finally(() => setDownload(undefined));
+  };
   const radio = useId();
-  const ids = { service: useId(), model: useId(), address: useId(), key: useId(), remember: useId() };
+  const ids = { service: useId(), remember: useId() };
   const service = choice.service;
   const info = SERVICES[service.kind];
   const setService = (change: Partial<typeof service>) =>
@@ -103,36 +117,28 @@ export function SourceSettings({ choice, onChange, device, download, onDownload 
             </select>
           </div>
           {service.kind === 'compatible' ? (
-            <AddressField
-              id={ids.address}
-              value={service.address}
-              onChange={(address) => setService({ address })}
-            />
+            <AddressField value={service.address} onChange={(address) => setService({ address })} />
           ) : (
             <details open={service.address !== info.address}>
               <summary className="cursor-pointer text-neutral-700 dark:text-neutral-300">
                 Another address (a proxy on this computer)
               </summary>
               <div className="mt-2">
-                <AddressField
-                  id={ids.address}
-                  value={service.address}
-                  onChange={(address) => setService({ address })}
-                />
+                <AddressField value={service.address} onChange={(address) => setService({ address })} />
               </div>
             </details>
           )}
-          <TextLine
-            id={ids.model}
+          <DialogInput
             label="Model"
             value={service.model}
+            spellCheck={false}
             onValue={(model) => setService({ model })}
           />
-          <TextLine
-            id={ids.key}
+          <DialogInput
             label={info.keyLabel}
             type="password"
             value={service.key}
+            spellCheck={false}
             onValue={(key) => setService({ key })}
             help="Kept only while this tab is open, unless you tick below. It never goes into your solution or a download."
           />
@@ -159,11 +165,9 @@ export function reachable(kind: ServiceKind, address: string): boolean {
 }
 
 function AddressField({
-  id,
   value,
   onChange,
 }: {
-  readonly id: string;
   readonly value: string;
   readonly onChange: (address: string) => void;
 }) {
@@ -172,62 +176,17 @@ function AddressField({
     !isLoopback(value) &&
     !Object.values(SERVICES).some((s) => s.address === value.trim().replace(/\/+$/, ''));
   return (
-    <TextLine
-      id={id}
+    <DialogInput
       label="Address"
       value={value}
       onValue={onChange}
+      spellCheck={false}
       help={`Ollama is at http://localhost:11434/v1, LM Studio at http://localhost:1234/v1, llama.cpp at http://localhost:8080/v1. ${LOCAL_SERVER_SETTINGS}`}
-    >
-      {elsewhere && (
-        <p className="text-red-700 dark:text-red-400">
-          This page can reach only the services in the list and a model on this computer (localhost or
-          127.0.0.1).
-        </p>
-      )}
-    </TextLine>
-  );
-}
-
-/** A labelled line of text of the settings, with its help under it and anything after that. */
-function TextLine({
-  id,
-  label,
-  value,
-  onValue,
-  type = 'text',
-  help,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onValue: (value: string) => void;
-  readonly type?: 'text' | 'password';
-  readonly help?: string;
-  readonly children?: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        className={inputClass}
-        value={value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-describedby={help ? `${id}-help` : undefined}
-        onChange={(event) => onValue(event.target.value)}
-      />
-      {help && (
-        <p id={`${id}-help`} className="text-neutral-600 dark:text-neutral-400">
-          {help}
-        </p>
-      )}
-      {children}
-    </div>
+      problem={
+        elsewhere
+          ? 'This page can reach only the services in the list and a model on this computer (localhost or 127.0.0.1).'
+          : undefined
+      }
+    />
   );
 }

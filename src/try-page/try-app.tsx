@@ -12,7 +12,6 @@ import type { SampleDocument } from '../conversation/bailey-context';
 import {
   browserConversation,
   browserModelState,
-  downloadBrowserModel,
   type BrowserModelState,
 } from '../conversation/browser-model';
 import { readToConversation, type FromConversation } from '../conversation/bridge';
@@ -35,6 +34,7 @@ import { ImproveBox, type ImproveRequest } from './improve-box';
 import { improveWithBrowser, improveWithService } from '../conversation/improve';
 import { draftFromBrowser, draftFromService } from '../conversation/draft';
 import { MessageForm } from './message-form';
+import type { AnswerSource } from './answer-source';
 import { SampleDocuments } from './sample-documents';
 import { useConversation } from './use-conversation';
 
@@ -58,10 +58,8 @@ export function TryApp() {
   const [revision, setRevision] = useState(0);
   const [choice, setChoice] = useState<StoredChoice>(() => loadChoice(localStorage));
   const [device, setDevice] = useState<BrowserModelState | 'checking'>('checking');
-  const [download, setDownload] = useState<{ share: number } | undefined>();
   const [sent, setSent] = useState<readonly SentRequest[]>([]);
   const [samples, setSamples] = useState<readonly SampleDocument[]>([]);
-  const [draft, setDraft] = useState('');
   const [showing, setShowing] = useState<Tab>('conversation');
   const [improving, setImproving] = useState<ImproveRequest | undefined>();
   /** Whether a model is ready, for a message from the editor (its listener is set up once). */
@@ -144,11 +142,14 @@ export function TryApp() {
     revision !== conversation.revisionUsed &&
     conversation.items.length > 0;
 
-  const send = (text: string) => {
-    if (!brief || !ready || text.trim() === '' || conversation.busy) return;
+  const source: AnswerSource = { ready, host, sent, describe };
+
+  /** Sends a message, when it can go; says whether it went. */
+  const send = (text: string): boolean => {
+    if (!brief || !ready || text.trim() === '' || conversation.busy) return false;
     setShowing('conversation');
     conversation.send(text.trim(), brief, revision, samples);
-    setDraft('');
+    return true;
   };
 
   const runAll = () => {
@@ -188,19 +189,7 @@ export function TryApp() {
         >
           <summary className="cursor-pointer font-medium">{chosen}</summary>
           <div className="mt-3">
-            <SourceSettings
-              choice={choice}
-              onChange={change}
-              device={device}
-              download={download}
-              onDownload={() => {
-                setDownload({ share: 0 });
-                void downloadBrowserModel((share) => setDownload({ share }))
-                  .then(() => browserModelState().then(setDevice))
-                  .catch(() => setDevice('unavailable'))
-                  .finally(() => setDownload(undefined));
-              }}
-            />
+            <SourceSettings choice={choice} onChange={change} device={device} onDevice={setDevice} />
           </div>
         </details>
         <SampleDocuments brief={brief} samples={samples} onSamples={setSamples} />
@@ -268,9 +257,7 @@ export function TryApp() {
             {improving && (
               <ImproveBox
                 request={improving}
-                ready={ready}
-                host={host}
-                describe={describe}
+                source={source}
                 improve={(label, text, signal) =>
                   serviceChoice
                     ? improveWithService(serviceModel(serviceChoice, recorder), label, text, signal)
@@ -281,9 +268,7 @@ export function TryApp() {
             )}
             <DraftTab
               brief={brief}
-              ready={ready}
-              host={host}
-              describe={describe}
+              source={source}
               draft={(description, signal) =>
                 serviceChoice
                   ? draftFromService(serviceModel(serviceChoice, recorder), description, brief, signal)
@@ -327,17 +312,7 @@ export function TryApp() {
         )}
       </div>
 
-      <MessageForm
-        draft={draft}
-        onDraft={setDraft}
-        onSend={send}
-        ready={ready}
-        busy={conversation.busy}
-        onStop={conversation.stop}
-        host={host}
-        sent={sent}
-        changedSince={changedSince}
-      />
+      <MessageForm source={source} conversation={conversation} onSend={send} changedSince={changedSince} />
     </div>
   );
 }

@@ -91,7 +91,7 @@ export interface DialogInputProps extends Omit<
   readonly onValue: (value: string) => void;
 }
 
-/** A one-line text field of a dialog: label, help, the line, and its problem. */
+/** A one-line text field of a dialog (or of Try it's settings): label, help, the line, and its problem. */
 export function DialogInput({ label, help, problem, value, onValue, className, ...input }: DialogInputProps) {
   return (
     <DialogField label={label} help={help} problem={problem}>
