@@ -6,6 +6,7 @@
 import { useId, useMemo, useState } from 'react';
 import { BookOpen, Wrench } from 'lucide-react';
 import { Button } from '../ui/button';
+import { onPageSubmit } from '../ui/page-submit';
 import { inputClass } from '../ui/field-classes';
 import { renderMarkdown } from '../features/markdown/render-markdown';
 import { REHEARSAL_DONE } from '../conversation/run-examples';
@@ -156,10 +157,7 @@ function ToolCard({
       {item.stage === 'answering' && (
         <form
           className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onAnswer(item.id, result.trim() || REHEARSAL_DONE);
-          }}
+          onSubmit={onPageSubmit(() => onAnswer(item.id, result.trim() || REHEARSAL_DONE))}
         >
           <label htmlFor={resultId} className="text-neutral-700 dark:text-neutral-300">
             What the service answers (nothing is sent to it; leave empty for “{REHEARSAL_DONE}”)

@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { Version } from '../../versions/version';
 import { Button } from '../../ui/button';
+import { onPageSubmit } from '../../ui/page-submit';
 import { useReadOnly } from '../../ui/read-only';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
@@ -115,8 +116,7 @@ function SaveVersion({
   return (
     <form
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={onPageSubmit(() => {
         onFailure(undefined);
         setSaved(false);
         access.keep(store.getState().history.present, { note }).then(
@@ -126,7 +126,7 @@ function SaveVersion({
           },
           (e: unknown) => onFailure(e instanceof Error ? e.message : String(e)),
         );
-      }}
+      })}
     >
       <div className="flex min-w-48 flex-1 flex-col gap-1">
         <label htmlFor={noteId} className={labelClass}>
