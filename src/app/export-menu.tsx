@@ -14,6 +14,7 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { FileDigest } from '../ui/file-digest';
 import { Notice } from '../ui/notice';
+import { usePopup } from '../ui/popup';
 import { useShareLinks } from './share-link-dialog';
 
 interface MadeFile {
@@ -39,11 +40,20 @@ export interface ExportMenuProps {
 }
 
 export function ExportMenu({ getTree, getErrorCount, onDownloadZip }: ExportMenuProps) {
-  const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const { open, setOpen, holder } = usePopup((event) => {
+    if (event.key === 'Escape') {
+      event.currentTarget.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+      const at = items.indexOf(document.activeElement as HTMLElement);
+      items[(at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+    }
+  });
   const [targets, setTargets] = useState<readonly ExportTarget[] | undefined>();
   const [chosen, setChosen] = useState<{ target: ExportTarget; step: Step; errors: number } | undefined>();
   const menuId = useId();
-  const menu = useRef<HTMLDivElement>(null);
   const share = useShareLinks(getTree, onDownloadZip);
 
   useEffect(() => {
@@ -89,30 +99,8 @@ export function ExportMenu({ getTree, getErrorCount, onDownloadZip }: ExportMenu
     }
   };
 
-  const moveFocus = (delta: number) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    items[(at + delta + items.length) % items.length]?.focus();
-  };
-
   return (
-    <div
-      className="relative"
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (!open) return;
-        if (event.key === 'Escape') {
-          event.stopPropagation();
-          setOpen(false);
-          event.currentTarget.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
-        } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-          event.preventDefault();
-          moveFocus(event.key === 'ArrowDown' ? 1 : -1);
-        }
-      }}
-    >
+    <div className="relative" {...holder}>
       <Button
         variant="primary"
         className="px-2"

@@ -8,12 +8,13 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { memo, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { memo, useId, type ComponentProps, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
 import type { SidePanel } from '../workspace/store';
 import { Button } from '../ui/button';
+import { usePopup } from '../ui/popup';
 
 export interface WorkspaceHeaderProps {
   readonly title: string;
@@ -137,20 +138,21 @@ const HeaderActions = memo(function HeaderActions(actions: ActionsProps) {
 function SecondaryActions(props: ActionsProps) {
   return (
     <>
-      <HeaderAction
-        icon={Undo2}
-        label="Undo"
-        title="Undo (Ctrl+Z)"
-        disabled={!props.canUndo}
-        onClick={props.onUndo}
-      />
-      <HeaderAction
-        icon={Redo2}
-        label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
-        disabled={!props.canRedo}
-        onClick={props.onRedo}
-      />
+      {(
+        [
+          [Undo2, 'Undo', 'Ctrl+Z', props.canUndo, props.onUndo],
+          [Redo2, 'Redo', 'Ctrl+Shift+Z', props.canRedo, props.onRedo],
+        ] as const
+      ).map(([icon, label, keys, can, run]) => (
+        <HeaderAction
+          key={label}
+          icon={icon}
+          label={label}
+          title={`${label} (${keys})`}
+          disabled={!can}
+          onClick={run}
+        />
+      ))}
       <HeaderAction icon={FolderOpen} label="Import" onClick={props.onImport} />
     </>
   );
@@ -176,22 +178,10 @@ function HeaderAction({
 
 /** A "More" button that shows a short labelled list of actions below it (narrow screens only). */
 function MoreActions({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, holder } = usePopup();
   const listId = useId();
   return (
-    <div
-      className="relative sm:hidden"
-      // Leaving the list (a click or Tab elsewhere) closes it.
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-        }
-      }}
-    >
+    <div className="relative sm:hidden" {...holder}>
       <Button variant="ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         <Ellipsis aria-hidden className="size-4" />
         <span>More</span>
