@@ -12,13 +12,6 @@ import { diagnose, type RuleInfo } from './rule';
 import { rule } from './rules';
 import type { SchemaTarget } from './schema-issue';
 
-const DUPLICATE_KEY = rule('json.duplicate-key');
-const UNSAFE_NUMBER = rule('json.unsafe-number');
-
-const BOM = rule('json.bom');
-
-const PLUGIN_BOM = rule('plugin.bom');
-
 /** A JSON file read for the rules. */
 export interface JsonReading {
   readonly diagnostics: readonly Diagnostic[];
@@ -103,7 +96,7 @@ function readJsonForRules(
     const manifest = file === 'plugin.json';
     diagnostics.push(
       diagnose(
-        manifest ? PLUGIN_BOM : BOM,
+        manifest ? rule('plugin.bom') : rule('json.bom'),
         file,
         manifest
           ? 'This file starts with an invisible mark (a byte order mark) that strict apps cannot read past, so they refuse the whole plugin. Remove the mark.'
@@ -120,11 +113,17 @@ function readJsonForRules(
   for (const problem of parsed.problems) {
     if (problem.kind === 'duplicate-key') {
       diagnostics.push(
-        diagnose(DUPLICATE_KEY, file, problem.message, { pointer: problem.pointer, range: problem.range }),
+        diagnose(rule('json.duplicate-key'), file, problem.message, {
+          pointer: problem.pointer,
+          range: problem.range,
+        }),
       );
     } else if (problem.kind === 'unsafe-number') {
       diagnostics.push(
-        diagnose(UNSAFE_NUMBER, file, problem.message, { pointer: problem.pointer, range: problem.range }),
+        diagnose(rule('json.unsafe-number'), file, problem.message, {
+          pointer: problem.pointer,
+          range: problem.range,
+        }),
       );
     } else {
       if (problem.kind !== 'comment' && problem.kind !== 'trailing-comma') broken = true;

@@ -11,22 +11,13 @@ import { windowsUnsafePaths } from '../model/portable-names';
 import { diagnose, quote } from './rule';
 import { rule } from './rules';
 
-const TOO_DEEP = rule('layout.skill-too-deep');
-const NOT_IN_FOLDER = rule('layout.skill-not-in-folder');
-const OUTSIDE = rule('layout.skill-outside');
-const FOLDER_CASE = rule('layout.skills-folder-case');
-const FILE_CASE = rule('layout.skill-file-case');
-const SKILLS_NOT_FOLDER = rule('layout.skills-not-folder');
-
-const NOT_PORTABLE = rule('layout.name-not-portable');
-
 /** Layout diagnostics for the whole tree (one pass over its paths). */
 export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const { path, name, problem } of windowsUnsafePaths(tree.keys())) {
     diagnostics.push(
       diagnose(
-        NOT_PORTABLE,
+        rule('layout.name-not-portable'),
         path,
         `The name ${quote(name)} ${problem}, so this plugin cannot be unpacked on Windows. Rename it.`,
       ),
@@ -38,7 +29,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
     if (path === 'skills') {
       diagnostics.push(
         diagnose(
-          SKILLS_NOT_FOLDER,
+          rule('layout.skills-not-folder'),
           path,
           'The plugin has a file called skills where its skills folder should be, so Bailey will find no skills. Rename or remove the file.',
         ),
@@ -55,7 +46,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
         if (segments.length === 3 && !tree.has(`${path.slice(0, slash)}/SKILL.md`)) {
           diagnostics.push(
             diagnose(
-              FILE_CASE,
+              rule('layout.skill-file-case'),
               path,
               `Bailey only finds a skill whose file is called *SKILL.md* in capitals; this one is called ${quote(base)}, so the skill is not loaded. Rename the file.`,
             ),
@@ -64,7 +55,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
       } else if (segments.length === 2) {
         diagnostics.push(
           diagnose(
-            NOT_IN_FOLDER,
+            rule('layout.skill-not-in-folder'),
             path,
             'This skill file sits directly in the skills folder, where Bailey does not look. Put it in a folder of its own named after the skill, such as skills/returns/.',
           ),
@@ -72,7 +63,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
       } else if (segments.length > 3) {
         diagnostics.push(
           diagnose(
-            TOO_DEEP,
+            rule('layout.skill-too-deep'),
             path,
             'This skill is too deep inside the skills folder: Bailey only finds skills one folder down, such as skills/returns/SKILL.md, so it is not loaded. Move its folder up if it should be.',
           ),
@@ -83,7 +74,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
     } else if (base === 'SKILL.md') {
       diagnostics.push(
         diagnose(
-          OUTSIDE,
+          rule('layout.skill-outside'),
           path,
           'This skill is outside the skills folder, so Bailey does not load it (other apps may). If it belongs to this plugin, move its folder into skills.',
         ),
@@ -94,7 +85,7 @@ export function layoutDiagnostics(tree: FileTree): Diagnostic[] {
     const skills = count === 1 ? 'a skill' : `${count} skills`;
     diagnostics.push(
       diagnose(
-        FOLDER_CASE,
+        rule('layout.skills-folder-case'),
         folder,
         `The folder ${quote(folder)} holds ${skills}, but Bailey only looks in a folder called *skills*, in lowercase, so ${count === 1 ? 'it is' : 'none of them is'} loaded. Rename the folder to skills.`,
       ),

@@ -11,15 +11,6 @@ import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
 import { quote, worded } from './rule';
 import { rule } from './rules';
 
-const URL_INVALID = rule('mcp.url-invalid');
-const URL_PLACEHOLDER = rule('mcp.url-placeholder');
-const URL_INSECURE = rule('mcp.url-insecure');
-const URL_CREDENTIALS = rule('mcp.url-credentials');
-const URL_FRAGMENT = rule('mcp.url-fragment');
-const PLACEHOLDER_ADDRESS = rule('mcp.placeholder-address');
-const HEADER_DUPLICATE = rule('mcp.header-duplicate');
-const HEADER_INVALID = rule('mcp.header-invalid');
-
 /** Checks an online server's object. */
 export function checkRemote(server: Readonly<Record<string, unknown>>, r: ServerReporter): void {
   const name = r.server;
@@ -33,7 +24,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       const withScheme = `https://${url}`;
       const fix = !url.includes('://') && urlProblem(withScheme) === undefined ? withScheme : undefined;
       r.report(
-        URL_INVALID,
+        rule('mcp.url-invalid'),
         fix
           ? `The address of ${name} must start with https://: *${withScheme}*. ${SKIPPED}`
           : `The address of ${name} must be a full web address starting with https://, such as *https://orders.your-shop.com/mcp*. ${SKIPPED}`,
@@ -44,7 +35,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     } else if (problem === 'insecure') {
       const secure = url.replace(/^http:/i, 'https:');
       r.report(
-        URL_INSECURE,
+        rule('mcp.url-insecure'),
         `The address of ${name} must start with https:// — only your own computer (localhost) may use http://. ${SKIPPED}`,
         pointer,
         false,
@@ -52,13 +43,13 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
       );
     } else if (problem === 'credentials') {
       r.report(
-        URL_CREDENTIALS,
+        rule('mcp.url-credentials'),
         `The address of ${name} contains a user name or password (before an @). ${SKIPPED} Remove them from the address.`,
         pointer,
       );
     } else if (problem === 'fragment') {
       r.report(
-        URL_FRAGMENT,
+        rule('mcp.url-fragment'),
         `The address of ${name} has a # part, which a service address cannot have. ${SKIPPED} Remove it.`,
         pointer,
       );
@@ -66,7 +57,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     const placeholder = problem === undefined ? placeholderHost(url) : undefined;
     if (placeholder !== undefined) {
       r.report(
-        PLACEHOLDER_ADDRESS,
+        rule('mcp.placeholder-address'),
         placeholder === 'local'
           ? `The address of ${name} is on your own computer (${quote(url)}), so nobody else who installs the assistant can reach it. Write the address where the service runs online.`
           : `The address of ${name} is an example (${quote(url)}), not a real service. Write the address your service gave you.`,
@@ -81,7 +72,7 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     const earlier = seen.get(header.toLowerCase());
     if (earlier !== undefined) {
       r.report(
-        HEADER_DUPLICATE,
+        rule('mcp.header-duplicate'),
         `The header ${quote(header)} of ${name} is also written as ${quote(earlier)}; letter case does not make them different. ${SKIPPED} Keep one.`,
         pointer,
         true,
@@ -90,14 +81,14 @@ export function checkRemote(server: Readonly<Record<string, unknown>>, r: Server
     seen.set(header.toLowerCase(), header);
     if (!isHeaderName(header)) {
       r.report(
-        HEADER_INVALID,
+        rule('mcp.header-invalid'),
         `The header name ${quote(header)} of ${name} can only use letters, digits and a few signs such as - and _, without spaces. ${SKIPPED}`,
         pointer,
         true,
       );
     } else if (!isHeaderValue(value)) {
       r.report(
-        HEADER_INVALID,
+        rule('mcp.header-invalid'),
         `The header ${quote(header)} of ${name} has a line break or other invisible character in its value, or spaces around it. ${SKIPPED}`,
         pointer,
       );
@@ -118,7 +109,7 @@ function reportPlaceholder(url: string, r: ServerReporter): void {
   const fallback = url.replace(/\$\{[^}:]*:-([^}]*)\}/g, '$1');
   const what = `The address of ${r.server} contains ${quote(placeholder)}, a stand-in meant to be replaced by the real address when the assistant is installed. Bailey never fills it in, so it cannot reach this service. ${SKIPPED}`;
   r.report(
-    URL_PLACEHOLDER,
+    rule('mcp.url-placeholder'),
     worded(
       what,
       'Write the address the service gave you, starting with https://.',

@@ -20,15 +20,6 @@ import { checkSchema } from './schema-errors';
 import { validateMcp } from './generated/schema-validators.js';
 import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
 
-const NOT_JSON = rule('mcp.not-json');
-const NOT_OBJECT = rule('mcp.not-object');
-const NOT_FILE = rule('mcp.not-file');
-const SCHEMA_ID = rule('mcp.schema-id');
-const VERSION_MISMATCH = rule('mcp.version-mismatch');
-const COMMAND_NOT_CARRIED = rule('mcp.command-not-carried');
-
-const CLAUDE_FILE_IGNORED = rule('mcp.claude-file-ignored');
-
 /** What the other rules need about mcp.json, extracted once per version of the file. */
 export interface McpFacts {
   readonly diagnostics: readonly Diagnostic[];
@@ -49,9 +40,9 @@ export function mcpFacts(tree: FileTree): McpFacts | undefined {
   if (!entry) return undefined;
   return perFile('mcp', FILE, entry, () => {
     const { diagnostics, parsed, value } = readJsonDocument(entry, FILE, {
-      notJson: NOT_JSON,
+      notJson: rule('mcp.not-json'),
       consequence: 'Bailey will not start any of its tool servers until this is fixed.',
-      notObject: NOT_OBJECT,
+      notObject: rule('mcp.not-object'),
       notObjectMessage:
         'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
     });
@@ -89,7 +80,7 @@ export function mcpDiagnostics(
     if (tree.get(FILE)?.kind === 'folder' || [...tree.keys()].some((path) => path.startsWith(`${FILE}/`))) {
       return [
         diagnose(
-          NOT_FILE,
+          rule('mcp.not-file'),
           FILE,
           'The plugin has a folder called mcp.json where its tools file should be, so Bailey will not start any tool servers. Rename or remove the folder.',
         ),
@@ -104,7 +95,7 @@ export function mcpDiagnostics(
     if (server.commandFile === undefined || getFile(tree, server.commandFile)) continue;
     diagnostics.push(
       diagnose(
-        COMMAND_NOT_CARRIED,
+        rule('mcp.command-not-carried'),
         FILE,
         `The server ${quote(server.name)} starts the program ${quote(`./${server.commandFile}`)}, but the plugin has no such file. Add the file, or correct the program.`,
         { pointer: `${server.pointer}/command`, range: server.commandRange },
@@ -131,7 +122,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
   if (version !== undefined && pluginVersion === SUPPORTED_VERSION && version !== pluginVersion) {
     return [
       diagnose(
-        VERSION_MISMATCH,
+        rule('mcp.version-mismatch'),
         FILE,
         `The tools file follows Agent Plugins ${version} but the plugin follows ${pluginVersion}; they must match, or Bailey will not start any tool servers. Switch the tools file to ${pluginVersion}.`,
         place,
@@ -144,7 +135,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
       ? 'The tools file does not say which version of Agent Plugins it follows, so Bailey will not start any of its servers. Add the Agent Plugins 1.0.0 marker.'
       : `${followed(version, 'The tools file')}, so Bailey will not start any of its servers. Switch it to Agent Plugins 1.0.0.`;
   return [
-    diagnose(SCHEMA_ID, FILE, message, {
+    diagnose(rule('mcp.schema-id'), FILE, message, {
       ...place,
       fix: {
         label: id === undefined ? 'Add the Agent Plugins 1.0.0 marker' : place.fix.label,
@@ -176,5 +167,5 @@ export function claudeToolsFileDiagnostics(tree: FileTree, mcp: McpFacts | undef
     app: `There are also ${what}, so the assistant does not use them. Add them in the Tools view if it should, or remove Claude Code's copy in the Files view.`,
     terminal: `This plugin also has ${what}, so they are not part of it. They are in ${CLAUDE_MCP_PATH}, and Agent Plugins reads servers from ${FILE} alone: add them to ${FILE} in the portable form, or delete ${CLAUDE_MCP_PATH} if only Claude Code should have them.`,
   };
-  return [diagnose(CLAUDE_FILE_IGNORED, CLAUDE_MCP_PATH, message)];
+  return [diagnose(rule('mcp.claude-file-ignored'), CLAUDE_MCP_PATH, message)];
 }

@@ -12,9 +12,6 @@ import { diagnose, quote, titled, type MessageText, type RuleInfo } from './rule
 import { rule } from './rules';
 import { looksLikeSecret } from '../model/secrets';
 
-const SECRET = rule('mcp.secret');
-const PLACEHOLDER = rule('mcp.unknown-placeholder');
-
 /** The sentence that ends a server's errors: the client skips that server (§7.2.2). */
 export const SKIPPED = 'Bailey will skip this server until this is fixed.';
 
@@ -53,7 +50,7 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
     secret(value, valueName, subject, pointer) {
       if (!looksLikeSecret(value, valueName)) return;
       report(
-        SECRET,
+        rule('mcp.secret'),
         `${subject} looks like a password or access key. Anyone who gets the plugin can read it; remove it and let sign-in happen when the assistant connects.`,
         pointer,
       );
@@ -65,7 +62,7 @@ export function serverReporter(name: string, parsed: ParsedJson, out: Diagnostic
         ? 'Bailey only fills in ${PLUGIN_ROOT} and ${PLUGIN_DATA}'
         : 'Bailey fills in nothing in addresses and headers';
       report(
-        PLACEHOLDER,
+        rule('mcp.unknown-placeholder'),
         `${where} of ${server} contains ${quote(first)}, which will be used exactly as written: ${why}. Write the real value, or remove it.`,
         pointer,
       );

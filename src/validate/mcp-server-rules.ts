@@ -21,8 +21,6 @@ import { rule } from './rules';
 import { checkSchema } from './schema-errors';
 import { FALLBACK_RULES } from './schema-messages';
 
-const SERVER_TYPE = rule('mcp.server-type');
-
 /** What other files' rules need about one server. */
 export interface ServerFacts extends CommandFacts {
   readonly name: string;
@@ -71,7 +69,13 @@ export function checkServer(
             safe: true,
           }
         : undefined;
-    r.report(SERVER_TYPE, message, type === undefined ? base : r.pointer('type'), type === undefined, fix);
+    r.report(
+      rule('mcp.server-type'),
+      message,
+      type === undefined ? base : r.pointer('type'),
+      type === undefined,
+      fix,
+    );
     return { diagnostics, facts: { name, pointer: base } };
   }
   const stdio = type === 'stdio';

@@ -9,11 +9,6 @@ import { SKIPPED, textEntries, type ServerReporter } from './mcp-server-report';
 import { quote } from './rule';
 import { rule } from './rules';
 
-const COMMAND_TOKEN = rule('mcp.command-token');
-const COMMAND_FORM = rule('mcp.command-form');
-const CWD_FORM = rule('mcp.cwd-form');
-const CWD_ESCAPE = rule('mcp.cwd-escape');
-
 /** The plugin file a valid `./` command names, for the cross-file check that the plugin carries it. */
 export interface CommandFacts {
   readonly commandFile?: string;
@@ -33,7 +28,7 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
       const rest = words.slice(1).join(' ');
       const split = splitCommandLine(command);
       r.report(
-        COMMAND_TOKEN,
+        rule('mcp.command-token'),
         `The program of ${name} must be one program name, not a whole command line. Put ${quote(rest)} in the arguments instead. ${SKIPPED}`,
         pointer,
         false,
@@ -48,19 +43,19 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
       );
     } else if (problem === 'placeholder') {
       r.report(
-        COMMAND_FORM,
+        rule('mcp.command-form'),
         `The program of ${name} cannot use placeholders such as ${quote(command)}: write a path inside the plugin starting with ./ instead, such as *./bin/server*. ${SKIPPED}`,
         pointer,
       );
     } else if (problem === 'climbs-out') {
       r.report(
-        COMMAND_FORM,
+        rule('mcp.command-form'),
         `The program of ${name} points outside the plugin (${quote(command)}). ${SKIPPED} Use a program inside the plugin, or a program name such as *npx*.`,
         pointer,
       );
     } else if (problem === 'form') {
       r.report(
-        COMMAND_FORM,
+        rule('mcp.command-form'),
         `The program of ${name} must be a program name such as *npx*, or a file inside the plugin starting with ./ such as *./bin/server*; ${quote(command)} is neither. ${SKIPPED}`,
         pointer,
       );
@@ -76,13 +71,13 @@ export function checkStdio(server: Readonly<Record<string, unknown>>, r: ServerR
     const problem = cwdProblem(cwd);
     if (problem === 'form') {
       r.report(
-        CWD_FORM,
+        rule('mcp.cwd-form'),
         `The working folder of ${name} must start with ./ (a folder inside the plugin), \${PLUGIN_ROOT} or \${PLUGIN_DATA}; ${quote(cwd)} does not. ${SKIPPED}`,
         pointer,
       );
     } else if (problem === 'climbs-out') {
       r.report(
-        CWD_ESCAPE,
+        rule('mcp.cwd-escape'),
         `The working folder of ${name} climbs out of its folder with "..". ${SKIPPED} Choose a folder inside it.`,
         pointer,
       );

@@ -19,13 +19,6 @@ import { validatePlugin } from './generated/schema-validators.js';
 import { agentPluginsVersion, SIGRIX_NAMESPACE } from './spec';
 import { isJsonObject, keyRangeOf, ownMember, rangeOf } from '../model/json-document';
 
-const MISSING = rule('plugin.missing');
-const NOT_JSON = rule('plugin.not-json');
-const NOT_OBJECT = rule('plugin.not-object');
-const NOT_SOLUTION = rule('plugin.not-solution');
-const SOLUTION_PATH = rule('plugin.solution-path');
-const SOLUTION_FILE_MISSING = rule('plugin.solution-file-missing');
-
 /** Where plugin.json names the solution document, as far as it does. */
 export type SolutionRef =
   /** `blocked`: `extensions` (or its org.sigrix entry) is not an object, so it cannot name one yet. */
@@ -56,9 +49,9 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
   if (!entry) return undefined;
   return perFile('plugin', PLUGIN_FILE, entry, () => {
     const { diagnostics, parsed, value } = readJsonDocument(entry, PLUGIN_FILE, {
-      notJson: NOT_JSON,
+      notJson: rule('plugin.not-json'),
       consequence: 'Bailey cannot read the plugin until this is fixed.',
-      notObject: NOT_OBJECT,
+      notObject: rule('plugin.not-object'),
       notObjectMessage:
         'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
     });
@@ -76,7 +69,7 @@ export function pluginFacts(tree: FileTree): PluginFacts | undefined {
     if (solution.kind === 'invalid') {
       const reference = ownMember(ownMember(ownMember(value, 'extensions'), SIGRIX_NAMESPACE), 'assistant');
       diagnostics.push(
-        diagnose(SOLUTION_PATH, PLUGIN_FILE, solutionPathMessage(reference), {
+        diagnose(rule('plugin.solution-path'), PLUGIN_FILE, solutionPathMessage(reference), {
           pointer: SOLUTION_POINTER,
           range: rangeOf(parsed, SOLUTION_POINTER),
         }),
@@ -118,17 +111,22 @@ export function packageDiagnostics(tree: FileTree, plugin: PluginFacts | undefin
   if (plugin.solution.kind === 'absent') {
     const range = plugin.parsed ? keyRangeOf(plugin.parsed, '') : undefined;
     diagnostics.push(
-      diagnose(NOT_SOLUTION, PLUGIN_FILE, notSolutionMessage(plugin.solution.blocked === true), {
-        range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
-        // The model refuses to add the solution's entry to settings that are not a group.
-        fix: plugin.solution.blocked
-          ? undefined
-          : { label: 'Make it a solution', action: { type: 'make-solution' }, safe: false },
-      }),
+      diagnose(
+        rule('plugin.not-solution'),
+        PLUGIN_FILE,
+        notSolutionMessage(plugin.solution.blocked === true),
+        {
+          range: range ? { startLine: range.startLine, endLine: range.startLine } : undefined,
+          // The model refuses to add the solution's entry to settings that are not a group.
+          fix: plugin.solution.blocked
+            ? undefined
+            : { label: 'Make it a solution', action: { type: 'make-solution' }, safe: false },
+        },
+      ),
     );
   } else if (plugin.solution.kind === 'named' && !getFile(tree, plugin.solution.path)) {
     diagnostics.push(
-      diagnose(SOLUTION_FILE_MISSING, PLUGIN_FILE, solutionFileMissing(plugin.solution.path), {
+      diagnose(rule('plugin.solution-file-missing'), PLUGIN_FILE, solutionFileMissing(plugin.solution.path), {
         pointer: SOLUTION_POINTER,
         range: plugin.solution.range,
         fix: { label: 'Make it a solution', action: { type: 'make-solution' }, safe: false },
@@ -171,7 +169,7 @@ function notSolutionMessage(blocked: boolean): Worded {
 function missingPlugin(tree: FileTree): Diagnostic {
   const claude = getFile(tree, CLAUDE_MANIFEST_PATH) !== undefined;
   const other = claude ? undefined : detectOtherLayout(tree);
-  if (other?.root === '') return diagnose(MISSING, PLUGIN_FILE, otherLayoutMessage(other));
+  if (other?.root === '') return diagnose(rule('plugin.missing'), PLUGIN_FILE, otherLayoutMessage(other));
   // The terminal names the file for a developer; the app says what is missing in the person's words.
   const what = claude
     ? 'There is no plugin.json at the top of this plugin: it is laid out for Claude Code only, so Bailey cannot install it.'
@@ -187,7 +185,7 @@ function missingPlugin(tree: FileTree): Diagnostic {
       };
   // The conversion stays one click away after "Not now" on the offer made when it opened.
   return diagnose(
-    MISSING,
+    rule('plugin.missing'),
     PLUGIN_FILE,
     message,
     claude

@@ -16,10 +16,6 @@ import { isJsonObject, ownMember } from '../model/json-document';
 import { diagnose, quote } from './rule';
 import { rule } from './rules';
 
-const SKILL_REPLACE_ME = rule('skill.replace-me');
-const SOLUTION_REPLACE_ME = rule('solution.replace-me');
-const FILE_TYPE_WORD = rule('solution.file-type-word');
-
 // Lines of the starting texts before they were marked (instructions, a new skill).
 const UNMARKED_STARTS = [
   /^People who \.\.\..*$/m,
@@ -75,7 +71,7 @@ export function skillReplaceMe(file: string, body: string, bodyStartLine: number
   const line = lineAt(body, found.index, bodyStartLine);
   return [
     diagnose(
-      SKILL_REPLACE_ME,
+      rule('skill.replace-me'),
       file,
       `This skill ${still(found)}. Bailey would read it word for word; write what the assistant should do in your own words.`,
       { range: { startLine: line, endLine: line } },
@@ -92,7 +88,7 @@ export function personaReplaceMe(file: string, entry: FileEntry): Diagnostic[] {
     const line = lineAt(text, found.index, 1);
     return [
       diagnose(
-        SOLUTION_REPLACE_ME,
+        rule('solution.replace-me'),
         file,
         `The voice ${still(found)}. Describe how the assistant speaks in your own words.`,
         { range: { startLine: line, endLine: line } },
@@ -114,10 +110,15 @@ export function solutionTextDiagnostics(
       if (!found) return;
       const pointer = toPointer(path);
       out.push(
-        diagnose(SOLUTION_REPLACE_ME, file, `This text ${still(found)}. Write it in your own words.`, {
-          pointer,
-          range: rangeOf(parsed, pointer),
-        }),
+        diagnose(
+          rule('solution.replace-me'),
+          file,
+          `This text ${still(found)}. Write it in your own words.`,
+          {
+            pointer,
+            range: rangeOf(parsed, pointer),
+          },
+        ),
       );
     } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
     else if (isJsonObject(node)) for (const [key, item] of Object.entries(node)) walk(item, [...path, key]);
@@ -141,7 +142,7 @@ export function solutionTextDiagnostics(
           };
       out.push(
         diagnose(
-          FILE_TYPE_WORD,
+          rule('solution.file-type-word'),
           file,
           `${quote(type)} is a kind of file, not a file type Bailey can match: files of that kind end in ${quote(extension)}. Use ${quote(extension)} instead.`,
           { pointer, range: rangeOf(parsed, pointer), fix },

@@ -13,18 +13,15 @@ import { groupDigits } from '../model/digits';
 /** Diagnostics listed for one file before the rest are only counted. */
 export const MAX_PROBLEMS_PER_FILE = 100;
 
-const MORE_ERRORS = rule('validate.more-errors');
-const MORE_WARNINGS = rule('validate.more-warnings');
-
 /** One diagnostic that stands for `count` unlisted problems of `severity` in `file`. */
 export function moreProblems(file: string, severity: Severity, count: number): Diagnostic {
-  const rule = severity === 'error' ? MORE_ERRORS : MORE_WARNINGS;
+  const counted = rule(severity === 'error' ? 'validate.more-errors' : 'validate.more-warnings');
   const kind = severity === 'error' ? 'mistake' : 'warning';
   const message =
     count === 1
       ? `1 more ${kind} in this file is not listed. Fix the ones listed first; it is most likely of the same kind.`
       : `${groupDigits(count)} more ${kind}s in this file are not listed. Fix the ones listed first; the rest are most likely of the same kind.`;
-  return { ...diagnose(rule, file, message), count };
+  return { ...diagnose(counted, file, message), count };
 }
 
 /**

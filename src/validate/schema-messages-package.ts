@@ -10,20 +10,6 @@ import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './sche
 import { agentPluginsVersion, followed } from './spec';
 import { suggestWebName } from './suggest';
 
-const SCHEMA_ID = rule('plugin.schema-id');
-const NAME = rule('plugin.name');
-const UNKNOWN_FIELD = rule('plugin.unknown-field');
-const AUTHOR = rule('plugin.author');
-const EXTENSIONS_NOT_OBJECT = rule('plugin.extensions-not-object');
-const EXTENSION_NOT_OBJECT = rule('plugin.extension-not-object');
-
-const MCP_UNKNOWN_FIELD = rule('mcp.unknown-field');
-const SERVERS_MISSING = rule('mcp.servers-missing');
-const SERVER_FIELD = rule('mcp.server-field');
-const COMMAND_MISSING = rule('mcp.command-missing');
-const URL_MISSING = rule('mcp.url-missing');
-const ENV_RESERVED = rule('mcp.env-reserved');
-
 const REFUSED = 'Bailey will refuse to install it until this is fixed.';
 
 function nameMessage(issue: SchemaIssue): string {
@@ -47,7 +33,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: '$schema',
-    rule: SCHEMA_ID,
+    rule: rule('plugin.schema-id'),
     message: () =>
       `This plugin does not say which version of Agent Plugins it follows, so Bailey will refuse it. Add the Agent Plugins 1.0.0 marker.`,
     fix: () => ({
@@ -59,7 +45,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'plugin',
     path: '/$schema',
-    rule: SCHEMA_ID,
+    rule: rule('plugin.schema-id'),
     message: (issue) =>
       `${followed(agentPluginsVersion(issue.value, 'plugin'), 'This plugin')}, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
     fix: () => ({
@@ -68,11 +54,18 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
       safe: true,
     }),
   },
-  { document: 'plugin', path: '', keyword: 'required', member: 'name', rule: NAME, message: nameMessage },
+  {
+    document: 'plugin',
+    path: '',
+    keyword: 'required',
+    member: 'name',
+    rule: rule('plugin.name'),
+    message: nameMessage,
+  },
   {
     document: 'plugin',
     path: '/name',
-    rule: NAME,
+    rule: rule('plugin.name'),
     message: nameMessage,
     fix: (issue) => {
       if (typeof issue.value !== 'string' || issue.value === '') return undefined;
@@ -84,7 +77,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     document: 'plugin',
     path: '',
     keyword: 'additionalProperties',
-    rule: UNKNOWN_FIELD,
+    rule: rule('plugin.unknown-field'),
     message: (issue) =>
       `${capitalize(quote(issue.member))} is not one of the package details Agent Plugins knows, and a plugin may not carry it there. Remove it, or, if an app needs it, move it into this builder's own settings for apps, where Agent Plugins keeps details only one app reads.`,
     fix: (issue) => {
@@ -106,7 +99,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     document: 'plugin',
     path: '/author',
     keyword: 'additionalProperties',
-    rule: AUTHOR,
+    rule: rule('plugin.author'),
     message: (issue) =>
       `The author can only have a name, an email and a web page; ${quote(issue.member)} is not allowed there. ${REFUSED}`,
     fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
@@ -115,7 +108,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     document: 'plugin',
     path: '/author',
     keyword: 'type',
-    rule: AUTHOR,
+    rule: rule('plugin.author'),
     message: () =>
       worded(
         'The author must be given as a name, an email and a web page,',
@@ -126,7 +119,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'plugin',
     path: '/author/*',
-    rule: AUTHOR,
+    rule: rule('plugin.author'),
     message: (issue) =>
       `The author's ${issue.path[1] === 'url' ? 'web page' : issue.path[1]} must be text. ${REFUSED}`,
   },
@@ -134,7 +127,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     document: 'plugin',
     path: '/extensions',
     keyword: 'type',
-    rule: EXTENSIONS_NOT_OBJECT,
+    rule: rule('plugin.extensions-not-object'),
     message: () =>
       `The settings for other apps are not written as a group of named settings, so Bailey ignores them. Remove them or ask whoever added them.`,
     fix: (issue) => removeMemberFix(issue, 'Remove the settings for other apps'),
@@ -143,7 +136,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     document: 'plugin',
     path: '/extensions/*',
     keyword: 'type',
-    rule: EXTENSION_NOT_OBJECT,
+    rule: rule('plugin.extension-not-object'),
     message: (issue) =>
       `The settings kept for the app ${quote(issue.path[1])} must be a group of named settings, not a single value. ${REFUSED}`,
     fix: (issue) => removeMemberFix(issue, `Remove the settings for "${issue.path[1] ?? ''}"`),
@@ -167,7 +160,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp',
     path: '',
     keyword: 'additionalProperties',
-    rule: MCP_UNKNOWN_FIELD,
+    rule: rule('mcp.unknown-field'),
     message: (issue) =>
       `The tools file can only list servers; ${quote(issue.member)} does not belong there, and Bailey will not start any of its servers until it is removed.`,
     fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
@@ -177,7 +170,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'mcpServers',
-    rule: SERVERS_MISSING,
+    rule: rule('mcp.servers-missing'),
     message: () =>
       `The tools file does not list any servers, so Bailey will not start any. Add a server, or remove the file.`,
   },
@@ -185,7 +178,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp',
     path: '/mcpServers',
     keyword: 'type',
-    rule: SERVERS_MISSING,
+    rule: rule('mcp.servers-missing'),
     message: () =>
       `The tools file's list of servers is not written correctly, so Bailey will not start any of them.`,
   },
@@ -198,7 +191,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'command',
-    rule: COMMAND_MISSING,
+    rule: rule('mcp.command-missing'),
     message: () =>
       `This server runs on this computer but does not say which program to start. ${SKIPPED} Fill in the program.`,
   },
@@ -206,7 +199,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp-stdio',
     path: '/command',
     keyword: 'minLength|type',
-    rule: COMMAND_MISSING,
+    rule: rule('mcp.command-missing'),
     message: () =>
       `This server runs on this computer but its program is empty. ${SKIPPED} Fill in the program.`,
   },
@@ -214,7 +207,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp-stdio',
     path: '/env',
     keyword: 'propertyNames',
-    rule: ENV_RESERVED,
+    rule: rule('mcp.env-reserved'),
     message: (issue) =>
       `The environment setting ${quote(issue.member)} is reserved: Bailey sets it itself when it starts the server. ${SKIPPED} Remove it.`,
     fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
@@ -224,7 +217,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'url',
-    rule: URL_MISSING,
+    rule: rule('mcp.url-missing'),
     message: () =>
       `This online service has no address. ${SKIPPED} Fill in its address, such as https://orders.your-shop.com/mcp.`,
   },
@@ -232,7 +225,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp-remote',
     path: '/url',
     keyword: 'minLength|type',
-    rule: URL_MISSING,
+    rule: rule('mcp.url-missing'),
     message: () =>
       `This online service's address is empty. ${SKIPPED} Fill in its address, such as https://orders.your-shop.com/mcp.`,
   },
@@ -240,7 +233,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp-stdio',
     path: '',
     keyword: 'additionalProperties',
-    rule: SERVER_FIELD,
+    rule: rule('mcp.server-field'),
     message: (issue) =>
       `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
     fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
@@ -249,7 +242,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     document: 'mcp-remote',
     path: '',
     keyword: 'additionalProperties',
-    rule: SERVER_FIELD,
+    rule: rule('mcp.server-field'),
     message: (issue) =>
       `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
     fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),

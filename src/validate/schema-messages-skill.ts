@@ -11,16 +11,6 @@ import { isSkillName, isToolWord } from './spec';
 import { suggestWebName } from './suggest';
 import { isClaudeSkillField } from '../model/claude-conversion';
 
-const SKILL_UNKNOWN_FIELD = rule('skill.unknown-field');
-const CLAUDE_CODE_FIELD = rule('skill.claude-code-field');
-const SKILL_NAME = rule('skill.name');
-const DESCRIPTION_MISSING = rule('skill.description-missing');
-const DESCRIPTION_LONG = rule('skill.description-too-long');
-const COMPATIBILITY = rule('skill.compatibility');
-const METADATA = rule('skill.metadata');
-const ALLOWED_TOOLS = rule('skill.allowed-tools');
-const LICENSE = rule('skill.license');
-
 const SKIPPED = 'Bailey will skip this skill until this is fixed.';
 
 /** The skill's folder, from its file path `skills/<folder>/SKILL.md`. */
@@ -38,7 +28,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     keyword: 'additionalProperties',
     // A detail Claude Code reads at the top of the frontmatter stays there: moving it is a loss.
     when: (issue) => isClaudeSkillField(issue.member),
-    rule: CLAUDE_CODE_FIELD,
+    rule: rule('skill.claude-code-field'),
     message: (issue) =>
       worded(
         `${skillTitle(issue)} has a detail Claude Code reads here: ${plainly(issue.member)}. It stays where Claude Code reads it; the skills format Bailey follows has no such detail, and an app that follows it strictly may skip this skill.`,
@@ -58,7 +48,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     document: 'skill',
     path: '',
     keyword: 'additionalProperties',
-    rule: SKILL_UNKNOWN_FIELD,
+    rule: rule('skill.unknown-field'),
     message: (issue) =>
       worded(
         `${skillTitle(issue)} has a detail a skill cannot have: ${plainly(issue.member)}. ${SKIPPED}`,
@@ -79,7 +69,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'name',
-    rule: SKILL_NAME,
+    rule: rule('skill.name'),
     message: (issue) =>
       `This skill has no web name. ${SKIPPED}${folderOf(issue) ? ` Use its folder's name, *${folderOf(issue)}*.` : ''}`,
     fix: renameToFolder,
@@ -87,7 +77,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'skill',
     path: '/name',
-    rule: SKILL_NAME,
+    rule: rule('skill.name'),
     message: (issue) =>
       typeof issue.value === 'string' && issue.value.length > 64
         ? `The skill's web name is too long: at most 64 characters. Try *${suggestWebName(issue.value, 'my-skill').slice(0, 64)}*.`
@@ -101,7 +91,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'description',
-    rule: DESCRIPTION_MISSING,
+    rule: rule('skill.description-missing'),
     message: () =>
       `This skill does not say what it does and when to use it, so Bailey cannot tell when to load it. ${SKIPPED} Write a sentence or two.`,
   },
@@ -109,21 +99,21 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
     document: 'skill',
     path: '/description',
     keyword: 'maxLength',
-    rule: DESCRIPTION_LONG,
+    rule: rule('skill.description-too-long'),
     message: (issue) =>
       `What this skill does and when to use it is ${typeof issue.value === 'string' ? [...issue.value].length : 'over 1,024'} characters long; the limit is 1,024. Shorten it and move the details into the skill's text.`,
   },
   {
     document: 'skill',
     path: '/description',
-    rule: DESCRIPTION_MISSING,
+    rule: rule('skill.description-missing'),
     message: () =>
       `What this skill does and when to use it is empty, so Bailey cannot tell when to load it. ${SKIPPED} Write a sentence or two.`,
   },
   {
     document: 'skill',
     path: '/compatibility',
-    rule: COMPATIBILITY,
+    rule: rule('skill.compatibility'),
     message: (issue) =>
       issue.keyword === 'maxLength'
         ? `The compatibility note is too long: at most 500 characters. Shorten it.`
@@ -132,7 +122,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'skill',
     path: '/metadata/**',
-    rule: METADATA,
+    rule: rule('skill.metadata'),
     message: (issue) =>
       issue.path.length > 1
         ? worded(
@@ -154,7 +144,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'skill',
     path: '/allowed-tools',
-    rule: ALLOWED_TOOLS,
+    rule: rule('skill.allowed-tools'),
     message: (issue) => {
       const spaced = Array.isArray(issue.value)
         ? issue.value.find((tool) => typeof tool === 'string' && !isToolWord(tool))
@@ -189,7 +179,7 @@ export const SKILL_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'skill',
     path: '/license',
-    rule: LICENSE,
+    rule: rule('skill.license'),
     message: () => `The licence must be text, such as *MIT* or the name of a licence file. ${SKIPPED}`,
   },
 ];

@@ -10,20 +10,6 @@ import { labelOf } from './schema-labels';
 import { capitalize, dropped, removeMemberFix, setMemberFix, type SchemaMessage } from './schema-table';
 import { suggestExtension, suggestSlotName, suggestWebName } from './suggest';
 
-const UNKNOWN_FIELD = rule('solution.unknown-field');
-const NEWER_FIELD = rule('solution.newer-field');
-const TITLE = rule('solution.title');
-const SKILL_NAME_RESERVED = rule('solution.skill-name-reserved');
-const INSTRUCTIONS_MISSING = rule('solution.instructions-missing');
-const INSTRUCTIONS_PATH = rule('solution.instructions-path');
-const PATH_FORM = rule('solution.path-form');
-const STARTER_EMPTY = rule('solution.starter-empty');
-const SKILL_ENTRY = rule('solution.skill-entry');
-const EXAMPLE_EMPTY = rule('solution.example-empty');
-const KNOWLEDGE_NAME = rule('solution.knowledge-name');
-const KNOWLEDGE_DESCRIPTION = rule('solution.knowledge-description');
-const KNOWLEDGE_ACCEPTS = rule('solution.knowledge-accepts');
-
 const NOT_INSTALLED = 'Bailey will not install the solution until this is fixed.';
 
 /** That the assistant has no instructions (`start` says how), and what to do about it. */
@@ -64,7 +50,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/skills/*/name',
     keyword: 'not',
-    rule: SKILL_NAME_RESERVED,
+    rule: rule('solution.skill-name-reserved'),
     message: (issue) =>
       `Skill entry ${nth(issue, 1)} in the solution has the web name ${quote(issue.value)}, with a word Bailey reserves (anthropic or claude). ${NOT_INSTALLED} Rename the skill.`,
   },
@@ -73,7 +59,8 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/**',
     keyword: 'additionalProperties',
-    rule: (issue) => (issue.target.newerMinor ? NEWER_FIELD : UNKNOWN_FIELD),
+    rule: (issue) =>
+      issue.target.newerMinor ? rule('solution.newer-field') : rule('solution.unknown-field'),
     message: (issue) =>
       issue.target.newerMinor
         ? `${capitalize(quote(issue.member))} comes from a newer version of the solution format; Solution Builder keeps it but does not know what it means.`
@@ -86,13 +73,13 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'title',
-    rule: TITLE,
+    rule: rule('solution.title'),
     message: () => `The assistant has no title. Give it the name people will see, such as *Shop Support*.`,
   },
   {
     document: 'solution',
     path: '/title',
-    rule: TITLE,
+    rule: rule('solution.title'),
     message: () =>
       `The assistant's title is empty. Give it the name people will see, such as *Shop Support*.`,
   },
@@ -101,20 +88,20 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '',
     keyword: 'required',
     member: 'instructions',
-    rule: INSTRUCTIONS_MISSING,
+    rule: rule('solution.instructions-missing'),
     message: () => noInstructions('The assistant has no instructions'),
   },
   {
     document: 'solution',
     path: '/instructions',
     when: (issue) => issue.value === '',
-    rule: INSTRUCTIONS_MISSING,
+    rule: rule('solution.instructions-missing'),
     message: () => noInstructions("The assistant's instructions are not set"),
   },
   {
     document: 'solution',
     path: '/instructions',
-    rule: INSTRUCTIONS_PATH,
+    rule: rule('solution.instructions-path'),
     message: (issue) =>
       worded(
         `The instructions must be one of the plugin's skills, and ${quote(issue.value)} is not a skill's place in the plugin.`,
@@ -125,7 +112,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'solution',
     path: '/persona|/mcp',
-    rule: PATH_FORM,
+    rule: rule('solution.path-form'),
     message: (issue) =>
       `The ${labelOf('solution', issue.path)} must be kept in a file inside the plugin, in a folder whose name does not start with a dot. ${NOT_INSTALLED}`,
   },
@@ -133,7 +120,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/starters/*',
     keyword: 'minLength',
-    rule: STARTER_EMPTY,
+    rule: rule('solution.starter-empty'),
     message: (issue) => `Conversation starter ${nth(issue, 1)} is empty. Write the message, or remove it.`,
     fix: (issue) => removeMemberFix(issue, 'Remove the empty starter', true),
   },
@@ -141,7 +128,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/skills/*',
     keyword: 'required|type',
-    rule: SKILL_ENTRY,
+    rule: rule('solution.skill-entry'),
     message: (issue) =>
       worded(
         `Skill entry ${nth(issue, 1)} in the solution is incomplete. ${NOT_INSTALLED}`,
@@ -152,7 +139,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'solution',
     path: '/skills/*/name',
-    rule: SKILL_ENTRY,
+    rule: rule('solution.skill-entry'),
     message: (issue) =>
       `Skill entry ${nth(issue, 1)} in the solution has the web name ${quote(issue.value)}, which a skill cannot have (lowercase letters, digits and single hyphens only). Try *${suggestWebName(issue.value, 'my-skill')}*.`,
   },
@@ -161,7 +148,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/examples/*',
     keyword: 'required',
     member: 'input',
-    rule: EXAMPLE_EMPTY,
+    rule: rule('solution.example-empty'),
     message: (issue) =>
       `Example ${nth(issue, 1)} has no question. Write what the person asks, or remove the example.`,
   },
@@ -169,7 +156,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/examples/*/input',
     keyword: 'minLength',
-    rule: EXAMPLE_EMPTY,
+    rule: rule('solution.example-empty'),
     message: (issue) =>
       `Example ${nth(issue, 1)} has an empty question. Write what the person asks, or remove the example.`,
   },
@@ -178,14 +165,14 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/knowledge/*',
     keyword: 'required',
     member: 'name',
-    rule: KNOWLEDGE_NAME,
+    rule: rule('solution.knowledge-name'),
     message: (issue) =>
       `Document ${slotName(issue)} to ask for at install has no short name. Give it one such as *refund_policy*.`,
   },
   {
     document: 'solution',
     path: '/knowledge/*/name',
-    rule: KNOWLEDGE_NAME,
+    rule: rule('solution.knowledge-name'),
     message: (issue) =>
       `The short name ${quote(issue.value)} of a document to ask for at install can only use lowercase letters, digits and underscores, starting with a letter. Try *${suggestSlotName(issue.value)}*.`,
     fix: (issue) => setMemberFix(issue, suggestSlotName(issue.value)),
@@ -195,14 +182,14 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/knowledge/*',
     keyword: 'required',
     member: 'description',
-    rule: KNOWLEDGE_DESCRIPTION,
+    rule: rule('solution.knowledge-description'),
     message: (issue) =>
       `Document ${slotName(issue)} to ask for at install does not say what to supply. Describe it in words the person would use.`,
   },
   {
     document: 'solution',
     path: '/knowledge/*/description',
-    rule: KNOWLEDGE_DESCRIPTION,
+    rule: rule('solution.knowledge-description'),
     message: (issue) =>
       `Document ${slotName(issue)} to ask for at install does not say what to supply. Describe it in words the person would use.`,
   },
@@ -210,7 +197,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     document: 'solution',
     path: '/knowledge/*/accepts/*',
     keyword: 'pattern',
-    rule: KNOWLEDGE_ACCEPTS,
+    rule: rule('solution.knowledge-accepts'),
     message: (issue) => {
       const better = suggestExtension(issue.value);
       const hint = better ? ` Write *${better}*.` : '';
@@ -224,7 +211,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
   {
     document: 'solution',
     path: '/knowledge/*/accepts',
-    rule: KNOWLEDGE_ACCEPTS,
+    rule: rule('solution.knowledge-accepts'),
     message: (issue) =>
       issue.keyword === 'uniqueItems'
         ? `Document ${slotName(issue)} lists the same file type twice. Remove one.`
@@ -235,7 +222,7 @@ export const SOLUTION_MESSAGES: readonly SchemaMessage[] = [
     path: '/knowledge/*',
     keyword: 'required',
     member: 'accepts',
-    rule: KNOWLEDGE_ACCEPTS,
+    rule: rule('solution.knowledge-accepts'),
     message: (issue) =>
       `Document ${slotName(issue)} does not say which file types it takes. Add at least one, such as *pdf*.`,
   },

@@ -11,14 +11,12 @@ import { PLUGIN_MESSAGES, MCP_MESSAGES } from './schema-messages-package';
 import { SKILL_MESSAGES } from './schema-messages-skill';
 import { SOLUTION_MESSAGES } from './schema-messages-solution';
 
-const MCP_INVALID = rule('mcp.invalid');
-
 /** The rule of an error no row matches, per document. */
 export const FALLBACK_RULES: Record<SchemaDocument, RuleInfo> = {
   plugin: rule('plugin.field-type'),
-  mcp: MCP_INVALID,
-  'mcp-stdio': MCP_INVALID,
-  'mcp-remote': MCP_INVALID,
+  mcp: rule('mcp.invalid'),
+  'mcp-stdio': rule('mcp.invalid'),
+  'mcp-remote': rule('mcp.invalid'),
   solution: rule('solution.invalid'),
   skill: rule('skill.invalid'),
 };

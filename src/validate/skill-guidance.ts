@@ -12,12 +12,6 @@ import { estimateTokens, SKILL_BODY_TOKEN_GUIDANCE } from './token-estimate';
 import { groupDigits } from '../model/digits';
 import { commaSeparatedTools, isToolWord } from './spec';
 
-const BODY_LONG = rule('skill.body-long');
-const LINK_MISSING = rule('skill.link-missing');
-const DESCRIPTION_WHEN = rule('skill.description-when');
-
-const TOOLS_COMMAS = rule('skill.allowed-tools-commas');
-
 const MAX_LINES = 500;
 
 /** A warning when the body is long enough to crowd the conversation, else nothing. */
@@ -29,7 +23,7 @@ export function bodyLengthDiagnostics(file: string, body: string, bodyStartLine:
     lines > MAX_LINES ? `${lines} lines long` : `about ${groupDigits(body.length)} characters long`;
   return [
     diagnose(
-      BODY_LONG,
+      rule('skill.body-long'),
       file,
       `This skill's text is ${size}; Bailey reads all of it whenever the skill is used, which crowds the conversation. Keep it under ${MAX_LINES} lines and move details into separate reference files.`,
       { range: { startLine: bodyStartLine, endLine: bodyStartLine + Math.max(lines - 1, 0) } },
@@ -54,7 +48,7 @@ export function descriptionDiagnostics(
   if (WHEN_WORDS.test(description)) return [];
   return [
     diagnose(
-      DESCRIPTION_WHEN,
+      rule('skill.description-when'),
       file,
       'What this skill does and when to use it only says what it does. Add when to use it — for example "Use when a customer asks about returns." — so Bailey knows when to load it.',
       { pointer: '/description', range },
@@ -105,7 +99,9 @@ export function allowedToolsCommaDiagnostics(
           // The tools it allowed without asking would ask first: her choice, not a repair.
           safe: false,
         };
-  return [diagnose(TOOLS_COMMAS, file, message, { pointer: '/allowed-tools', range, fix })];
+  return [
+    diagnose(rule('skill.allowed-tools-commas'), file, message, { pointer: '/allowed-tools', range, fix }),
+  ];
 }
 
 function isMostlyLatin(text: string): boolean {
@@ -137,7 +133,9 @@ export function linkDiagnostics(
         : ' leads to a document the skill does not have, so Bailey will find nothing there. Add the document to the skill, or correct the link.';
     const message: Worded = { app: app + outcome, terminal: terminal + outcome };
     diagnostics.push(
-      diagnose(LINK_MISSING, file, message, { range: { startLine: link.line, endLine: link.line } }),
+      diagnose(rule('skill.link-missing'), file, message, {
+        range: { startLine: link.line, endLine: link.line },
+      }),
     );
   }
   return diagnostics;

@@ -30,13 +30,6 @@ import { extractLinks, type SkillLink } from './skill-links';
 import { isSkillName } from './spec';
 import { suggestWebName } from './suggest';
 
-const FRONTMATTER_MISSING = rule('skill.frontmatter-missing');
-const FRONTMATTER_UNREADABLE = rule('skill.frontmatter-unreadable');
-const FRONTMATTER_NOT_MAPPING = rule('skill.frontmatter-not-mapping');
-const DUPLICATE_FIELD = rule('skill.duplicate-field');
-const NAME_MISMATCH = rule('skill.name-mismatch');
-const NAME_RESERVED = rule('skill.name-reserved');
-
 /** What the cross-file rules need about one discovered skill. */
 export interface SkillFacts {
   readonly file: string;
@@ -50,14 +43,14 @@ export interface SkillFacts {
 }
 
 const problemRules: Record<SkillProblemKind, RuleInfo> = {
-  'no-frontmatter': FRONTMATTER_MISSING,
-  unclosed: FRONTMATTER_UNREADABLE,
-  'too-large': FRONTMATTER_UNREADABLE,
-  'too-deep': FRONTMATTER_UNREADABLE,
-  'yaml-syntax': FRONTMATTER_UNREADABLE,
-  'duplicate-key': DUPLICATE_FIELD,
-  empty: FRONTMATTER_NOT_MAPPING,
-  'not-a-mapping': FRONTMATTER_NOT_MAPPING,
+  'no-frontmatter': rule('skill.frontmatter-missing'),
+  unclosed: rule('skill.frontmatter-unreadable'),
+  'too-large': rule('skill.frontmatter-unreadable'),
+  'too-deep': rule('skill.frontmatter-unreadable'),
+  'yaml-syntax': rule('skill.frontmatter-unreadable'),
+  'duplicate-key': rule('skill.duplicate-field'),
+  empty: rule('skill.frontmatter-not-mapping'),
+  'not-a-mapping': rule('skill.frontmatter-not-mapping'),
 };
 
 const SKIPPED = 'Bailey will skip this skill until this is fixed.';
@@ -71,7 +64,12 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
   const text = decodeText(entry.bytes);
   if (text === undefined) {
     const message = `This skill's file is not text (it may be a picture or a damaged file). ${SKIPPED}`;
-    return { file, folder, diagnostics: [diagnose(FRONTMATTER_MISSING, file, message)], links: [] };
+    return {
+      file,
+      folder,
+      diagnostics: [diagnose(rule('skill.frontmatter-missing'), file, message)],
+      links: [],
+    };
   }
   const parsed = parseSkill(text);
   const diagnostics: Diagnostic[] = parsed.problems.map((problem) =>
@@ -107,7 +105,7 @@ function analyse(file: string, folder: string, entry: FileEntry): SkillFacts {
     const advice = fix ? 'Rename one of them.' : `Rename the folder to ${quote(name)}.`;
     diagnostics.push(
       diagnose(
-        NAME_MISMATCH,
+        rule('skill.name-mismatch'),
         file,
         `This skill's folder is ${quote(folder)} but its name says ${quote(name)}. Bailey will skip it. ${advice}`,
         {
@@ -156,7 +154,7 @@ export function reservedNameDiagnostics(skills: Iterable<SkillFacts>): Diagnosti
     const suggestion = suggestWebName(skill.name.replace(/anthropic|claude/g, ' '), 'my-skill');
     diagnostics.push(
       diagnose(
-        NAME_RESERVED,
+        rule('skill.name-reserved'),
         skill.file,
         `The web name ${quote(skill.name)} contains ${quote(word)}, a word Bailey reserves, so the solution cannot be installed with it. Rename the skill, for example to *${suggestion}*.`,
         { pointer: '/name', range: skill.nameRange },

@@ -15,18 +15,6 @@ import { checkTools } from './solution-tools';
 import type { SolutionContext } from './solution-context';
 import { personaReplaceMe } from './placeholder-rules';
 
-const NAME_MISMATCH = rule('solution.name-mismatch');
-const INSTRUCTIONS_NOT_CARRIED = rule('solution.instructions-not-carried');
-const INSTRUCTIONS_LISTED = rule('solution.instructions-listed');
-const SKILL_PATH = rule('solution.skill-path');
-const SKILL_NOT_CARRIED = rule('solution.skill-not-carried');
-const SKILL_DUPLICATE = rule('solution.skill-duplicate');
-const SKILL_UNLISTED = rule('solution.skill-unlisted');
-const PERSONA_NOT_MARKDOWN = rule('solution.persona-not-markdown');
-const PERSONA_MISSING = rule('solution.persona-missing');
-const KNOWLEDGE_DUPLICATE = rule('solution.knowledge-duplicate');
-const SOLD_SEPARATELY_CARRIED = rule('solution.sold-separately-carried');
-
 // The solution format's file_path grammar (assistant.schema.json $defs/file_path).
 const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 const INSTRUCTIONS = /^skills\/([^/]+)\/SKILL\.md$/;
@@ -57,7 +45,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       typeof name === 'string'
         ? `The solution's web name is ${quote(name)} but the package's is ${quote(pluginName)}; they must be the same, or Bailey will not install it.`
         : `The solution has no web name; it must be the plugin's, ${quote(pluginName)}, or Bailey will not install it.`;
-    report(NAME_MISMATCH, message, { ...at('/name'), fix });
+    report(rule('solution.name-mismatch'), message, { ...at('/name'), fix });
   }
 
   // The instructions skill.
@@ -70,7 +58,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     !skills.has(instructionsFolder)
   ) {
     report(
-      INSTRUCTIONS_NOT_CARRIED,
+      rule('solution.instructions-not-carried'),
       worded(
         `The assistant's instructions are set to the skill ${quote(instructionsFolder)}, but the solution has no such skill.`,
         'Choose the instructions skill again, or add it.',
@@ -97,7 +85,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     const pointer = `/skills/${index}`;
     if (listed.has(entryName)) {
       report(
-        SKILL_DUPLICATE,
+        rule('solution.skill-duplicate'),
         `The skill ${quote(entryName)} is listed twice in the solution. Remove the second entry.`,
         {
           ...at(pointer),
@@ -113,7 +101,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     listed.add(entryName);
     if (entryName === instructionsFolder) {
       report(
-        INSTRUCTIONS_LISTED,
+        rule('solution.instructions-listed'),
         `The skill ${quote(entryName)} holds the assistant's instructions and is also listed as one of its skills; Bailey needs it in one place only. Remove it from the list.`,
         {
           ...at(pointer),
@@ -129,7 +117,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (typeof path !== 'string') return;
     if (path !== skillPathOf(entryName)) {
       report(
-        SKILL_PATH,
+        rule('solution.skill-path'),
         worded(
           `The skill entry ${quote(entryName)} points to another place than that skill's own, so Bailey would load the wrong skill.`,
           'Choose the skill again.',
@@ -139,7 +127,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       );
     } else if (!skills.has(entryName)) {
       report(
-        SKILL_NOT_CARRIED,
+        rule('solution.skill-not-carried'),
         `The solution lists the skill ${quote(entryName)}, but has no such skill. Remove it from the list, or add the skill.`,
         {
           ...at(pointer),
@@ -165,7 +153,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       : undefined;
     out.push(
       diagnose(
-        SKILL_UNLISTED,
+        rule('solution.skill-unlisted'),
         skill.file,
         `This skill is not part of the assistant, so Bailey would not load it. Add it to the assistant's skills, or remove it.`,
         {
@@ -181,7 +169,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
   if (typeof persona === 'string' && FILE_PATH.test(persona)) {
     if (!/\.md$/i.test(persona)) {
       report(
-        PERSONA_NOT_MARKDOWN,
+        rule('solution.persona-not-markdown'),
         worded(
           'The separate voice is kept in a file that is not a Markdown document, which Bailey cannot read.',
           'Turn the separate voice off and on again to recreate it.',
@@ -194,7 +182,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
       if (personaFile) out.push(...personaReplaceMe(persona, personaFile));
       else
         report(
-          PERSONA_MISSING,
+          rule('solution.persona-missing'),
           worded(
             `The separate voice is kept in ${quote(persona)}, but the plugin has no such file.`,
             'Add the file, or turn the separate voice off.',
@@ -221,7 +209,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (typeof slotName !== 'string' || slotName === '') return;
     if (slotNames.has(slotName)) {
       report(
-        KNOWLEDGE_DUPLICATE,
+        rule('solution.knowledge-duplicate'),
         `Two documents to ask for at install have the short name ${quote(slotName)}; Bailey could not tell them apart. Rename one.`,
         at(`/knowledge/${index}/name`),
       );
@@ -235,7 +223,7 @@ export function solutionRefDiagnostics(context: SolutionContext): Diagnostic[] {
     if (typeof skillName !== 'string' || !skills.has(skillName)) return;
     const pointer = toPointer(['skills_sold_separately', index]);
     report(
-      SOLD_SEPARATELY_CARRIED,
+      rule('solution.sold-separately-carried'),
       `${quote(skillName)} is listed as sold separately, but the solution already has it. Remove it from the skills sold separately.`,
       {
         ...at(pointer),

@@ -17,12 +17,6 @@ import { checkSchema } from './schema-errors';
 import { validateSolution } from './generated/schema-validators.js';
 import { SOLUTION_FORMAT } from './spec';
 
-const NOT_JSON = rule('solution.not-json');
-const NOT_OBJECT = rule('solution.not-object');
-const FORMAT_VERSION = rule('solution.format-version');
-const FORMAT_UNSUPPORTED = rule('solution.format-unsupported');
-const FORMAT_NEWER = rule('solution.format-newer');
-
 /** What the cross-file rules need about the solution document. */
 export interface SolutionFacts {
   readonly file: string;
@@ -41,9 +35,9 @@ export function solutionFacts(file: string, entry: FileEntry): SolutionFacts {
 
 function analyse(file: string, entry: FileEntry): SolutionFacts {
   const { diagnostics, parsed, value } = readJsonDocument(entry, file, {
-    notJson: NOT_JSON,
+    notJson: rule('solution.not-json'),
     consequence: 'Bailey cannot read the solution until this is fixed.',
-    notObject: NOT_OBJECT,
+    notObject: rule('solution.not-object'),
     notObjectMessage:
       "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.",
   });
@@ -60,14 +54,14 @@ function analyse(file: string, entry: FileEntry): SolutionFacts {
         : typeof version === 'string'
           ? `The solution's format version ${quote(version)} is not a version number such as *0.1*. Set it to *0.1*; Bailey will not install it otherwise.`
           : `The solution's format version must be written as text, "0.1" in quotes. Bailey will not install it otherwise.`;
-    diagnostics.push(diagnose(FORMAT_VERSION, file, message, place));
+    diagnostics.push(diagnose(rule('solution.format-version'), file, message, place));
   } else {
     const major = Number(match[1]);
     const minor = Number(match[2]);
     if (major !== SOLUTION_FORMAT.major) {
       diagnostics.push(
         diagnose(
-          FORMAT_UNSUPPORTED,
+          rule('solution.format-unsupported'),
           file,
           `This solution is written in format ${quote(version)}, which this version of Solution Builder does not know, so it cannot check or change it. Open it with a newer Solution Builder.`,
           place,
@@ -78,7 +72,7 @@ function analyse(file: string, entry: FileEntry): SolutionFacts {
     if (minor < SOLUTION_FORMAT.minor) {
       diagnostics.push(
         diagnose(
-          FORMAT_VERSION,
+          rule('solution.format-version'),
           file,
           `The solution's format version ${quote(version)} does not exist; the first is *0.1*. Set it to *0.1*.`,
           place,
@@ -88,7 +82,7 @@ function analyse(file: string, entry: FileEntry): SolutionFacts {
       newerMinor = true;
       diagnostics.push(
         diagnose(
-          FORMAT_NEWER,
+          rule('solution.format-newer'),
           file,
           `This solution was made with a newer version of the solution format (${quote(version)}). Solution Builder reads it and keeps what it does not know, but it writes version 0.1.`,
           place,

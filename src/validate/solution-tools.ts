@@ -10,13 +10,6 @@ import { firstLine, titled, worded, type DiagnosticPlace, type MessageText, type
 import { rule } from './rules';
 import type { SolutionContext } from './solution-context';
 
-const MCP_NAME = rule('solution.mcp-name');
-const MCP_MISSING = rule('solution.mcp-missing');
-const MCP_UNDECLARED = rule('solution.mcp-undeclared');
-const UNKNOWN_SERVER = rule('solution.tools-unknown-server');
-const WRITE_NOT_DECLARED = rule('solution.write-not-declared');
-const SERVER_UNDECLARED = rule('solution.server-undeclared');
-
 const MCP_FILE = 'mcp.json';
 
 /** Reports the tool declaration problems of a readable solution document through `report`. */
@@ -32,7 +25,7 @@ export function checkTools(
   const mcp = ownMember(value, 'mcp');
   if (typeof mcp === 'string' && mcp !== MCP_FILE) {
     report(
-      MCP_NAME,
+      rule('solution.mcp-name'),
       worded(
         'The solution looks for its tool servers in another place than the one Bailey reads, so they would not start.',
         'Move the tool servers back to their usual place in the Files view.',
@@ -42,13 +35,13 @@ export function checkTools(
     );
   } else if (mcp === MCP_FILE && !hasMcpFile) {
     report(
-      MCP_MISSING,
+      rule('solution.mcp-missing'),
       'The solution says it uses tool servers, but the plugin has no tools file (mcp.json). Add a server, or stop using tools.',
       at('/mcp'),
     );
   } else if (mcp === undefined && hasMcpFile) {
     report(
-      MCP_UNDECLARED,
+      rule('solution.mcp-undeclared'),
       worded(
         'The plugin has tool servers, but the solution does not say it uses them, so Bailey may not start them.',
         'Turn the tools on in the Tools view.',
@@ -73,7 +66,7 @@ export function checkTools(
     const pointer = toPointer(['tools', server]);
     if (!known.has(server)) {
       report(
-        UNKNOWN_SERVER,
+        rule('solution.tools-unknown-server'),
         `The solution lists tools of a server ${titled(server)}, but there is no such server. Remove that list, or add the server.`,
         {
           ...at(pointer, true),
@@ -93,7 +86,7 @@ export function checkTools(
     (Array.isArray(writes) ? writes : []).forEach((tool, index) => {
       if (typeof tool !== 'string' || names.has(tool)) return;
       report(
-        WRITE_NOT_DECLARED,
+        rule('solution.write-not-declared'),
         worded(
           `${titled(tool)} is marked as a tool of ${titled(server)} that may change things, but it is not in that server's list of tools.`,
           'Add it to the list, or unmark it.',
@@ -107,7 +100,7 @@ export function checkTools(
   for (const server of servers) {
     if (Object.prototype.hasOwnProperty.call(declared, server)) continue;
     report(
-      SERVER_UNDECLARED,
+      rule('solution.server-undeclared'),
       `The solution does not list the tools of the server ${titled(server)}, so Bailey will treat all of them as tools that may change things and ask before each use. List its tools and mark the ones that may change things.`,
       {
         ...(isJsonObject(tools) ? at('/tools', true) : top()),

@@ -22,8 +22,6 @@ import { solutionRefDiagnostics } from './solution-refs';
 import { solutionFacts } from './solution-rules';
 import { skillFolderOf } from './spec';
 
-const INTERNAL = rule('validate.internal');
-
 /** How a tree is checked (rule-modes.ts). */
 export interface ValidateOptions {
   /** As a plain Agent Plugin, by Agent Plugins 1.0.0 and Agent Skills alone: no solution rules. */
@@ -58,7 +56,7 @@ function collect(tree: FileTree, plain: boolean): Diagnostic[] {
     } catch {
       out.push(
         diagnose(
-          INTERNAL,
+          rule('validate.internal'),
           file,
           worded(
             'Solution Builder could not finish checking this file.',
