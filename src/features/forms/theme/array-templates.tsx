@@ -69,34 +69,27 @@ export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTempla
   const itemLabel = getUiOptions(uiSchema).itemLabel;
   const item = `${typeof itemLabel === 'string' ? itemLabel : 'item'} ${index + 1}`;
   const off = disabled || readonly;
+  const moves = hasMoveUp || hasMoveDown;
+  const buttons = [
+    { kind: 'moveUp', Button: MoveUpButton, shown: moves, title: `Move ${item} up`, on: hasMoveUp },
+    { kind: 'moveDown', Button: MoveDownButton, shown: moves, title: `Move ${item} down`, on: hasMoveDown },
+    { kind: 'remove', Button: RemoveButton, shown: hasRemove, title: `Remove ${item}`, on: true },
+  ] as const;
+  const clicks = { moveUp: props.onMoveUpItem, moveDown: props.onMoveDownItem, remove: props.onRemoveItem };
   return (
     <>
-      {(hasMoveUp || hasMoveDown) && (
-        <MoveUpButton
-          id={buttonId(fieldPathId, 'moveUp')}
-          title={`Move ${item} up`}
-          disabled={off || !hasMoveUp}
-          onClick={props.onMoveUpItem}
-          registry={registry}
-        />
-      )}
-      {(hasMoveUp || hasMoveDown) && (
-        <MoveDownButton
-          id={buttonId(fieldPathId, 'moveDown')}
-          title={`Move ${item} down`}
-          disabled={off || !hasMoveDown}
-          onClick={props.onMoveDownItem}
-          registry={registry}
-        />
-      )}
-      {hasRemove && (
-        <RemoveButton
-          id={buttonId(fieldPathId, 'remove')}
-          title={`Remove ${item}`}
-          disabled={off}
-          onClick={props.onRemoveItem}
-          registry={registry}
-        />
+      {buttons.map(
+        ({ kind, Button, shown, title, on }) =>
+          shown && (
+            <Button
+              key={kind}
+              id={buttonId(fieldPathId, kind)}
+              title={title}
+              disabled={off || !on}
+              onClick={clicks[kind]}
+              registry={registry}
+            />
+          ),
       )}
     </>
   );

@@ -4,49 +4,23 @@
  * form; a view adds nothing of its own here, it chooses through its uiSchema.
  */
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
-import {
-  ArrayFieldDescriptionTemplate,
-  ArrayFieldItemButtonsTemplate,
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldTitleTemplate,
-} from './array-templates';
-// Every export of buttons.tsx is one of RJSF's button templates, under the name RJSF gives it.
+// Every export of these four files is one of RJSF's templates, under the name RJSF gives it
+// (buttons.tsx's are its button templates).
+import * as ArrayTemplates from './array-templates';
 import * as ButtonTemplates from './buttons';
-import {
-  DescriptionFieldTemplate,
-  ErrorListTemplate,
-  FieldErrorTemplate,
-  FieldHelpTemplate,
-  FieldTemplate,
-  MultiSchemaFieldTemplate,
-  TitleFieldTemplate,
-  UnsupportedFieldTemplate,
-} from './field-templates';
+import * as FieldTemplates from './field-templates';
+import * as ObjectTemplates from './object-templates';
 import { BaseInputTemplate, SelectWidget, SwitchWidget, TextareaWidget } from './inputs';
-import { ObjectFieldTemplate, WrapIfAdditionalTemplate } from './object-templates';
 import { OrderedListField } from './ordered-list-field';
 import { TagsField } from './tags-field';
 
 export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & {
   ButtonTemplates: Partial<TemplatesType['ButtonTemplates']>;
 } = {
-  ArrayFieldDescriptionTemplate,
-  ArrayFieldItemButtonsTemplate,
-  ArrayFieldItemTemplate,
-  ArrayFieldTemplate,
-  ArrayFieldTitleTemplate,
+  ...ArrayTemplates,
+  ...FieldTemplates,
+  ...ObjectTemplates,
   BaseInputTemplate,
-  DescriptionFieldTemplate,
-  ErrorListTemplate,
-  FieldErrorTemplate,
-  FieldHelpTemplate,
-  FieldTemplate,
-  MultiSchemaFieldTemplate,
-  ObjectFieldTemplate,
-  TitleFieldTemplate,
-  UnsupportedFieldTemplate,
-  WrapIfAdditionalTemplate,
   ButtonTemplates,
 };
 
