@@ -13,9 +13,9 @@ describe('placesOfChange', () => {
     expect(placesOfChange(before, after)).toEqual([{ file: 'assistant.json', pointer: '/starters/1' }]);
   });
 
-  it('names the first line of a text file that differs', () => {
+  it('names the first character of a text file that differs, by line and column', () => {
     const after = writeText(before, 'skills/a/SKILL.md', '---\nname: a\n---\nline 4\nline five\n');
-    expect(placesOfChange(before, after)).toEqual([{ file: 'skills/a/SKILL.md', line: 5 }]);
+    expect(placesOfChange(before, after)).toEqual([{ file: 'skills/a/SKILL.md', line: 5, column: 6 }]);
   });
 
   it('says nothing when no file changed in place', () => {

@@ -5,7 +5,8 @@ import type { Place } from './views';
 
 /**
  * Every place two trees differ: for each file whose entry changed, the first JSON member (for
- * JSON files) or the first line (for text) that differs; a file that appeared is named alone.
+ * JSON files) or the first character (line and column, for text) that differs; a file that
+ * appeared is named alone.
  */
 export function placesOfChange(before: FileTree, after: FileTree): Place[] {
   const places: Place[] = [];
@@ -26,7 +27,7 @@ function placeInFile(path: string, oldBytes: Uint8Array, newBytes: Uint8Array): 
     const pointer = firstDifference(parseJson(oldText).value, parseJson(newText).value, []);
     if (pointer !== undefined) return { file: path, pointer };
   }
-  return { file: path, line: firstDifferentLine(oldText, newText) };
+  return { file: path, ...firstDifferentCharacter(oldText, newText) };
 }
 
 function firstDifference(a: unknown, b: unknown, path: (string | number)[]): string | undefined {
@@ -51,9 +52,15 @@ function firstDifference(a: unknown, b: unknown, path: (string | number)[]): str
   return undefined;
 }
 
-function firstDifferentLine(a: string, b: string): number {
+function firstDifferentCharacter(a: string, b: string): { line: number; column: number } {
   let line = 1;
+  let lineStart = 0;
   const length = Math.min(a.length, b.length);
-  for (let i = 0; i < length && a[i] === b[i]; i += 1) if (a[i] === '\n') line += 1;
-  return line;
+  let i = 0;
+  for (; i < length && a[i] === b[i]; i += 1)
+    if (a[i] === '\n') {
+      line += 1;
+      lineStart = i + 1;
+    }
+  return { line, column: i - lineStart + 1 };
 }

@@ -239,6 +239,29 @@ describe('workspace store: focus after undo and redo', () => {
     expect(store.getState().focus).toMatchObject(place);
   });
 
+  it('goes back to the view a change was made in and its character, when it was not the owner', () => {
+    const { store, tick } = storeAt({ view: 'files', openFile: 'assistant.json' });
+    const place = { file: 'assistant.json', line: 1, column: 12, view: 'files' };
+    store.change((t) => writeText(t, 'assistant.json', '{"title": "AB", "role": "r"}'), { place });
+    store.show('package');
+    tick(1);
+    store.undo();
+    expect(store.getState()).toMatchObject({ view: 'files', openFile: 'assistant.json' });
+    expect(store.getState().focus).toMatchObject({
+      file: 'assistant.json',
+      line: 1,
+      column: 12,
+      view: 'files',
+    });
+    store.show('package');
+    store.redo();
+    expect(store.getState().focus).toMatchObject({ line: 1, column: 12, view: 'files' });
+    // A view that shows the place still keeps the person where they are.
+    store.show('assistant');
+    store.undo();
+    expect(store.getState().focus).toMatchObject({ line: 1, column: 12, view: 'assistant' });
+  });
+
   it('names the view that owns the place in a focus request, which is handled once', () => {
     const { store } = storeAt({ view: 'files', openFile: 'notes.md' });
     store.reveal({ file: 'plugin.json', pointer: '/name' });

@@ -229,8 +229,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   }
 
   /**
-   * Undo or redo, then put the focus back on what changed (in the view that edits it): the place
-   * the change was made at when it said, else where the files differ.
+   * Undo or redo, then put the focus back on what changed (in the view it was made in when it
+   * said, else the view that edits it): the place the change was made at when it said, else where
+   * the files differ.
    */
   function travel(
     step: (history: History) => History,
@@ -245,7 +246,9 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     const inView = places.find((p) => viewShows(views, history.present, state.view, state.openFile, p));
     const place = inView ?? places.find((p) => state.history.present.has(p.file));
     if (!place) return set({ ...state, history });
-    const view = inView ? state.view : viewOf(views, history.present, place.file, place.pointer);
+    const view = inView
+      ? state.view
+      : (place.view ?? viewOf(views, history.present, place.file, place.pointer));
     set({ ...focused(place, view), history });
   }
 

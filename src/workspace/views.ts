@@ -9,11 +9,17 @@ import type { FileTree } from '../model/file-tree';
 /** The name of a view, as its entry in the shell's registry gives it. */
 export type ViewName = string;
 
-/** A place in the tree: a file, and optionally a member of it (JSON pointer) or a line. */
+/**
+ * A place in the tree: a file, and optionally a member of it (JSON pointer) or a line (from 1)
+ * and the character on it (from 1). A change made in a view other than the one that owns the
+ * place (a SKILL.md typed in the Files view) names that view, so undo goes back there.
+ */
 export interface Place {
   readonly file: string;
   readonly pointer?: string;
   readonly line?: number;
+  readonly column?: number;
+  readonly view?: ViewName;
 }
 
 /** A view as the engine sees it: its name, the places it edits and how it shows a place. */

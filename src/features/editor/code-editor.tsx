@@ -14,10 +14,11 @@ import { lintGutter } from '@codemirror/lint';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { highlightStyle } from './highlight-style';
-import { echoChanges, useEditorInputs } from './editor-bridge';
+import { bindEditor, useEditorInputs, useLatest } from './editor-bridge';
+import type { TextChange, TextFocus } from './text-at';
 import { languages } from './grammars';
 import { withinNestingLimit } from './nesting-guard';
-import { lineSeparatorOf, type EditorLanguage } from './language';
+import type { EditorLanguage } from './language';
 import { useReadOnly } from '../../ui/read-only';
 
 /**
@@ -31,9 +32,10 @@ export interface CodeEditorProps {
   readonly language: EditorLanguage;
   readonly label: string;
   readonly diagnostics: readonly Diagnostic[];
-  readonly onChange: (text: string) => void;
-  /** Puts the cursor on this line and focuses the editor whenever `seq` changes. */
-  readonly focusLine?: { readonly line: number; readonly seq: number };
+  /** Hears the whole text after each change the person makes, and where that change begins. */
+  readonly onChange: TextChange;
+  /** Puts the cursor there and focuses the editor whenever `seq` changes. */
+  readonly focusLine?: TextFocus;
   readonly readOnly?: boolean;
 }
 
@@ -54,40 +56,28 @@ export default function CodeEditor({
   const lockedHere = useReadOnly();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
-  const onChangeRef = useRef(onChange);
+  const onChangeRef = useLatest(onChange);
   const [grammar] = useState(() => new Compartment());
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
 
   useEffect(() => {
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: text,
-        extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
-          foldGutter(),
-          drawSelection(),
-          highlightActiveLine(),
-          bracketMatching(),
-          highlightSelectionMatches(),
-          syntaxHighlighting(highlightStyle),
-          lintGutter(),
-          keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
-          EditorView.lineWrapping,
-          EditorState.readOnly.of((readOnly ?? false) || lockedHere),
-          EditorView.editable.of(!lockedHere),
-          EditorState.lineSeparator.of(lineSeparatorOf(text)),
-          // An explicit tab stop: the text is in the tab order anyway (it is editable), and says so to
-          // checkers that look for keyboard access to the scrolling area around it.
-          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
-          grammar.of([]),
-          echoChanges(onChangeRef),
-        ],
-      }),
-    });
+    const editor = bindEditor(host.current!, text, onChangeRef, [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      foldGutter(),
+      drawSelection(),
+      highlightActiveLine(),
+      bracketMatching(),
+      highlightSelectionMatches(),
+      syntaxHighlighting(highlightStyle),
+      lintGutter(),
+      keymap.of([...defaultKeymap, ...searchKeymap, indentWithTab]),
+      EditorState.readOnly.of((readOnly ?? false) || lockedHere),
+      EditorView.editable.of(!lockedHere),
+      // An explicit tab stop: the text is in the tab order anyway (it is editable), and says so to
+      // checkers that look for keyboard access to the scrolling area around it.
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+      grammar.of([]),
+    ]);
     view.current = editor;
     let live = true;
     // The text shows at once; its colours follow when the grammar has arrived.

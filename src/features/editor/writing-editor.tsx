@@ -27,8 +27,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { echoChanges, useEditorInputs } from './editor-bridge';
-import { lineSeparatorOf } from './language';
+import { bindEditor, useEditorInputs, useLatest } from './editor-bridge';
+import type { TextChange, TextFocus } from './text-at';
 import {
   continueList,
   indentListItems,
@@ -182,11 +182,12 @@ export interface WritingEditorProps {
   /** Ids of the texts that describe the box (its help, its problems). */
   readonly describedBy?: string;
   readonly text: string;
-  readonly onChange: (text: string) => void;
+  /** Hears the whole text after each change the person makes, and where that change begins. */
+  readonly onChange: TextChange;
   /** Problems with a line range inside this text, lines counted from its first line. */
   readonly marks: readonly Diagnostic[];
-  /** Puts the cursor on this line and focuses the editor whenever `seq` changes. */
-  readonly focusLine?: { readonly line: number; readonly seq: number };
+  /** Puts the cursor there and focuses the editor whenever `seq` changes. */
+  readonly focusLine?: TextFocus;
 }
 
 export default function WritingEditor({
@@ -202,16 +203,13 @@ export default function WritingEditor({
   const view = useRef<EditorView | null>(null);
   // Until the editor's first update (its problems are underlined as soon as it is made).
   const [pressed, setPressed] = useState<Pressed>(NOTHING_PRESSED);
-  const onChangeRef = useRef(onChange);
+  const onChangeRef = useLatest(onChange);
   // The link being written while its dialog is open; the text stays as it was until it closes.
   const [linking, setLinking] = useState<LinkPlace>();
   const openLink = useRef(() => {
     // A read-only text takes no link either (the dialog writes by dispatch, which readOnly allows).
     if (view.current && !view.current.state.readOnly) setLinking(linkPlace(view.current.state));
   });
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
   // The name and description change while typing (a problem appears): reconfigured, never rebuilt,
   // so the cursor and the focus stay.
   const attributes = useRef(new Compartment());
@@ -227,32 +225,23 @@ export default function WritingEditor({
     });
 
   useEffect(() => {
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: text,
-        extensions: [
-          proseKeymap(openLink),
-          keymap.of(defaultKeymap),
-          withinNestingLimit(prose, text),
-          syntaxHighlighting(proseHighlight),
-          proseMarks,
-          selectReplaceMarks,
-          inlineStyle,
-          pasteMarkdown,
-          proseTheme,
-          EditorView.lineWrapping,
-          EditorState.lineSeparator.of(lineSeparatorOf(text)),
-          attributes.current.of(contentAttributes(label, describedBy)),
-          editing.current.of(editable(!readOnly)),
-          echoChanges(onChangeRef),
-          EditorView.updateListener.of((update) => {
-            const next = pressedAt(update.state);
-            setPressed((shown) => (samePressed(shown, next) ? shown : next));
-          }),
-        ],
+    const editor = bindEditor(host.current!, text, onChangeRef, [
+      proseKeymap(openLink),
+      keymap.of(defaultKeymap),
+      withinNestingLimit(prose, text),
+      syntaxHighlighting(proseHighlight),
+      proseMarks,
+      selectReplaceMarks,
+      inlineStyle,
+      pasteMarkdown,
+      proseTheme,
+      attributes.current.of(contentAttributes(label, describedBy)),
+      editing.current.of(editable(!readOnly)),
+      EditorView.updateListener.of((update) => {
+        const next = pressedAt(update.state);
+        setPressed((shown) => (samePressed(shown, next) ? shown : next));
       }),
-    });
+    ]);
     view.current = editor;
     return () => {
       editor.destroy();

@@ -1,13 +1,25 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
-import { decodeText, encodeText, LARGEST_EDITABLE_BYTES, type FileEntry } from '../../model/file-tree';
-import { isProgramMode } from '../../model/program-files';
+import {
+  decodeText,
+  encodeText,
+  LARGEST_EDITABLE_BYTES,
+  writeFile,
+  type FileEntry,
+} from '../../model/file-tree';
+import { ok } from '../../model/operation-support';
+import { isProgramMode, setProgram } from '../../model/program-files';
 import type { Diagnostic } from '../../validate/diagnostic';
+import type { WorkspaceStore } from '../../workspace/store';
+import type { ViewName } from '../../workspace/views';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { Button } from '../../ui/button';
+import type { TextAt } from '../editor/text-at';
 import { languageFor } from '../editor/language';
 import { MarkdownPreview } from '../markdown/markdown-preview';
 import { formatSize, imageTypeOf } from './file-names';
 import { downloadBytes } from './download';
+import { usePluginImages } from './plugin-images';
 
 const CodeEditor = lazy(() => import('../editor/code-editor'));
 
@@ -15,27 +27,42 @@ const CodeEditor = lazy(() => import('../editor/code-editor'));
 const SHOWN_BYTES = 64 * 1024;
 
 export interface FilePaneProps {
+  readonly store: WorkspaceStore;
+  /** The Files view's name: undo brings a change typed here back to this view. */
+  readonly view: ViewName;
   readonly path: string;
   readonly file: FileEntry;
+  /** The problems of this file. */
   readonly diagnostics: readonly Diagnostic[];
-  readonly focusLine?: { readonly line: number; readonly seq: number };
-  readonly onChange: (bytes: Uint8Array) => void;
-  /** Marks or unmarks the file as a program (sets or clears its run permission). */
-  readonly onProgramChange: (program: boolean) => void;
-  /** Resolves an image path relative to this file to a blob: URL of a plugin file. */
-  readonly imageUrl: (src: string) => string | undefined;
 }
 
-/** One file: text in the code editor (with a Markdown preview beside it), an image, or its size. */
-export function FilePane({
-  path,
-  file,
-  diagnostics,
-  focusLine,
-  onChange,
-  onProgramChange,
-  imageUrl,
-}: FilePaneProps) {
+/**
+ * The open file: text in the code editor (with a Markdown preview beside it), an image, or its
+ * size. What is typed is written as a change that says where it was made (this view, the file,
+ * the line and character), so undo and redo bring the person back to it.
+ */
+export function FilePane({ store, view, path, file, diagnostics }: FilePaneProps) {
+  const tree = useWorkspace(store, (s) => s.history.present);
+  const focus = useWorkspace(store, (s) => s.focus);
+  // Kept while the request is the same, so drawing the file again does not move the cursor back.
+  const focusLine = useMemo(
+    () =>
+      focus?.file === path && focus.line !== undefined
+        ? {
+            line: focus.line,
+            ...(focus.column !== undefined ? { column: focus.column } : {}),
+            seq: focus.seq,
+          }
+        : undefined,
+    [focus, path],
+  );
+  const imageUrl = usePluginImages(tree, path);
+  // Typed into the editor, which shows it already: written after the key's frame.
+  const onText = (next: string, at: TextAt) =>
+    store.runTyped((t) => ok(writeFile(t, path, encodeText(next))), {
+      group: `file:${path}`,
+      place: { file: path, ...at, view },
+    });
   const large = file.bytes.length > LARGEST_EDITABLE_BYTES;
   const text = large ? undefined : decodeText(file.bytes);
   const imageType = imageTypeOf(path);
@@ -53,7 +80,7 @@ export function FilePane({
           <input
             type="checkbox"
             checked={isProgramMode(file.mode)}
-            onChange={(event) => onProgramChange(event.target.checked)}
+            onChange={(event) => store.change((t) => setProgram(t, path, event.target.checked))}
           />
           Program (can be run)
         </label>
@@ -100,7 +127,7 @@ export function FilePane({
               label={`Contents of ${path}`}
               diagnostics={diagnostics}
               focusLine={focusLine}
-              onChange={(next) => onChange(encodeText(next))}
+              onChange={onText}
             />
           </Suspense>
           {language === 'markdown' && showPreview && (

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { FilePlus, FolderInput, FolderPlus, Pencil, Trash2, Upload } from 'lucide-react';
 import { getFile, isFolder, movePath, writeFile, type FileTree } from '../../model/file-tree';
-import { ok } from '../../model/operation-support';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { inferProgramModes, setProgram } from '../../model/program-files';
+import { inferProgramModes } from '../../model/program-files';
 import type { WorkspaceStore } from '../../workspace/store';
 import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
@@ -13,7 +12,6 @@ import { FilePane } from './file-pane';
 import { PendingDialog, type Pending } from './file-dialogs';
 import { joinPath, nameProblem } from './file-names';
 import { baseName, parentOf, problemCounts } from './folder-nodes';
-import { usePluginImages } from './plugin-images';
 
 export interface FilesViewProps {
   /** Its name (the Files view takes focus requests from the store's open file and focus). */
@@ -23,10 +21,9 @@ export interface FilesViewProps {
 }
 
 /** The Files view: every file and folder, with the selected file open beside the tree. */
-export default function FilesView({ store, diagnostics }: FilesViewProps) {
+export default function FilesView({ name, store, diagnostics }: FilesViewProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const openFile = useWorkspace(store, (s) => s.openFile);
-  const focus = useWorkspace(store, (s) => s.focus);
   const [selected, setSelected] = useState<string | undefined>(openFile);
   const [pending, setPending] = useState<Pending | undefined>();
   const uploadInput = useRef<HTMLInputElement>(null);
@@ -36,7 +33,6 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
     () => diagnostics.filter((d) => d.file === openFile),
     [diagnostics, openFile],
   );
-  const imageUrl = usePluginImages(tree, openFile);
   const target = selected ?? openFile;
   const folderForNew = target === undefined ? '' : isFolder(tree, target) ? target : parentOf(target);
 
@@ -71,11 +67,6 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
     event.stopPropagation();
     void upload(event.dataTransfer.files, folderForNew);
   };
-
-  const focusLine =
-    focus && focus.file === openFile && focus.line !== undefined
-      ? { line: focus.line, seq: focus.seq }
-      : undefined;
 
   return (
     <div className="grid h-full min-h-0 grid-rows-[auto_1fr] md:grid-cols-[minmax(14rem,18rem)_1fr] md:grid-rows-1">
@@ -144,18 +135,7 @@ export default function FilesView({ store, diagnostics }: FilesViewProps) {
       </div>
       <div className="min-h-0 overflow-hidden">
         {openFile && file ? (
-          <FilePane
-            path={openFile}
-            file={file}
-            diagnostics={fileDiagnostics}
-            focusLine={focusLine}
-            imageUrl={imageUrl}
-            onChange={(bytes) =>
-              // Typed into the editor, which shows it already: written after the key's frame.
-              store.runTyped((t) => ok(writeFile(t, openFile, bytes)), { group: `file:${openFile}` })
-            }
-            onProgramChange={(program) => change((t) => setProgram(t, openFile, program))}
-          />
+          <FilePane store={store} view={name} path={openFile} file={file} diagnostics={fileDiagnostics} />
         ) : (
           <p className="p-6 text-sm text-neutral-600 dark:text-neutral-400">
             Choose a file to see or change it. Drop files from your computer onto the list to add them.
