@@ -37,6 +37,7 @@ import { SoldSeparatelySection, StartersSection } from './lists-section';
 import { MakeSolutionOffer } from './make-solution-offer';
 import { MissingPackage } from '../forms/missing-package';
 import { PersonaSection } from './persona-section';
+import type { FileTextFocus } from '../editor/text-at';
 
 export interface AssistantViewProps {
   readonly name: ViewName;
@@ -109,7 +110,7 @@ function AssistantForm({ name, store, tree, solution, diagnostics }: AssistantFo
   const object = solution.object!;
   const instructions = instructionsSkillOf(tree, solution);
   const persona = personaOf(tree, solution);
-  const [editorFocus, setEditorFocus] = useState<{ file: string; line: number; seq: number }>();
+  const [editorFocus, setEditorFocus] = useState<FileTextFocus>();
 
   const within = (members: readonly string[]) => problemsWithin(diagnostics, file, members);
   const forFile = (path: string | undefined) =>
@@ -196,12 +197,17 @@ function AssistantForm({ name, store, tree, solution, diagnostics }: AssistantFo
 function focusRequest(
   request: FocusRequest,
   instructions: { path: string; bodyOffset: number } | undefined,
-  setEditorFocus: (focus: { file: string; line: number; seq: number }) => void,
+  setEditorFocus: (focus: FileTextFocus) => void,
 ): boolean {
   if (request.pointer === undefined && request.line !== undefined) {
     const offset = request.file === instructions?.path ? instructions.bodyOffset : 0;
     if (request.line > offset) {
-      setEditorFocus({ file: request.file, line: request.line - offset, seq: request.seq });
+      setEditorFocus({
+        file: request.file,
+        line: request.line - offset,
+        column: request.column,
+        seq: request.seq,
+      });
       return true;
     }
   }

@@ -22,6 +22,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Section } from './section';
 import { instructionsDetailsUi } from './ui-schemas';
+import type { TextAt } from '../editor/text-at';
 
 /** The instructions skill as the section shows it; absent parts when the skill is missing or unreadable. */
 export interface InstructionsSkill {
@@ -69,7 +70,12 @@ export const InstructionsSection = memo(function InstructionsSection({
     [path],
   );
   const onBody = useCallback(
-    (body: string) => path && runTyped((tree) => setSkillText(tree, path, body), `${path}#body`),
+    (body: string, at: TextAt) =>
+      path &&
+      runTyped((tree) => setSkillText(tree, path, body), {
+        group: `${path}#body`,
+        place: { file: path, ...at },
+      }),
     [runTyped, path],
   );
   // Problems in the text go under the editor; the rest (the details block, the whole file) above it.

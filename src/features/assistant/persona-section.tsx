@@ -19,6 +19,7 @@ import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { Section } from './section';
+import type { TextAt } from '../editor/text-at';
 
 export interface PersonaSectionProps {
   readonly store: WorkspaceStore;
@@ -46,7 +47,12 @@ export const PersonaSection = memo(function PersonaSection({
   const switchId = fieldId(file, '/persona');
   const memberProblems = problems.filter((d) => d.file === file);
   const onText = useCallback(
-    (next: string) => personaPath && runTyped((tree) => ok(writeText(tree, personaPath, next)), personaPath),
+    (next: string, at: TextAt) =>
+      personaPath &&
+      runTyped((tree) => ok(writeText(tree, personaPath, next)), {
+        group: personaPath,
+        place: { file: personaPath, ...at },
+      }),
     [runTyped, personaPath],
   );
   const remove = () => {

@@ -12,6 +12,7 @@ import { TokenMeter } from '../../ui/token-meter';
 import { ProblemList } from './theme/problem-list';
 import { helpClass, labelClass } from '../../ui/field-classes';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
+import type { TextAt, TextFocus } from '../editor/text-at';
 
 const writingEditor = lazyChunk(() => import('../editor/writing-editor'));
 const WritingEditor = writingEditor.Component;
@@ -30,12 +31,13 @@ export interface WritingFieldProps {
   /** What the text is, for the length meter's name: "the instructions". */
   readonly measures: string;
   readonly text: string;
-  readonly onChange: (text: string) => void;
+  /** Hears the whole text after each change, and where the change begins (its line in the file). */
+  readonly onChange: (text: string, at: TextAt) => void;
   /** Problems about the text; those with a line range are also underlined in the editor. */
   readonly problems?: readonly Diagnostic[];
   /** Lines of the file before the edited text (a SKILL.md's details block), to place marks. */
   readonly lineOffset?: number;
-  readonly focusLine?: { readonly line: number; readonly seq: number };
+  readonly focusLine?: TextFocus;
   /** Asks for a reworded suggestion of the text ("Try it"'s model), shown as a button by the label. */
   readonly onImprove?: () => void;
 }
@@ -112,7 +114,7 @@ export function WritingField({
           label={name ?? label}
           describedBy={describedBy || undefined}
           text={text}
-          onChange={onChange}
+          onChange={(next, at) => onChange(next, { line: at.line + lineOffset, column: at.column })}
           marks={marks}
           focusLine={focusLine}
         />

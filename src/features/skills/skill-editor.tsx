@@ -25,6 +25,7 @@ import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
 import { skillText, type SkillSlice } from './skill-slices';
 import { SupportingFiles } from './supporting-files';
 import { Notice } from '../../ui/notice';
+import type { TextAt } from '../editor/text-at';
 
 export interface SkillEditorProps {
   readonly store: WorkspaceStore;
@@ -64,7 +65,11 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
     [path],
   );
   const onBody = useCallback(
-    (body: string) => runTyped((tree) => applySkillBody(tree, path, body), `${path}#body`),
+    (body: string, at: TextAt) =>
+      runTyped((tree) => applySkillBody(tree, path, body), {
+        group: `${path}#body`,
+        place: { file: path, ...at },
+      }),
     [runTyped, path],
   );
   const pick = (keys: readonly string[]) =>

@@ -26,6 +26,7 @@ import { cardButtonId, SkillCard } from './skill-card';
 import { TextDialog } from '../../ui/text-dialog';
 import { AddSkillDialog } from './skill-dialogs';
 import { deleteQuestion, matchesSearch, skillFolderNames, skillsSlices, skillText } from './skill-slices';
+import type { FileTextFocus } from '../editor/text-at';
 
 /** Up to this many skills, every card starts open; beyond it, cards start collapsed. */
 const OPEN_UP_TO = 4;
@@ -46,7 +47,7 @@ export default function SkillsView({ name, store, diagnostics }: ViewProps) {
   const page = useListPage(shown.length);
   const [open, setOpen] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [asking, setAsking] = useState<Asking | undefined>();
-  const [editorFocus, setEditorFocus] = useState<{ file: string; line: number; seq: number }>();
+  const [editorFocus, setEditorFocus] = useState<FileTextFocus>();
   const focusAfter = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -79,7 +80,12 @@ export default function SkillsView({ name, store, diagnostics }: ViewProps) {
     if (request.file === skill.path && request.pointer === undefined && request.line !== undefined) {
       const offset = skillText(skill.entry).parsed.bodyStartLine - 1;
       if (request.line > offset) {
-        setEditorFocus({ file: skill.path, line: request.line - offset, seq: request.seq });
+        setEditorFocus({
+          file: skill.path,
+          line: request.line - offset,
+          column: request.column,
+          seq: request.seq,
+        });
         return true;
       }
     }
