@@ -17,6 +17,7 @@ import { checkServer, type ServerFacts } from './mcp-server-rules';
 import { diagnose, quote, type Worded } from './rule';
 import { rule } from './rules';
 import { checkSchema } from './schema-errors';
+import { schemaIdFix } from './schema-table';
 import { validateMcp } from './generated/schema-validators.js';
 import { agentPluginsVersion, followed, MCP_SCHEMA_ID } from './spec';
 
@@ -108,15 +109,7 @@ export function mcpDiagnostics(
 function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): Diagnostic[] {
   const id = mcp.schemaId;
   const range: TextRange | undefined = mcp.parsed ? rangeOf(mcp.parsed, '/$schema') : undefined;
-  const place = {
-    pointer: '/$schema',
-    range,
-    fix: {
-      label: 'Switch to Agent Plugins 1.0.0',
-      action: { type: 'set-schema-id', file: 'mcp.json' },
-      safe: true,
-    } as const,
-  };
+  const place = { pointer: '/$schema', range };
   const version = agentPluginsVersion(id, 'mcp');
   // Only against a manifest version Bailey supports: otherwise plugin.schema-id is the cause.
   if (version !== undefined && pluginVersion === SUPPORTED_VERSION && version !== pluginVersion) {
@@ -125,7 +118,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
         rule('mcp.version-mismatch'),
         FILE,
         `The tools file follows Agent Plugins ${version} but the plugin follows ${pluginVersion}; they must match, or Bailey will not start any tool servers. Switch the tools file to ${pluginVersion}.`,
-        place,
+        { ...place, fix: schemaIdFix(FILE, false) },
       ),
     ];
   }
@@ -135,14 +128,7 @@ function schemaIdDiagnostics(mcp: McpFacts, pluginVersion: string | undefined): 
       ? 'The tools file does not say which version of Agent Plugins it follows, so Bailey will not start any of its servers. Add the Agent Plugins 1.0.0 marker.'
       : `${followed(version, 'The tools file')}, so Bailey will not start any of its servers. Switch it to Agent Plugins 1.0.0.`;
   return [
-    diagnose(rule('mcp.schema-id'), FILE, message, {
-      ...place,
-      fix: {
-        label: id === undefined ? 'Add the Agent Plugins 1.0.0 marker' : place.fix.label,
-        action: place.fix.action,
-        safe: true,
-      },
-    }),
+    diagnose(rule('mcp.schema-id'), FILE, message, { ...place, fix: schemaIdFix(FILE, id === undefined) }),
   ];
 }
 

@@ -6,7 +6,7 @@
 import { quote, worded } from './rule';
 import { rule } from './rules';
 import type { SchemaIssue } from './schema-issue';
-import { capitalize, dropped, removeMemberFix, type SchemaMessage } from './schema-table';
+import { capitalize, dropped, removeMemberFix, schemaIdFix, type SchemaMessage } from './schema-table';
 import { agentPluginsVersion, followed } from './spec';
 import { suggestWebName } from './suggest';
 
@@ -36,11 +36,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     rule: rule('plugin.schema-id'),
     message: () =>
       `This plugin does not say which version of Agent Plugins it follows, so Bailey will refuse it. Add the Agent Plugins 1.0.0 marker.`,
-    fix: () => ({
-      label: 'Add the Agent Plugins 1.0.0 marker',
-      action: { type: 'set-schema-id', file: 'plugin.json' },
-      safe: true,
-    }),
+    fix: () => schemaIdFix('plugin.json', true),
   },
   {
     document: 'plugin',
@@ -48,11 +44,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     rule: rule('plugin.schema-id'),
     message: (issue) =>
       `${followed(agentPluginsVersion(issue.value, 'plugin'), 'This plugin')}, so Bailey will refuse it. Switch it to Agent Plugins 1.0.0.`,
-    fix: () => ({
-      label: 'Switch to Agent Plugins 1.0.0',
-      action: { type: 'set-schema-id', file: 'plugin.json' },
-      safe: true,
-    }),
+    fix: () => schemaIdFix('plugin.json', false),
   },
   {
     document: 'plugin',

@@ -64,3 +64,15 @@ export function removeMemberFix(issue: SchemaIssue, label: string, safe = false)
     safe,
   };
 }
+
+/**
+ * The repair that marks a file as following Agent Plugins 1.0.0, worded as adding the marker when
+ * the file has none and as switching to 1.0.0 otherwise; `safe`, since it writes only that marker.
+ */
+export function schemaIdFix(file: 'plugin.json' | 'mcp.json', missing: boolean): QuickFix {
+  return {
+    label: missing ? 'Add the Agent Plugins 1.0.0 marker' : 'Switch to Agent Plugins 1.0.0',
+    action: { type: 'set-schema-id', file },
+    safe: true,
+  };
+}
