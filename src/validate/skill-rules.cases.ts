@@ -6,6 +6,9 @@ const RETURNS = 'skills/returns/SKILL.md';
 const DESCRIPTION =
   'description: Explains the returns policy. Use when a customer asks about returning an item.';
 const returns = (...lines: string[]) => withFile(validSolution(), RETURNS, skillText(lines));
+/** The valid Returns skill with `body` under its frontmatter. */
+const returnsSaying = (body: string) =>
+  withFile(validSolution(), RETURNS, skillText(['name: returns', DESCRIPTION], body));
 
 /** One case per skill and layout rule. */
 export const SKILL_CASES: readonly RuleCase[] = [
@@ -65,44 +68,12 @@ export const SKILL_CASES: readonly RuleCase[] = [
     returns('name: returns', DESCRIPTION, 'allowed-tools:', '  - Read', '  - Write'),
   ),
   breaks('skill.license', () => returns('name: returns', DESCRIPTION, 'license: 2024')),
-  breaks('skill.replace-me', () =>
-    withFile(
-      validSolution(),
-      RETURNS,
-      skillText(['name: returns', DESCRIPTION], '1. [Replace: the first step.]\n'),
-    ),
-  ),
-  breaks('skill.replace-me', () =>
-    withFile(
-      validSolution(),
-      RETURNS,
-      skillText(['name: returns', DESCRIPTION], '# Returns\n\n1. First, ...\n2. Then, ...\n'),
-    ),
-  ),
-  breaks('skill.body-long', () =>
-    withFile(validSolution(), RETURNS, skillText(['name: returns', DESCRIPTION], 'Step.\n'.repeat(501))),
-  ),
-  breaks('skill.body-long', () =>
-    withFile(
-      validSolution(),
-      RETURNS,
-      skillText(['name: returns', DESCRIPTION], `${'word '.repeat(4100)}\n`),
-    ),
-  ),
-  breaks('skill.link-missing', () =>
-    withFile(
-      validSolution(),
-      RETURNS,
-      skillText(['name: returns', DESCRIPTION], 'See [the policy](references/missing.md).\n'),
-    ),
-  ),
-  breaks('skill.link-missing', () =>
-    withFile(
-      validSolution(),
-      RETURNS,
-      skillText(['name: returns', DESCRIPTION], '![logo](../../../logo.png)\n'),
-    ),
-  ),
+  breaks('skill.replace-me', () => returnsSaying('1. [Replace: the first step.]\n')),
+  breaks('skill.replace-me', () => returnsSaying('# Returns\n\n1. First, ...\n2. Then, ...\n')),
+  breaks('skill.body-long', () => returnsSaying('Step.\n'.repeat(501))),
+  breaks('skill.body-long', () => returnsSaying(`${'word '.repeat(4100)}\n`)),
+  breaks('skill.link-missing', () => returnsSaying('See [the policy](references/missing.md).\n')),
+  breaks('skill.link-missing', () => returnsSaying('![logo](../../../logo.png)\n')),
   breaks('skill.allowed-tools-commas', () =>
     returns('name: returns', DESCRIPTION, 'allowed-tools: Read, Grep'),
   ),
