@@ -73,7 +73,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     message: (issue) =>
       `${capitalize(quote(issue.member))} is not one of the package details Agent Plugins knows, and a plugin may not carry it there. Remove it, or, if an app needs it, move it into this builder's own settings for apps, where Agent Plugins keeps details only one app reads.`,
     fix: (issue) => {
-      const remove = removeMemberFix(issue, `Remove "${issue.member ?? ''}"`);
+      const remove = removeMemberFix(issue);
       const member = issue.member;
       // `assistant` is the one name this builder's settings already give a meaning to.
       if (member === undefined || member === 'assistant') return remove;
@@ -94,7 +94,7 @@ export const PLUGIN_MESSAGES: readonly SchemaMessage[] = [
     rule: rule('plugin.author'),
     message: (issue) =>
       `The author can only have a name, an email and a web page; ${quote(issue.member)} is not allowed there. ${REFUSED}`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+    fix: (issue) => removeMemberFix(issue),
   },
   {
     document: 'plugin',
@@ -155,7 +155,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     rule: rule('mcp.unknown-field'),
     message: (issue) =>
       `The tools file can only list servers; ${quote(issue.member)} does not belong there, and Bailey will not start any of its servers until it is removed.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+    fix: (issue) => removeMemberFix(issue),
   },
   {
     document: 'mcp',
@@ -202,7 +202,7 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     rule: rule('mcp.env-reserved'),
     message: (issue) =>
       `The environment setting ${quote(issue.member)} is reserved: Bailey sets it itself when it starts the server. ${SKIPPED} Remove it.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
+    fix: (issue) => removeMemberFix(issue),
   },
   {
     document: 'mcp-remote',
@@ -221,22 +221,14 @@ export const MCP_MESSAGES: readonly SchemaMessage[] = [
     message: () =>
       `This online service's address is empty. ${SKIPPED} Fill in its address, such as https://orders.your-shop.com/mcp.`,
   },
-  {
-    document: 'mcp-stdio',
+  // A setting its kind of server does not have, said alike for both kinds.
+  ...(['mcp-stdio', 'mcp-remote'] as const).map((document): SchemaMessage => ({
+    document,
     path: '',
     keyword: 'additionalProperties',
     rule: rule('mcp.server-field'),
     message: (issue) =>
       `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
-  },
-  {
-    document: 'mcp-remote',
-    path: '',
-    keyword: 'additionalProperties',
-    rule: rule('mcp.server-field'),
-    message: (issue) =>
-      `${capitalize(quote(issue.member))} is not a setting of ${variantWords(issue)}. ${SKIPPED} Remove it.`,
-    fix: (issue) => removeMemberFix(issue, `Remove "${issue.member ?? ''}"`),
-  },
+    fix: (issue) => removeMemberFix(issue),
+  })),
 ];

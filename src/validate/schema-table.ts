@@ -56,8 +56,15 @@ export function setMemberFix(issue: SchemaIssue, value: string): QuickFix {
   };
 }
 
-/** The "Remove it" repair for the member an issue is about; `safe` when nothing of theirs is lost. */
-export function removeMemberFix(issue: SchemaIssue, label: string, safe = false): QuickFix {
+/**
+ * The "Remove it" repair for the member an issue is about, labelled with the member's name unless
+ * `label` says otherwise; `safe` when nothing of theirs is lost.
+ */
+export function removeMemberFix(
+  issue: SchemaIssue,
+  label = `Remove "${issue.member ?? ''}"`,
+  safe = false,
+): QuickFix {
   return {
     label,
     action: { type: 'remove-member', file: issue.target.file, pointer: issue.pointer },
