@@ -17,6 +17,16 @@ import {
 import { looksIncompressible } from './compressibility';
 import { crc32 } from './crc32';
 import type { ZipProgress } from './unpack-archive';
+import {
+  CENTRAL_RECORD,
+  END_RECORD,
+  LOCAL_RECORD,
+  RECORD_BYTES,
+  SIGNATURE,
+  UNICODE_PATH_FIELD,
+  UTF8_NAME,
+  writeFields,
+} from './zip-records';
 import { toZipTime } from './zip-time';
 
 /** A file's bytes as the zip holds them. */
@@ -86,12 +96,6 @@ const DEFLATED = 8;
 const MADE_BY_UNIX = 0x031e;
 /** Version needed to extract: 1.0. */
 const NEEDED = 10;
-/** General purpose flag bit 11: the name is UTF-8. */
-const UTF8_NAME = 0x0800;
-const UNICODE_PATH_FIELD = 0x7075;
-const LOCAL_HEADER = 30;
-const CENTRAL_HEADER = 46;
-const END_RECORD = 22;
 
 /** One entry as it is written: its name and extra field, and its data as packed. */
 interface Packed extends PackedData {
@@ -162,7 +166,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
       entry.kind === 'file' ? (ready ?? packedOf.get(entry.bytes)!) : undefined,
     );
     one.offset = offset;
-    offset += LOCAL_HEADER + one.name.length + one.extra.length + one.data.length;
+    offset += RECORD_BYTES.local + one.name.length + one.extra.length + one.data.length;
     packed.push(one);
   }
   return assemble(packed, offset);
@@ -262,47 +266,46 @@ function unicodePathField(name: Uint8Array): Uint8Array {
 /** The local records with their data, the central directory and the end record, in one buffer. */
 function assemble(entries: readonly Packed[], directoryOffset: number): Uint8Array {
   let directorySize = 0;
-  for (const e of entries) directorySize += CENTRAL_HEADER + e.name.length + e.extra.length;
-  const out = new Uint8Array(directoryOffset + directorySize + END_RECORD);
+  for (const e of entries) directorySize += RECORD_BYTES.central + e.name.length + e.extra.length;
+  const out = new Uint8Array(directoryOffset + directorySize + RECORD_BYTES.end);
   const view = new DataView(out.buffer);
-  // The fields local and central records share, from "version needed" to "extra field length".
-  const shared = (at: number, e: Packed) => {
-    view.setUint16(at, NEEDED, true);
-    view.setUint16(at + 2, e.flags, true);
-    view.setUint16(at + 4, e.method, true);
-    view.setUint16(at + 6, e.time, true);
-    view.setUint16(at + 8, e.date, true);
-    view.setUint32(at + 10, e.crc, true);
-    view.setUint32(at + 14, e.data.length, true);
-    view.setUint32(at + 18, e.size, true);
-    view.setUint16(at + 22, e.name.length, true);
-    view.setUint16(at + 24, e.extra.length, true);
-  };
-  for (const e of entries) {
-    let at = e.offset;
-    view.setUint32(at, 0x04034b50, true);
-    shared(at + 4, e);
-    at += LOCAL_HEADER;
-    out.set(e.name, at);
-    out.set(e.extra, at + e.name.length);
-    out.set(e.data, at + e.name.length + e.extra.length);
-  }
   let at = directoryOffset;
   for (const e of entries) {
-    view.setUint32(at, 0x02014b50, true);
-    view.setUint16(at + 4, MADE_BY_UNIX, true);
-    shared(at + 6, e);
+    // The fields the local and the central record share, from "version needed" to "extra field length".
+    const shared = {
+      needed: NEEDED,
+      flags: e.flags,
+      method: e.method,
+      time: e.time,
+      date: e.date,
+      crc: e.crc,
+      packedSize: e.data.length,
+      size: e.size,
+      nameLength: e.name.length,
+      extraLength: e.extra.length,
+    };
+    writeFields(view, e.offset, LOCAL_RECORD, { signature: SIGNATURE.local, ...shared });
+    out.set(e.name, e.offset + RECORD_BYTES.local);
+    out.set(e.extra, e.offset + RECORD_BYTES.local + e.name.length);
+    out.set(e.data, e.offset + RECORD_BYTES.local + e.name.length + e.extra.length);
     // Comment length, disk number and internal attributes stay 0.
-    view.setUint32(at + 38, e.attributes, true);
-    view.setUint32(at + 42, e.offset, true);
-    out.set(e.name, at + CENTRAL_HEADER);
-    out.set(e.extra, at + CENTRAL_HEADER + e.name.length);
-    at += CENTRAL_HEADER + e.name.length + e.extra.length;
+    writeFields(view, at, CENTRAL_RECORD, {
+      signature: SIGNATURE.central,
+      madeBy: MADE_BY_UNIX,
+      ...shared,
+      externalAttributes: e.attributes,
+      localOffset: e.offset,
+    });
+    out.set(e.name, at + RECORD_BYTES.central);
+    out.set(e.extra, at + RECORD_BYTES.central + e.name.length);
+    at += RECORD_BYTES.central + e.name.length + e.extra.length;
   }
-  view.setUint32(at, 0x06054b50, true);
-  view.setUint16(at + 8, entries.length, true);
-  view.setUint16(at + 10, entries.length, true);
-  view.setUint32(at + 12, directorySize, true);
-  view.setUint32(at + 16, directoryOffset, true);
+  writeFields(view, at, END_RECORD, {
+    signature: SIGNATURE.end,
+    entriesOnDisk: entries.length,
+    entries: entries.length,
+    directorySize,
+    directoryOffset,
+  });
   return out;
 }

@@ -8,6 +8,16 @@ import type { ZipLimits } from './limits';
 import { ZipRefusedError, named } from './archive-messages';
 import { decodeEntryName, type DecodedName } from './zip-names';
 import { groupDigits } from '../model/digits';
+import {
+  CENTRAL_RECORD,
+  END_RECORD,
+  readField,
+  readFields,
+  RECORD_BYTES,
+  SIGNATURE,
+  UNICODE_PATH_FIELD,
+  UTF8_NAME,
+} from './zip-records';
 
 /** One central-directory record, as the archive states it. */
 export interface ZipRecord {
@@ -41,11 +51,8 @@ export interface ZipDirectory {
   readonly commentMisleadsJszip: boolean;
 }
 
-const END_RECORD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
 const ZIP64_END_RECORD = 0x06064b50;
-const CENTRAL_RECORD = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
 const MAX16 = 0xffff;
 const MAX32 = 0xffffffff;
 
@@ -76,7 +83,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipLimits): ZipDirec
   let commentMisleadsJszip = false;
   for (let at = Math.max(0, endRecordOffset - 19); at + 4 <= bytes.length; at++) {
     const signature = view.getUint32(at, true);
-    if ((signature === END_RECORD && at > endRecordOffset) || signature === ZIP64_LOCATOR)
+    if ((signature === SIGNATURE.end && at > endRecordOffset) || signature === ZIP64_LOCATOR)
       commentMisleadsJszip = true;
   }
   return { records, centralDirectoryOffset: end.cdOffset, endRecordOffset, commentMisleadsJszip };
@@ -92,11 +99,9 @@ function countMismatch(stated: number, found: number): ZipRefusedError {
 // One hidden in the comment usually does not; if two do, the archive is ambiguous and refused.
 function findEndRecord(bytes: Uint8Array, view: DataView): number {
   const found: number[] = [];
-  const lowest = Math.max(0, bytes.length - 22 - MAX16);
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (view.getUint32(at, true) === END_RECORD && at + 22 + view.getUint16(at + 20, true) === bytes.length) {
-      found.push(at);
-    }
+  const lowest = Math.max(0, bytes.length - RECORD_BYTES.end - MAX16);
+  for (let at = bytes.length - RECORD_BYTES.end; at >= lowest; at--) {
+    if (view.getUint32(at, true) === SIGNATURE.end && endOf(view, at) === bytes.length) found.push(at);
   }
   if (found.length === 1) return found[0]!;
   if (found.length > 1) throw new ZipRefusedError('corrupt', { detail: 'it has more than one end record' });
@@ -107,7 +112,7 @@ function findEndRecord(bytes: Uint8Array, view: DataView): number {
       detail: `${groupDigits(extra)} ${extra === 1 ? 'byte' : 'bytes'} of something else follow its end`,
     });
   }
-  if (bytes.length >= 4 && view.getUint32(0, true) === LOCAL_HEADER) {
+  if (bytes.length >= 4 && view.getUint32(0, true) === SIGNATURE.local) {
     throw new ZipRefusedError('truncated', { detail: 'its table of contents is missing' });
   }
   throw new ZipRefusedError('not-a-zip');
@@ -116,15 +121,18 @@ function findEndRecord(bytes: Uint8Array, view: DataView): number {
 // Where a whole end record (with its comment) ends, when data follows it: the table of contents
 // it points at must end right where the record starts, so a stray signature does not count.
 function endRecordFollowedByData(bytes: Uint8Array, view: DataView, lowest: number): number | undefined {
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (view.getUint32(at, true) !== END_RECORD) continue;
-    const recordEnd = at + 22 + view.getUint16(at + 20, true);
-    const cdSize = view.getUint32(at + 12, true);
-    const cdOffset = view.getUint32(at + 16, true);
-    const pointsHere = cdOffset + cdSize === at || (cdOffset === MAX32 && at >= 20);
-    if (recordEnd < bytes.length && pointsHere) return recordEnd;
+  for (let at = bytes.length - RECORD_BYTES.end; at >= lowest; at--) {
+    if (view.getUint32(at, true) !== SIGNATURE.end) continue;
+    const { directorySize, directoryOffset } = readFields(view, at, END_RECORD);
+    const pointsHere = directoryOffset + directorySize === at || (directoryOffset === MAX32 && at >= 20);
+    if (endOf(view, at) < bytes.length && pointsHere) return endOf(view, at);
   }
   return undefined;
+}
+
+/** Where the end record at `at` ends, its comment included. */
+function endOf(view: DataView, at: number): number {
+  return at + RECORD_BYTES.end + readField(view, at, END_RECORD.commentLength);
 }
 
 interface EndFacts {
@@ -136,12 +144,8 @@ interface EndFacts {
 }
 
 function readEnd(view: DataView, at: number): EndFacts {
-  const disk = view.getUint16(at + 4, true);
-  const cdDisk = view.getUint16(at + 6, true);
-  const onDisk = view.getUint16(at + 8, true);
-  const total = view.getUint16(at + 10, true);
-  const cdSize = view.getUint32(at + 12, true);
-  const cdOffset = view.getUint32(at + 16, true);
+  const end = readFields(view, at, END_RECORD);
+  const { entries: total, directorySize: cdSize, directoryOffset: cdOffset } = end;
   const locator = at - 20;
   if (locator >= 0 && view.getUint32(locator, true) === ZIP64_LOCATOR) {
     const zip64 = readZip64End(view, locator);
@@ -155,7 +159,9 @@ function readEnd(view: DataView, at: number): EndFacts {
     }
     return zip64;
   }
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total) throw new ZipRefusedError('split-archive');
+  if (end.disk !== 0 || end.directoryDisk !== 0 || end.entriesOnDisk !== total) {
+    throw new ZipRefusedError('split-archive');
+  }
   return { totalEntries: total, cdSize, cdOffset, cdEnd: at };
 }
 
@@ -194,26 +200,21 @@ function readUint64(view: DataView, at: number): number {
 }
 
 function readRecord(bytes: Uint8Array, view: DataView, at: number, cdEnd: number, index: number) {
-  if (at + 46 > cdEnd || view.getUint32(at, true) !== CENTRAL_RECORD) {
+  if (at + RECORD_BYTES.central > cdEnd || view.getUint32(at, true) !== SIGNATURE.central) {
     throw new ZipRefusedError('corrupt', { detail: 'its table of contents is damaged' });
   }
-  const flags = view.getUint16(at + 8, true);
-  const method = view.getUint16(at + 10, true);
-  const nameLength = view.getUint16(at + 28, true);
-  const extraLength = view.getUint16(at + 30, true);
-  const commentLength = view.getUint16(at + 32, true);
-  const next = at + 46 + nameLength + extraLength + commentLength;
+  const fields = readFields(view, at, CENTRAL_RECORD);
+  const { flags, method, nameLength, extraLength } = fields;
+  const start = at + RECORD_BYTES.central;
+  const next = start + nameLength + extraLength + fields.commentLength;
   if (next > cdEnd)
     throw new ZipRefusedError('corrupt', { detail: 'its table of contents runs past its end' });
-  const rawName = bytes.subarray(at + 46, at + 46 + nameLength);
-  const extras = readExtras(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength));
-  const name = decodeEntryName(rawName, (flags & 0x0800) !== 0, extras.get(0x7075));
+  const rawName = bytes.subarray(start, start + nameLength);
+  const extras = readExtras(bytes.subarray(start + nameLength, start + nameLength + extraLength));
+  const name = decodeEntryName(rawName, (flags & UTF8_NAME) !== 0, extras.get(UNICODE_PATH_FIELD));
   if ((flags & 0x0041) !== 0 || method === 99) throw new ZipRefusedError('encrypted', { name: name.text });
   if (method !== 0 && method !== 8) throw new ZipRefusedError('unsupported-compression', { name: name.text });
-  let uncompressedSize = view.getUint32(at + 24, true);
-  let compressedSize = view.getUint32(at + 20, true);
-  let localOffset = view.getUint32(at + 42, true);
-  let disk = view.getUint16(at + 34, true);
+  let { size: uncompressedSize, packedSize: compressedSize, localOffset, disk } = fields;
   if (uncompressedSize === MAX32 || compressedSize === MAX32 || localOffset === MAX32 || disk === MAX16) {
     // The Zip64 field holds, in this order, only the values whose ordinary field is at its maximum.
     const field = extras.get(0x0001);
@@ -240,15 +241,16 @@ function readRecord(bytes: Uint8Array, view: DataView, at: number, cdEnd: number
     index,
     rawName,
     name,
-    host: view.getUint8(at + 5),
+    // "Version made by" is two bytes: the spec's version, then the host.
+    host: fields.madeBy >>> 8,
     flags,
     method,
-    dosTime: view.getUint16(at + 12, true),
-    dosDate: view.getUint16(at + 14, true),
-    crc32: view.getUint32(at + 16, true),
+    dosTime: fields.time,
+    dosDate: fields.date,
+    crc32: fields.crc,
     compressedSize,
     uncompressedSize,
-    externalAttributes: view.getUint32(at + 38, true),
+    externalAttributes: fields.externalAttributes,
     localOffset,
     extras,
   };
