@@ -9,6 +9,34 @@ const stdio = (change: (server: Json) => void) =>
 const remote = (change: (server: Json) => void) =>
   edit((v) => change((v.mcpServers as Record<string, Json>).catalog!));
 
+/** A local server's program or folder, each breaking one rule. */
+const LOCAL_SERVER_VALUES: readonly (readonly [code: string, member: 'command' | 'cwd', value: string])[] = [
+  ['mcp.command-token', 'command', 'npx -y @shop/server'],
+  ['mcp.command-form', 'command', 'bin/shop-server'],
+  ['mcp.command-form', 'command', './../outside/server'],
+  ['mcp.command-form', 'command', '${PLUGIN_ROOT}/bin/shop-server'],
+  ['mcp.command-form', 'command', '/usr/bin/shop-server'],
+  ['mcp.cwd-form', 'cwd', 'data'],
+  ['mcp.cwd-form', 'cwd', '${HOME}/shop'],
+  ['mcp.cwd-escape', 'cwd', './data/../../elsewhere'],
+  ['mcp.cwd-escape', 'cwd', '${PLUGIN_DATA}/..'],
+];
+
+/** Online servers' addresses, each breaking one rule. */
+const ADDRESSES: readonly (readonly [code: string, url: string])[] = [
+  ['mcp.url-invalid', 'catalog.mayas-shop.eu/mcp'],
+  ['mcp.url-invalid', 'ftp://catalog.mayas-shop.eu/mcp'],
+  ['mcp.url-invalid', 'https://{tenant}.mayas-shop.eu/mcp'],
+  ['mcp.url-placeholder', '${CATALOG_MCP_URL}'],
+  ['mcp.url-placeholder', 'https://catalog.mayas-shop.eu/${PLUGIN_DATA}/mcp'],
+  ['mcp.url-insecure', 'http://catalog.mayas-shop.eu/mcp'],
+  ['mcp.placeholder-address', 'https://orders.example.com/mcp'],
+  ['mcp.placeholder-address', 'http://localhost:3000/mcp'],
+  ['mcp.placeholder-address', 'https://shop.test/mcp'],
+  ['mcp.url-credentials', 'https://maya@catalog.mayas-shop.eu/mcp'],
+  ['mcp.url-fragment', 'https://catalog.mayas-shop.eu/mcp#events'],
+];
+
 /** One case per mcp.json rule. */
 export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.not-json', () => withFile(validSolution(), 'mcp.json', '{ "mcpServers": { }')),
@@ -44,28 +72,10 @@ export const MCP_CASES: readonly RuleCase[] = [
   breaks('mcp.command-missing', () => stdio((s) => delete s.command)),
   breaks('mcp.url-missing', () => remote((s) => delete s.url)),
   breaks('mcp.env-reserved', () => stdio((s) => (s.env = { PLUGIN_ROOT: '/opt/shop' }))),
-  breaks('mcp.command-token', () => stdio((s) => (s.command = 'npx -y @shop/server'))),
-  breaks('mcp.command-form', () => stdio((s) => (s.command = 'bin/shop-server'))),
-  breaks('mcp.command-form', () => stdio((s) => (s.command = './../outside/server'))),
-  breaks('mcp.command-form', () => stdio((s) => (s.command = '${PLUGIN_ROOT}/bin/shop-server'))),
-  breaks('mcp.command-form', () => stdio((s) => (s.command = '/usr/bin/shop-server'))),
-  breaks('mcp.cwd-form', () => stdio((s) => (s.cwd = 'data'))),
-  breaks('mcp.cwd-form', () => stdio((s) => (s.cwd = '${HOME}/shop'))),
-  breaks('mcp.cwd-escape', () => stdio((s) => (s.cwd = './data/../../elsewhere'))),
-  breaks('mcp.cwd-escape', () => stdio((s) => (s.cwd = '${PLUGIN_DATA}/..'))),
-  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'catalog.mayas-shop.eu/mcp'))),
-  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'ftp://catalog.mayas-shop.eu/mcp'))),
-  breaks('mcp.url-invalid', () => remote((s) => (s.url = 'https://{tenant}.mayas-shop.eu/mcp'))),
-  breaks('mcp.url-placeholder', () => remote((s) => (s.url = '${CATALOG_MCP_URL}'))),
-  breaks('mcp.url-placeholder', () =>
-    remote((s) => (s.url = 'https://catalog.mayas-shop.eu/${PLUGIN_DATA}/mcp')),
+  ...LOCAL_SERVER_VALUES.map(([code, member, value]) =>
+    breaks(code, () => stdio((s) => (s[member] = value))),
   ),
-  breaks('mcp.url-insecure', () => remote((s) => (s.url = 'http://catalog.mayas-shop.eu/mcp'))),
-  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'https://orders.example.com/mcp'))),
-  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'http://localhost:3000/mcp'))),
-  breaks('mcp.placeholder-address', () => remote((s) => (s.url = 'https://shop.test/mcp'))),
-  breaks('mcp.url-credentials', () => remote((s) => (s.url = 'https://maya@catalog.mayas-shop.eu/mcp'))),
-  breaks('mcp.url-fragment', () => remote((s) => (s.url = 'https://catalog.mayas-shop.eu/mcp#events'))),
+  ...ADDRESSES.map(([code, url]) => breaks(code, () => remote((s) => (s.url = url)))),
   breaks('mcp.header-duplicate', () =>
     remote((s) => (s.headers = { 'X-Shop': 'maya-shop', 'x-shop': 'maya-shop' })),
   ),
