@@ -19,6 +19,7 @@ import {
 import { suggestVersion } from '../versions/next-version';
 import { plainChanges } from '../versions/plain-changes';
 import { lastExported, packageVersionOf, type Version } from '../versions/version';
+import { createListeners } from '../workspace/listeners';
 import type { NoticeText } from './notice-text';
 
 /** Where an export is. */
@@ -97,10 +98,10 @@ export interface ExportFlow {
 export function createExportFlow(ports: ExportPorts): ExportFlow {
   let state: ExportState = { at: { step: 'idle' } };
   let errors = 0;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const set = (next: ExportState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.tell();
   };
   const go = (at: ExportStep) => set({ ...state, at });
 
@@ -153,10 +154,7 @@ export function createExportFlow(ports: ExportPorts): ExportFlow {
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     start(count) {
       if (state.at.step !== 'idle') return;
       errors = count;

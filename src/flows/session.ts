@@ -26,6 +26,7 @@ import { claimOwnership, type Ownership, type OwnershipState } from '../persist/
 import type { TabCoordination } from '../persist/tab-coordination';
 import { createWorkspaceStore, type WorkspaceStore } from '../workspace/store';
 import { viewOf, type ViewName, type ViewPlaces } from '../workspace/views';
+import { createListeners, type Listeners } from '../workspace/listeners';
 import type { NoticeText } from './notice-text';
 
 export interface SolutionSession {
@@ -134,7 +135,7 @@ export async function startNewSession(
     view: firstViewOf({ tree, views: ports.views, pluginKind }),
     soon: ports.clock.afterNextFrame,
   });
-  const storedAgain = new Set<() => void>();
+  const storedAgain = createListeners();
   const saver = createAutosaver({
     target: library,
     id,
@@ -196,7 +197,7 @@ export async function openStoredSession(
   // What the journal recovers is a change like any other, except that it is not the person's
   // step to take back: Undo starts from what opened.
   if (recovered) store.change(() => recovered, { undoable: false });
-  const storedAgain = new Set<() => void>();
+  const storedAgain = createListeners();
   if (owner)
     saver = createAutosaver({
       target: library,
@@ -276,14 +277,14 @@ function problemCount(tree: FileTree): number {
  * How this tab's autosavers save: every change journaled at once, signed by the tab (see
  * persist/journal.ts), and all of it written again when storage is cleared under it.
  */
-function savingOfTab(ports: SessionPorts, id: SolutionId, storedAgain: ReadonlySet<() => void>) {
+function savingOfTab(ports: SessionPorts, id: SolutionId, storedAgain: Listeners) {
   const { library } = ports;
   return {
     journal: { storage: ports.storage, writer: library.tabId },
     storageLost: library.onStorageLost,
     onStoredAgain: () => {
       void library.setLastOpen(id).catch(() => undefined);
-      for (const listener of storedAgain) listener();
+      storedAgain.tell();
     },
   };
 }
@@ -301,7 +302,7 @@ function bind(
     ownership: Ownership;
     saver: Autosaver | undefined;
     saveNow: boolean;
-    storedAgain: Set<() => void>;
+    storedAgain: Listeners;
   },
 ): SolutionSession {
   const { id, store, ownership, saver } = parts;
@@ -351,10 +352,7 @@ function bind(
     subscribeSaveStatus: (listener) => saver?.subscribe(listener) ?? (() => {}),
     ownership: () => ownership.state(),
     subscribeOwnership: (listener) => ownership.subscribe(listener),
-    subscribeStoredAgain(listener) {
-      parts.storedAgain.add(listener);
-      return () => parts.storedAgain.delete(listener);
-    },
+    subscribeStoredAgain: parts.storedAgain.subscribe,
     hasUnsavedChanges: () => saver?.hasUnsavedChanges() ?? false,
     markExported: () => void ports.library.markExported(id).catch(() => undefined),
     drawn: () => markDrawn(),

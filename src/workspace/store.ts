@@ -17,6 +17,7 @@ import {
   type History,
 } from './history';
 import { placesOfChange } from './change-places';
+import { createListeners } from './listeners';
 import { opensFiles, viewOf, viewShows, type Place, type ViewName, type ViewPlaces } from './views';
 
 /**
@@ -170,8 +171,8 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
     readOnly: start.readOnly ?? false,
     fresh: [],
   };
-  const listeners = new Set<() => void>();
-  const viewListeners = new Set<() => void>();
+  const everyone = createListeners();
+  const drawers = createListeners();
   let focusSeq = 0;
   // A typed change the views have not heard of yet, and who waits for them to.
   let viewsBehind = false;
@@ -181,7 +182,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
   function set(next: WorkspaceState, typed = false): void {
     if (next === state) return;
     state = next;
-    for (const listener of listeners) listener();
+    everyone.tell();
     if (!typed) return tellViews();
     if (!viewsBehind) soon(settle);
     viewsBehind = true;
@@ -189,7 +190,7 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
 
   function tellViews(): void {
     viewsBehind = false;
-    for (const listener of viewListeners) listener();
+    drawers.tell();
     const waiting = afterViews;
     afterViews = [];
     for (const done of waiting) done();
@@ -271,14 +272,8 @@ export function createWorkspaceStore(tree: FileTree, start: StoreStart): Workspa
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    subscribeViews(listener) {
-      viewListeners.add(listener);
-      return () => viewListeners.delete(listener);
-    },
+    subscribe: everyone.subscribe,
+    subscribeViews: drawers.subscribe,
     change: (update, options) => change(update, options),
     run: (operation, options) => apply(operation, options),
     runTyped(operation, options, done) {

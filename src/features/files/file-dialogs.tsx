@@ -9,6 +9,7 @@ import {
   type FileTree,
 } from '../../model/file-tree';
 import type { WorkspaceStore } from '../../workspace/store';
+import { useWorkspace } from '../../workspace/react/use-workspace';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextDialog } from '../../ui/text-dialog';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -22,20 +23,20 @@ export type Pending =
   | { kind: 'move'; path: string }
   | { kind: 'delete'; path: string };
 
-/** The dialog of a pending file action: a name to give, a folder to move to, or a deletion to confirm. */
+/**
+ * The dialog of a pending file action: a name to give, a folder to move to, or a deletion to
+ * confirm. `onDone` hears that it closed, with the path to select when it made, renamed or moved one.
+ */
 export function PendingDialog({
   pending,
-  tree,
   store,
   onDone,
-  onSelect,
 }: {
   pending: Pending | undefined;
-  tree: FileTree;
   store: WorkspaceStore;
-  onDone: () => void;
-  onSelect: (path: string) => void;
+  onDone: (selected?: string) => void;
 }) {
+  const tree = useWorkspace(store, (s) => s.history.present);
   const [moveTo, setMoveTo] = useState('');
   if (!pending) return null;
   switch (pending.kind) {
@@ -51,11 +52,10 @@ export function PendingDialog({
           confirm="Create"
           check={(name) => nameProblem(tree, pending.folder, name)}
           onDone={(name) => {
-            onDone();
-            if (!name) return;
+            if (!name) return onDone();
             const path = joinPath(pending.folder, name);
             store.change((t) => (isFile ? writeFile(t, path, new Uint8Array()) : addFolder(t, path)));
-            onSelect(path);
+            onDone(path);
             if (isFile) store.show('files', path);
           }}
         />
@@ -72,11 +72,10 @@ export function PendingDialog({
           confirm="Rename"
           check={(name) => nameProblem(tree, folder, name, pending.path)}
           onDone={(name) => {
-            onDone();
-            if (!name) return;
+            if (!name) return onDone();
             const path = joinPath(folder, name);
             store.change((t) => movePath(t, pending.path, path));
-            onSelect(path);
+            onDone(path);
             if (getFile(tree, pending.path)) store.show('files', path);
           }}
         />
@@ -93,10 +92,9 @@ export function PendingDialog({
           onConfirm={() => {
             const path = joinPath(moveTo, baseName(pending.path));
             store.change((t) => movePath(t, pending.path, path));
-            onSelect(path);
-            onDone();
+            onDone(path);
           }}
-          onCancel={onDone}
+          onCancel={() => onDone()}
         >
           <label className="flex flex-col gap-1">
             <span className="font-medium">Move to folder</span>

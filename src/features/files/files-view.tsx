@@ -61,6 +61,12 @@ export default function FilesView({ name, store, diagnostics }: FilesViewProps) 
     if (first) store.show('files', joinPath(folder, first.name));
   };
 
+  /** A file action's dialog closed, having made, renamed or moved `path` when it names one. */
+  const closeDialog = (path?: string) => {
+    setPending(undefined);
+    if (path !== undefined) setSelected(path);
+  };
+
   const onDropFromDesktop = (event: DragEvent) => {
     if (event.dataTransfer.files.length === 0) return;
     event.preventDefault();
@@ -142,13 +148,7 @@ export default function FilesView({ name, store, diagnostics }: FilesViewProps) 
           </p>
         )}
       </div>
-      <PendingDialog
-        pending={pending}
-        tree={tree}
-        store={store}
-        onDone={() => setPending(undefined)}
-        onSelect={setSelected}
-      />
+      <PendingDialog pending={pending} store={store} onDone={closeDialog} />
     </div>
   );
 }
