@@ -12,6 +12,7 @@ import {
   removeItem,
 } from './assistant-edits';
 import { appendItem, setExampleText } from '../../model/solution-lists';
+import { slotForm } from './assistant-forms';
 
 const tree = (): FileTree => newSolution('Shop Support');
 const doc = (t: FileTree) => JSON.parse(readText(t, 'assistant.json')!);
@@ -125,5 +126,17 @@ describe('lists and examples', () => {
     );
     const t = applied(appendItem(base, 'examples', { input: 'Hi' }));
     expect(readText(t, 'assistant.json')).toContain('"x-keep": 1.0,');
+  });
+});
+
+describe('the slot form', () => {
+  it('edits the slot its root points at', () => {
+    let t = applied(addSlot(tree()));
+    t = applied(addSlot(t));
+    const edited = { file: 'assistant.json', base: '/knowledge/1', pointer: '/knowledge/1/description' };
+    t = applied(
+      slotForm.apply(t, { name: 'document_2', description: 'Price list', accepts: ['pdf'] }, edited),
+    );
+    expect(doc(t).knowledge.map((s: { description: string }) => s.description)).toEqual(['', 'Price list']);
   });
 });

@@ -8,6 +8,7 @@ import { Sparkles } from 'lucide-react';
 import { Button } from '../../ui/button';
 import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
 import type { ViewName } from '../../workspace/views';
+import type { ViewProps } from '../../workspace/react/view-entry';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import type { FileTree } from '../../model/file-tree';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
@@ -19,7 +20,6 @@ import { isWithin, problemsWithin } from '../forms/problems';
 import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useFocusRequest } from '../forms/use-focus-request';
-import { AboutSection } from './about-section';
 import {
   basicsOf,
   examplesOf,
@@ -33,20 +33,17 @@ import {
 import { ExamplesSection } from './examples-section';
 import { InstructionsSection } from './instructions-section';
 import { KnowledgeSection } from './knowledge-section';
-import { SoldSeparatelySection, StartersSection } from './lists-section';
+import { SoldSeparatelySection } from './lists-section';
 import { MakeSolutionOffer } from './make-solution-offer';
 import { MissingPackage } from '../forms/missing-package';
 import { PersonaSection } from './persona-section';
+import { aboutForm, listData, startersForm } from './assistant-forms';
+import { AssistantScopeContext } from './assistant-scope';
+import { FormSection } from './section';
 import type { FileTextFocus } from '../editor/text-at';
 
-export interface AssistantViewProps {
-  readonly name: ViewName;
-  readonly store: WorkspaceStore;
-  /** Every diagnostic from `validate`; the view picks those about its files. */
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-export default function AssistantView({ name, store, diagnostics }: AssistantViewProps) {
+/** `diagnostics` are every file's, from `validate`: the view picks those about its files. */
+export default function AssistantView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const solution = readSolution(tree);
   let content;
@@ -111,6 +108,7 @@ function AssistantForm({ name, store, tree, solution, diagnostics }: AssistantFo
   const instructions = instructionsSkillOf(tree, solution);
   const persona = personaOf(tree, solution);
   const [editorFocus, setEditorFocus] = useState<FileTextFocus>();
+  const scope = useMemo(() => ({ store, file }), [store, file]);
 
   const within = (members: readonly string[]) => problemsWithin(diagnostics, file, members);
   const forFile = (path: string | undefined) =>
@@ -135,58 +133,44 @@ function AssistantForm({ name, store, tree, solution, diagnostics }: AssistantFo
   );
 
   return (
-    <>
+    <AssistantScopeContext value={scope}>
       <div id={fieldId(file, '')} tabIndex={-1} className="outline-none empty:hidden">
         <ProblemList problems={unplaced} />
       </div>
-      <AboutSection
-        store={store}
-        file={file}
-        basics={basicsOf(solution)}
+      <FormSection
+        id="assistant-about"
+        title="About"
+        form={aboutForm}
+        data={basicsOf(solution)}
         problems={[...within(SECTION_MEMBERS.about), ...manifestNameProblems]}
       />
       <InstructionsSection
-        store={store}
-        file={file}
         skillNames={listSkillFolders(tree)}
         skill={instructions}
         problems={[...within(SECTION_MEMBERS.instructions), ...forFile(instructions?.path)]}
         focusLine={editorFocus?.file === instructions?.path ? editorFocus : undefined}
       />
       <PersonaSection
-        store={store}
-        file={file}
         personaPath={persona.path}
         text={persona.text}
         problems={[...within(SECTION_MEMBERS.persona), ...forFile(persona.path)]}
         focusLine={editorFocus?.file === persona.path ? editorFocus : undefined}
       />
-      <StartersSection
-        store={store}
-        file={file}
-        items={textsOf(object, 'starters')}
+      <FormSection
+        id="assistant-starters"
+        title="Conversation starters"
+        form={startersForm}
+        data={listData('starters', textsOf(object, 'starters'))}
         problems={within(SECTION_MEMBERS.starters)}
       />
-      <ExamplesSection
-        store={store}
-        file={file}
-        examples={examplesOf(object)}
-        problems={within(SECTION_MEMBERS.examples)}
-      />
-      <KnowledgeSection
-        store={store}
-        file={file}
-        slots={slotsOf(object)}
-        problems={within(SECTION_MEMBERS.knowledge)}
-      />
+      <ExamplesSection examples={examplesOf(object)} problems={within(SECTION_MEMBERS.examples)} />
+      <KnowledgeSection slots={slotsOf(object)} problems={within(SECTION_MEMBERS.knowledge)} />
       <SoldSeparatelySection
-        store={store}
-        file={file}
         items={textsOf(object, 'skills_sold_separately')}
         carried={listSkillFolders(tree)}
         problems={within(SECTION_MEMBERS.soldSeparately)}
       />
-    </>
+    </AssistantScopeContext>
   );
 }
 

@@ -4,12 +4,10 @@
  * on its two texts and problems: typing in one answer re-renders that row only, and rows off
  * screen skip layout and painting (`content-visibility`), as does the whole list while all of it is.
  */
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { memo, useCallback, useContext, useEffect, useRef, useState } from 'react';
-import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
-import { Button } from '../../ui/button';
-import { ShowMore, useListPage } from '../../ui/list-page';
+import { useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
 import { FreshRowsContext } from '../forms/fresh-rows';
 import { isWithin, problemsByItem } from '../forms/problems';
@@ -19,7 +17,8 @@ import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
 import { removeItem } from './assistant-edits';
 import { appendItem, setExampleText } from '../../model/solution-lists';
-import { Section } from './section';
+import { useAssistantScope } from './assistant-scope';
+import { ListEnd, Section } from './section';
 
 /** One example as read from the document (texts that are not strings read as empty). */
 export interface ExampleText {
@@ -28,8 +27,6 @@ export interface ExampleText {
 }
 
 export interface ExamplesSectionProps {
-  readonly store: WorkspaceStore;
-  readonly file: string;
   readonly examples: readonly ExampleText[];
   readonly problems: readonly Diagnostic[];
 }
@@ -40,12 +37,8 @@ const ROW_REM = 11;
 const GAP_REM = 0.75;
 const rowSize = { containIntrinsicSize: `auto ${ROW_REM}rem` };
 
-export const ExamplesSection = memo(function ExamplesSection({
-  store,
-  file,
-  examples,
-  problems,
-}: ExamplesSectionProps) {
+export const ExamplesSection = memo(function ExamplesSection({ examples, problems }: ExamplesSectionProps) {
+  const { store, file } = useAssistantScope();
   const { run, runTyped, refusal } = useOperation(store);
   const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
@@ -115,10 +108,7 @@ export const ExamplesSection = memo(function ExamplesSection({
           ))}
         </ol>
       )}
-      <ShowMore page={page} />
-      <Button variant="secondary" className="self-start" onClick={onAdd}>
-        <Plus aria-hidden className="size-4" /> Add example
-      </Button>
+      <ListEnd page={page} add="Add example" onAdd={onAdd} />
     </Section>
   );
 }, propsEqualByValue);

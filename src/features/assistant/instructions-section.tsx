@@ -3,10 +3,7 @@
  * (that skill’s description), and their text in the writing editor.
  */
 import { memo, useCallback, useState } from 'react';
-import type { WorkspaceStore } from '../../workspace/store';
 import { titleFromName } from '../../model/names';
-import type { FileTree } from '../../model/file-tree';
-import { ok } from '../../model/operation-support';
 import { setInstructionsSkill } from '../../model/skill-operations';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { errorId, helpId } from '../forms/rjsf-parts';
@@ -17,11 +14,12 @@ import { SchemaForm } from '../forms/schema-form';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
-import { setSkillDescription, setSkillText } from './assistant-edits';
+import { setSkillText } from './assistant-edits';
+import { instructionsDetailsForm } from './assistant-forms';
+import { useAssistantScope } from './assistant-scope';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Section } from './section';
-import { instructionsDetailsUi } from './ui-schemas';
 import type { TextAt } from '../editor/text-at';
 
 /** The instructions skill as the section shows it; absent parts when the skill is missing or unreadable. */
@@ -37,8 +35,6 @@ export interface InstructionsSkill {
 }
 
 export interface InstructionsSectionProps {
-  readonly store: WorkspaceStore;
-  readonly file: string;
   /** The skills the plugin carries, by name: the choices of the picker. */
   readonly skillNames: readonly string[];
   readonly skill: InstructionsSkill | undefined;
@@ -48,13 +44,12 @@ export interface InstructionsSectionProps {
 }
 
 export const InstructionsSection = memo(function InstructionsSection({
-  store,
-  file,
   skillNames,
   skill,
   problems,
   focusLine,
 }: InstructionsSectionProps) {
+  const { store, file } = useAssistantScope();
   const { run, runTyped, refusal } = useOperation(store);
   // Another skill is only made the instructions once the person has read what that changes.
   const [choosing, setChoosing] = useState<string | undefined>();
@@ -62,13 +57,6 @@ export const InstructionsSection = memo(function InstructionsSection({
   const memberProblems = problems.filter((d) => d.file === file);
   const skillProblems = skill ? problems.filter((d) => d.file === skill.path) : [];
   const path = skill?.path;
-  const applyDescription = useCallback(
-    (tree: FileTree, next: unknown) =>
-      path
-        ? setSkillDescription(tree, path, (next as { description?: string } | undefined)?.description ?? '')
-        : ok(tree),
-    [path],
-  );
   const onBody = useCallback(
     (body: string, at: TextAt) =>
       path &&
@@ -120,12 +108,10 @@ export const InstructionsSection = memo(function InstructionsSection({
       </div>
       {skill && skill.detailsReadable && (
         <SchemaForm
-          form="instructionsDetails"
+          form={instructionsDetailsForm}
           file={skill.path}
           data={skill.description === undefined ? {} : { description: skill.description }}
-          uiSchema={instructionsDetailsUi}
           problems={fieldProblems}
-          apply={applyDescription}
           store={store}
         />
       )}

@@ -3,40 +3,32 @@
  * fields have ids under `/knowledge/<i>`. A slot's short name follows what to ask for until the
  * person edits it under "Advanced".
  */
-import { Plus, Trash2 } from 'lucide-react';
-import { memo, useCallback, useContext, useEffect, useRef } from 'react';
-import type { WorkspaceStore } from '../../workspace/store';
+import { Trash2 } from 'lucide-react';
+import { memo, useContext, useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { isJsonObject } from '../../model/json-document';
-import { Button } from '../../ui/button';
-import { CARD_PAGE, ShowMore, useListPage } from '../../ui/list-page';
+import { CARD_PAGE, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
-import type { FileTree } from '../../model/file-tree';
 import { FreshRowsContext } from '../forms/fresh-rows';
 import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { useOperation, type Operations } from '../forms/use-operation';
-import { addSlot, applySlot, removeItem, type Slot } from './assistant-edits';
-import { Section } from './section';
-import { slotUi } from './ui-schemas';
+import { addSlot, removeItem, type Slot } from './assistant-edits';
+import { slotForm } from './assistant-forms';
+import { useAssistantScope } from './assistant-scope';
+import { ListEnd, Section } from './section';
 
 export interface KnowledgeSectionProps {
-  readonly store: WorkspaceStore;
-  readonly file: string;
   readonly slots: readonly unknown[];
   readonly problems: readonly Diagnostic[];
 }
 
 const noProblems: readonly Diagnostic[] = [];
 
-export const KnowledgeSection = memo(function KnowledgeSection({
-  store,
-  file,
-  slots,
-  problems,
-}: KnowledgeSectionProps) {
+export const KnowledgeSection = memo(function KnowledgeSection({ slots, problems }: KnowledgeSectionProps) {
+  const { store, file } = useAssistantScope();
   const { run, refusal } = useOperation(store);
   const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
@@ -74,33 +66,26 @@ export const KnowledgeSection = memo(function KnowledgeSection({
         <SlotCard
           key={index}
           run={run}
-          store={store}
-          file={file}
           index={index}
           slot={slot}
           problems={byIndex.get(index) ?? noProblems}
         />
       ))}
-      <ShowMore page={page} />
-      <Button variant="secondary" className="self-start" onClick={onAdd}>
-        <Plus aria-hidden className="size-4" /> Add document
-      </Button>
+      <ListEnd page={page} add="Add document" onAdd={onAdd} />
     </Section>
   );
 }, propsEqualByValue);
 
 interface SlotCardProps {
   readonly run: Operations['run'];
-  readonly store: WorkspaceStore;
-  readonly file: string;
   readonly index: number;
   readonly slot: unknown;
   readonly problems: readonly Diagnostic[];
 }
 
-const SlotCard = memo(function SlotCard({ run, store, file, index, slot, problems }: SlotCardProps) {
+const SlotCard = memo(function SlotCard({ run, index, slot, problems }: SlotCardProps) {
+  const { store, file } = useAssistantScope();
   const fresh = useContext(FreshRowsContext);
-  const apply = useCallback((tree: FileTree, next: unknown) => applySlot(tree, index, next as Slot), [index]);
   const label = (slot as Slot | undefined)?.description?.trim();
   return (
     <div
@@ -129,13 +114,11 @@ const SlotCard = memo(function SlotCard({ run, store, file, index, slot, problem
         </p>
       ) : (
         <SchemaForm
-          form="knowledgeSlot"
+          form={slotForm}
           file={file}
           base={`/knowledge/${index}`}
           data={slot}
-          uiSchema={slotUi}
           problems={problems}
-          apply={apply}
           store={store}
         />
       )}

@@ -1,73 +1,29 @@
 /**
- * Conversation starters and skills sold separately (under "Advanced"): two lists, each its own
- * small form.
+ * Skills sold separately, under "Advanced": a list of its own form, with a warning where it names
+ * one of the plugin's own skills. (Conversation starters are a plain `FormSection`.)
  */
 import { memo, useMemo } from 'react';
-import type { WorkspaceStore } from '../../workspace/store';
 import type { Diagnostic } from '../../validate/diagnostic';
-import type { FileTree } from '../../model/file-tree';
-import { isJsonObject } from '../../model/json-document';
 import { propsEqualByValue } from '../forms/props-equal';
 import { sentenceTitle } from '../../model/display-names';
 import { nameFromTitle } from '../../model/names';
 import { SchemaForm } from '../forms/schema-form';
-import { applyList } from './assistant-edits';
-import { Section } from './section';
-import { soldSeparatelyUi, startersUi } from './ui-schemas';
+import { listData, soldSeparatelyForm } from './assistant-forms';
+import { useAssistantScope } from './assistant-scope';
 
-interface ListSectionProps {
-  readonly store: WorkspaceStore;
-  readonly file: string;
+export interface SoldSeparatelySectionProps {
   readonly items: readonly string[] | undefined;
   readonly problems: readonly Diagnostic[];
-}
-
-/** The form's edit of the list under `key`: its new items, or none (an empty list is removed). */
-function listEdit(key: string) {
-  return (tree: FileTree, next: unknown) => {
-    const list = isJsonObject(next) ? next[key] : undefined;
-    return applyList(tree, key, Array.isArray(list) ? list : undefined);
-  };
-}
-
-const applyStarters = listEdit('starters');
-const applySoldSeparately = listEdit('skills_sold_separately');
-
-export const StartersSection = memo(function StartersSection({
-  store,
-  file,
-  items,
-  problems,
-}: ListSectionProps) {
-  const data = useMemo(() => (items ? { starters: items } : {}), [items]);
-  return (
-    <Section id="assistant-starters" title="Conversation starters">
-      <SchemaForm
-        form="assistantStarters"
-        file={file}
-        data={data}
-        uiSchema={startersUi}
-        problems={problems}
-        apply={applyStarters}
-        store={store}
-      />
-    </Section>
-  );
-}, propsEqualByValue);
-
-export interface SoldSeparatelySectionProps extends ListSectionProps {
   /** The skills the plugin carries: listing one of them here is a mistake worth a warning. */
   readonly carried: readonly string[];
 }
 
 export const SoldSeparatelySection = memo(function SoldSeparatelySection({
-  store,
-  file,
   items,
   problems,
   carried,
 }: SoldSeparatelySectionProps) {
-  const data = useMemo(() => (items ? { skills_sold_separately: items } : {}), [items]);
+  const { store, file } = useAssistantScope();
   const withWarnings = useMemo(
     () => [...problems, ...carriedWarnings(file, items ?? [], carried, problems)],
     [file, items, carried, problems],
@@ -80,12 +36,10 @@ export const SoldSeparatelySection = memo(function SoldSeparatelySection({
       className="isolate flex flex-col gap-4 border-t border-neutral-200 pt-6 dark:border-neutral-800"
     >
       <SchemaForm
-        form="assistantSoldSeparately"
+        form={soldSeparatelyForm}
         file={file}
-        data={data}
-        uiSchema={soldSeparatelyUi}
+        data={listData('skills_sold_separately', items)}
         problems={withWarnings}
-        apply={applySoldSeparately}
         store={store}
       />
     </section>

@@ -3,7 +3,6 @@
  * `setPersona`) and shows its writing editor; turning it off asks first, then removes it.
  */
 import { memo, useCallback, useState } from 'react';
-import type { WorkspaceStore } from '../../workspace/store';
 import { writeText } from '../../model/file-tree';
 import { ok } from '../../model/operation-support';
 import { setPersona } from '../../model/operations';
@@ -18,12 +17,11 @@ import { Switch } from '../forms/switch';
 import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
+import { useAssistantScope } from './assistant-scope';
 import { Section } from './section';
 import type { TextAt } from '../editor/text-at';
 
 export interface PersonaSectionProps {
-  readonly store: WorkspaceStore;
-  readonly file: string;
   /** The persona file the document names, when it names one. */
   readonly personaPath: string | undefined;
   /** Its text, when the file exists and is text. */
@@ -34,13 +32,12 @@ export interface PersonaSectionProps {
 }
 
 export const PersonaSection = memo(function PersonaSection({
-  store,
-  file,
   personaPath,
   text,
   problems,
   focusLine,
 }: PersonaSectionProps) {
+  const { store, file } = useAssistantScope();
   const { run, runTyped, refusal } = useOperation(store);
   const [asking, setAsking] = useState(false);
   const on = personaPath !== undefined;

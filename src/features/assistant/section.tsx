@@ -1,6 +1,13 @@
-import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { memo, type ReactNode } from 'react';
 import type { OperationError } from '../../model/operation-support';
+import type { Diagnostic } from '../../validate/diagnostic';
+import { Button } from '../../ui/button';
+import { ShowMore, type ListPage } from '../../ui/list-page';
 import { RefusalNotice } from '../../ui/refusal-notice';
+import { propsEqualByValue } from '../forms/props-equal';
+import { SchemaForm, type FormSpec } from '../forms/schema-form';
+import { useAssistantScope } from './assistant-scope';
 
 export interface SectionProps {
   readonly id: string;
@@ -32,5 +39,36 @@ export function Section({ id, title, count, children, refusal }: SectionProps) {
       {refusal && <RefusalNotice refusal={refusal} />}
       {children}
     </section>
+  );
+}
+
+export interface FormSectionProps {
+  readonly id: string;
+  readonly title: string;
+  readonly form: FormSpec;
+  /** The form's slice of the solution document. */
+  readonly data: unknown;
+  readonly problems: readonly Diagnostic[];
+}
+
+/** A section that is one small form over the solution document (About, Conversation starters). */
+export const FormSection = memo(function FormSection({ id, title, form, data, problems }: FormSectionProps) {
+  const { store, file } = useAssistantScope();
+  return (
+    <Section id={id} title={title}>
+      <SchemaForm form={form} file={file} data={data} problems={problems} store={store} />
+    </Section>
+  );
+}, propsEqualByValue);
+
+/** The end of a section's list drawn a page at a time: its "Show more", then the button adding a row. */
+export function ListEnd({ page, add, onAdd }: { page: ListPage; add: string; onAdd: () => void }) {
+  return (
+    <>
+      <ShowMore page={page} />
+      <Button variant="secondary" className="self-start" onClick={onAdd}>
+        <Plus aria-hidden className="size-4" /> {add}
+      </Button>
+    </>
   );
 }

@@ -5,14 +5,14 @@
  */
 import { memo, useMemo } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
-import type { ViewName } from '../../workspace/views';
+import type { ViewProps } from '../../workspace/react/view-entry';
 import { useWorkspace } from '../../workspace/react/use-workspace';
 import { PLUGIN_MANIFEST_PATH, readManifest } from '../../model/plugin-manifest';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { fieldId, focusField } from '../forms/field-id';
 import { isWithin } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
-import { SchemaForm } from '../forms/schema-form';
+import { SchemaForm, type FormSpec } from '../forms/schema-form';
 import { helpClass } from '../../ui/field-classes';
 import { MissingPackage } from '../forms/missing-package';
 import { ProblemList } from '../forms/theme/problem-list';
@@ -28,17 +28,12 @@ import {
 import { packageUi } from './package-ui-schema';
 import { setAskBeforeDownload, useAskBeforeDownload } from './ask-before-download';
 
-export interface PackageViewProps {
-  readonly name: ViewName;
-  readonly store: WorkspaceStore;
-  /** Every diagnostic from `validate`; the view picks those about plugin.json. */
-  readonly diagnostics: readonly Diagnostic[];
-}
-
 const FILE = PLUGIN_MANIFEST_PATH;
 const MEMBERS = PACKAGE_MEMBERS.map((key) => `/${key}`);
+const DETAILS_FORM: FormSpec = { name: 'packageDetails', uiSchema: packageUi, apply: applyPackage };
 
-export default function PackageView({ name, store, diagnostics }: PackageViewProps) {
+/** `diagnostics` are every file's, from `validate`: the view picks those about plugin.json. */
+export default function PackageView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const object = readManifest(tree)?.object;
   const mine = useMemo(() => diagnostics.filter((d) => d.file === FILE), [diagnostics]);
@@ -120,15 +115,7 @@ const DetailsForm = memo(function DetailsForm({ store, details, mistyped, proble
           new value; the Problems panel says what is wrong with them.
         </p>
       )}
-      <SchemaForm
-        form="packageDetails"
-        file={FILE}
-        data={details}
-        uiSchema={packageUi}
-        problems={withHints}
-        apply={applyPackage}
-        store={store}
-      />
+      <SchemaForm form={DETAILS_FORM} file={FILE} data={details} problems={withHints} store={store} />
     </>
   );
 }, propsEqualByValue);

@@ -8,7 +8,6 @@ import { ChevronRight } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { listSkill } from '../../model/skill-operations';
-import type { FileTree } from '../../model/file-tree';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Emphasis } from '../../ui/emphasis';
@@ -20,8 +19,8 @@ import { SchemaForm } from '../forms/schema-form';
 import { helpClass, labelClass } from '../../ui/field-classes';
 import { useOperation } from '../forms/use-operation';
 import { FixableProblems } from '../forms/fixable-problems';
-import { applySkillBody, applySkillFields } from './skill-edits';
-import { descriptionUi, MORE_DETAILS, moreDetailsUi } from './skill-fields';
+import { applySkillBody } from './skill-edits';
+import { descriptionForm, MORE_DETAILS, moreDetailsForm } from './skill-fields';
 import { skillText, type SkillSlice } from './skill-slices';
 import { SupportingFiles } from './supporting-files';
 import { Notice } from '../../ui/notice';
@@ -60,10 +59,6 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
   const unlisted = own.find((d) => d.code === UNLISTED);
   const other = own.filter((d) => !placed.has(d) && !(offerList && d.code === UNLISTED));
 
-  const applyFields = useCallback(
-    (tree: FileTree, next: unknown) => applySkillFields(tree, path, next as Record<string, unknown>),
-    [path],
-  );
   const onBody = useCallback(
     (body: string, at: TextAt) =>
       runTyped((tree) => applySkillBody(tree, path, body), {
@@ -104,12 +99,10 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
       <FixableProblems problems={other} run={run} />
       {readable ? (
         <SchemaForm
-          form="instructionsDetails"
+          form={descriptionForm}
           file={path}
           data={pick(['description'])}
-          uiSchema={descriptionUi}
           problems={descriptionProblems}
-          apply={applyFields}
           store={store}
         />
       ) : (
@@ -146,12 +139,10 @@ export function SkillEditor({ store, slice, title, onRename, focusLine }: SkillE
           problems={detailProblems}
         >
           <SchemaForm
-            form="skillFrontmatter"
+            form={moreDetailsForm}
             file={path}
             data={pick(MORE_DETAILS.map((pointer) => pointer.slice(1)))}
-            uiSchema={moreDetailsUi}
             problems={detailProblems}
-            apply={applyFields}
             store={store}
           />
         </Disclosure>

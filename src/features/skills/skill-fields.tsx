@@ -8,6 +8,8 @@ import { describedBy, isInvalid } from '../forms/form-context';
 import { inputClass } from '../../ui/field-classes';
 import { KeyValueField } from '../forms/key-value-rows';
 import { groupDigits } from '../../model/digits';
+import type { FormSpec } from '../forms/schema-form';
+import { applySkillFields } from './skill-edits';
 
 /** Agent Skills' limit on a description, in characters (code points). */
 export const DESCRIPTION_LIMIT = 1024;
@@ -112,3 +114,18 @@ export const moreDetailsUi: UiSchema = {
 
 /** The pointers the "More details" form shows; its problems are those within these. */
 export const MORE_DETAILS = ['/license', '/compatibility', '/metadata', '/allowed-tools'] as const;
+
+/** Both forms edit the fields of the SKILL.md they are drawn for (the form's file). */
+const applyFields: FormSpec['apply'] = (tree, next, { file }) =>
+  applySkillFields(tree, file, next as Record<string, unknown>);
+
+export const descriptionForm: FormSpec = {
+  name: 'instructionsDetails',
+  uiSchema: descriptionUi,
+  apply: applyFields,
+};
+export const moreDetailsForm: FormSpec = {
+  name: 'skillFrontmatter',
+  uiSchema: moreDetailsUi,
+  apply: applyFields,
+};

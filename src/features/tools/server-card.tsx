@@ -5,10 +5,9 @@
  * compared by value.
  */
 import { ChevronRight, Globe, Monitor, Pencil, Trash2 } from 'lucide-react';
-import { memo, useCallback, useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
 import { sentenceTitle } from '../../model/display-names';
-import type { FileTree } from '../../model/file-tree';
 import { MCP_PATH } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
 import { fieldId } from '../forms/field-id';
@@ -19,7 +18,7 @@ import { Switch } from '../forms/switch';
 import { helpClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { useOperation } from '../forms/use-operation';
-import { applyServerSettings, changeServerKind } from './server-edits';
+import { changeServerKind } from './server-edits';
 import { KIND_LABELS, SERVER_FORMS } from './server-fields';
 import { ServerTools } from './server-tools';
 import { LookUpTools } from './look-up-tools';
@@ -52,10 +51,6 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
   const kept = useRef<{ stdio?: unknown; online?: unknown }>({});
   const settingsProblems = slice.problems.filter((d) => d.file === MCP_PATH);
   const toolProblems = slice.problems.filter((d) => d.file !== MCP_PATH);
-  const applySettings = useCallback(
-    (tree: FileTree, next: unknown) => applyServerSettings(tree, name, next),
-    [name],
-  );
   const Icon = online ? Globe : Monitor;
 
   return (
@@ -137,13 +132,11 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
       {kind === undefined && <ProblemList problems={settingsProblems} />}
       {kind !== undefined && (
         <SchemaForm
-          form={SERVER_FORMS[kind].form}
+          form={SERVER_FORMS[kind]}
           file={MCP_PATH}
           base={base}
           data={config}
-          uiSchema={SERVER_FORMS[kind].uiSchema}
           problems={settingsProblems}
-          apply={applySettings}
           store={store}
         />
       )}
@@ -189,12 +182,8 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
       )}
       <ServerTools
         run={run}
-        server={name}
-        title={title}
+        slice={slice}
         solutionPath={solutionPath}
-        declared={slice.declared}
-        titles={slice.titles}
-        descriptions={slice.descriptions}
         problems={toolProblems}
         onPasteTools={onPasteTools}
       />

@@ -13,6 +13,8 @@ import {
   withWrite,
 } from './server-edits';
 import { readInstallSettings } from '../../model/mcp-paste/install-settings';
+import { SERVER_FORMS } from './server-fields';
+import { serverPointer } from './tool-slices';
 
 const base = newSolution('Shop Support');
 const withStdio = unwrap(
@@ -101,6 +103,17 @@ describe('addNamedServer', () => {
 });
 
 describe('applyServerSettings', () => {
+  test('is what each server form does to the server at its root, whatever its name', () => {
+    const odd = unwrap(addServer(base, 'a/b~c', { type: 'stdio', command: 'npx' }));
+    const edited = {
+      file: 'mcp.json',
+      base: serverPointer('a/b~c'),
+      pointer: `${serverPointer('a/b~c')}/command`,
+    };
+    const next = unwrap(SERVER_FORMS.stdio.apply(odd, { type: 'stdio', command: 'uvx' }, edited));
+    expect(servers(next)['a/b~c']).toEqual({ type: 'stdio', command: 'uvx' });
+  });
+
   test('changes only the member that was edited', () => {
     const before = textAt(withStdio, 'mcp.json');
     const next = unwrap(

@@ -5,7 +5,7 @@ import { onlineUi, SERVER_FORMS, stdioUi } from './server-fields';
 
 describe('the server forms’ words', () => {
   test('give every shown field a label and help (the hidden type is chosen with “Where it runs”)', () => {
-    for (const { form, uiSchema } of Object.values(SERVER_FORMS)) {
+    for (const { name: form, uiSchema } of Object.values(SERVER_FORMS)) {
       expect(fieldsWithoutWords(compiledForm(form).schema, uiSchema)).toEqual(['/type']);
     }
   });

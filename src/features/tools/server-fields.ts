@@ -5,9 +5,10 @@
  * set-up uses for it. Environment variables and headers are name/value rows.
  */
 import type { UiSchema } from '../forms/rjsf-parts';
-import type { FormName } from '../forms/form-validators';
 import { KeyValueField } from '../forms/key-value-rows';
-import type { ServerKind } from './server-edits';
+import { parsePointer } from '../../model/json-document';
+import type { FormSpec } from '../forms/schema-form';
+import { applyServerSettings, type ServerKind } from './server-edits';
 
 const SECRETS = 'Never put passwords or keys here: everyone who gets the download could read them.';
 
@@ -79,11 +80,15 @@ export const onlineUi: UiSchema = {
   },
 };
 
-/** The compiled form and uiSchema for each kind of server. */
-export const SERVER_FORMS: Record<ServerKind, { form: FormName; uiSchema: UiSchema }> = {
-  stdio: { form: 'mcpStdioServer', uiSchema: stdioUi },
-  'streamable-http': { form: 'mcpStreamableHttpServer', uiSchema: onlineUi },
-  sse: { form: 'mcpSseServer', uiSchema: onlineUi },
+/** Every kind's form edits the server whose settings it shows: its root is `/mcpServers/<name>`. */
+const applySettings: FormSpec['apply'] = (tree, next, { base }) =>
+  applyServerSettings(tree, parsePointer(base)?.[1] ?? '', next);
+
+/** The form of each kind of server. */
+export const SERVER_FORMS: Record<ServerKind, FormSpec> = {
+  stdio: { name: 'mcpStdioServer', uiSchema: stdioUi, apply: applySettings },
+  'streamable-http': { name: 'mcpStreamableHttpServer', uiSchema: onlineUi, apply: applySettings },
+  sse: { name: 'mcpSseServer', uiSchema: onlineUi, apply: applySettings },
 };
 
 /** How each kind is named for people. */

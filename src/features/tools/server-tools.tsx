@@ -7,10 +7,9 @@
 import { errorId } from '../forms/rjsf-parts';
 import { ClipboardPaste, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toolTitle } from '../../model/display-names';
+import { sentenceTitle, toolTitle } from '../../model/display-names';
 import { setServerTools } from '../../model/server-operations';
 import { toolNameAdvice } from '../../model/tool-names';
-import type { ServerTools as Declared } from '../../model/solution-document';
 import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { ShowMore, useListPage } from '../../ui/list-page';
@@ -20,38 +19,25 @@ import { helpClass, iconButtonClass, inputClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import type { Operation } from '../forms/use-operation';
 import { withTool, withWrite } from './server-edits';
-import { declarationPointer } from './tool-slices';
+import { declarationPointer, type ServerSlice } from './tool-slices';
 import { Notice } from '../../ui/notice';
 import { TitledPart } from '../../ui/titled-part';
 
 export interface ServerToolsProps {
   readonly run: (operation: Operation, group?: string) => boolean;
-  readonly server: string;
-  readonly title: string;
+  /** The server: its name, its declared tools, and the titles and descriptions a paste gave them. */
+  readonly slice: Pick<ServerSlice, 'name' | 'declared' | 'titles' | 'descriptions'>;
   /** Where tools are declared; `undefined` in a plain plugin (or an unreadable solution document). */
   readonly solutionPath: string | undefined;
-  readonly declared: Declared | undefined;
-  /** The titles a pasted tools/list gave some of its tools, as [tool, title] pairs. */
-  readonly titles: readonly (readonly [string, string])[];
-  /** The descriptions it gave, as [tool, description] pairs. */
-  readonly descriptions: readonly (readonly [string, string])[];
   /** Problems about this server's declaration. */
   readonly problems: readonly Diagnostic[];
   /** Opens the paste of this server's list of tools. */
   readonly onPasteTools: (server: string) => void;
 }
 
-export function ServerTools({
-  run,
-  server,
-  title,
-  solutionPath,
-  declared,
-  titles,
-  descriptions,
-  problems,
-  onPasteTools,
-}: ServerToolsProps) {
+export function ServerTools({ run, slice, solutionPath, problems, onPasteTools }: ServerToolsProps) {
+  const { name: server, declared, titles, descriptions } = slice;
+  const title = sentenceTitle(server);
   const [draft, setDraft] = useState('');
   const page = useListPage(declared?.tools?.length ?? 0);
   if (solutionPath === undefined) {

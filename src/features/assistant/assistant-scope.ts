@@ -1,0 +1,20 @@
+/**
+ * What every section of the Assistant view edits: the workspace and the solution document's path.
+ * The view gives it once; each section reads it, so a section's props are its slice and problems.
+ */
+import { createContext, useContext } from 'react';
+import type { WorkspaceStore } from '../../workspace/store';
+
+export interface AssistantScope {
+  readonly store: WorkspaceStore;
+  /** The solution document (assistant.json) the sections edit. */
+  readonly file: string;
+}
+
+export const AssistantScopeContext = createContext<AssistantScope | undefined>(undefined);
+
+export function useAssistantScope(): AssistantScope {
+  const scope = useContext(AssistantScopeContext);
+  if (!scope) throw new Error('An Assistant section is drawn outside the Assistant view.');
+  return scope;
+}
