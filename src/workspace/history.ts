@@ -65,7 +65,7 @@ export function record(history: History, next: FileTree, at: number, group?: str
  * Makes `next` the present without an undo step: a change that stays out of undo (changes
  * recovered from the journal on opening). Undo and redo must never take it back, so the steps
  * forget the files it replaced (they start again from what it wrote) and a step left with nothing
- * goes; the open group stays, so typing on after it still merges.
+ * goes. The open group closes: its step may be gone, and typing on must not merge into another.
  */
 export function keepOutOfUndo(history: History, next: FileTree): History {
   if (next === history.present) return history;
@@ -77,7 +77,7 @@ export function keepOutOfUndo(history: History, next: FileTree): History {
       if (entries.size === 0) return [];
       return [step.place ? { entries, place: step.place } : { entries }];
     });
-  return { ...history, past: without(history.past), present: next, future: without(history.future) };
+  return { past: without(history.past), present: next, future: without(history.future) };
 }
 
 /** Steps back one change; unchanged when there is nothing to undo. */

@@ -97,6 +97,21 @@ describe('workspace store: changes kept out of undo', () => {
     expect(readText(tree(), 'notes.md')).toBe('kept\n');
   });
 
+  it('closes the typing group, so typing on is a step of its own, never merged into an older one', () => {
+    const { store, tick, tree } = storeAt();
+    store.change((t) => writeText(t, 'plugin.json', '{"name": "b"}'));
+    tick(10);
+    store.change(write('typed\n'), { group: 'notes' });
+    tick(10);
+    store.change(write('kept\n'), { undoable: false });
+    tick(10);
+    store.change(write('kept, then typed\n'), { group: 'notes' });
+    expect(store.getState().history.past).toHaveLength(2);
+    store.undo();
+    expect(readText(tree(), 'notes.md')).toBe('kept\n');
+    expect(readText(tree(), 'plugin.json')).toBe('{"name": "b"}');
+  });
+
   it('keeps the steps of other files, and their places', () => {
     const { store, tree } = storeAt();
     const place = { file: 'assistant.json', pointer: '/title' };
