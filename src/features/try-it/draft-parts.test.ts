@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readText, writeText } from '../../model/file-tree';
 import { newSolution } from '../../model/operations';
+import { readSolution } from '../../model/solution-document';
 import { validate } from '../../validate/validate';
 import { applyDraft, draftParts } from './draft-parts';
 import { SAMPLE_DRAFT as DRAFT } from './sample-draft';
@@ -57,6 +59,26 @@ describe('a draft, part by part', () => {
       expect.arrayContaining(['skills/prices/SKILL.md']),
     );
     expect([...result.tree.keys()].some((path) => path.startsWith('skills/claude-helper'))).toBe(false);
+  });
+
+  it('leaves out a text part that is not text, and one with nowhere to go', () => {
+    const tree = newSolution('New assistant');
+    const refused = (draft: unknown) =>
+      draftParts(tree, draft).map((part) => [part.label, part.refused, part.text]);
+    expect(refused({ title: 42, description: ['a'], voice: {} })).toEqual([
+      ['Title', 'It is not in the shape a draft has, so it was left out.', ''],
+      ['What it does', 'It is not in the shape a draft has, so it was left out.', ''],
+      ['Voice', 'It is not in the shape a draft has, so it was left out.', ''],
+    ]);
+    const solution = readSolution(tree)!.path;
+    const withoutInstructions = writeText(
+      tree,
+      solution,
+      readText(tree, solution)!.replace(/"instructions":\s*"[^"]*",?/, ''),
+    );
+    expect(draftParts(withoutInstructions, { instructions: 'Be kind.' }).map((part) => part.refused)).toEqual(
+      ['The solution names no skill for its instructions, so there is nowhere to write them.'],
+    );
   });
 
   it('says when a part replaces what the person wrote', () => {

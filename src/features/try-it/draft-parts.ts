@@ -77,48 +77,49 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
   const instructionsSkill = skillNameFromPath(solution?.instructions);
   const add = (part: Omit<DraftPart, 'refused'> & { refused?: string }) => parts.push(part);
 
-  if (draft.title !== undefined)
+  /** A part of text she may edit first; refused when the draft's value is not text. */
+  const addText = (
+    id: 'title' | 'description' | 'instructions' | 'voice',
+    label: string,
+    part: { readonly replaces?: string; readonly refused?: string; readonly apply: DraftPart['apply'] },
+  ) => {
+    const value = draft[id];
     add({
-      id: 'title',
-      label: 'Title',
-      text: string(draft.title) ? draft.title : '',
+      id,
+      label,
+      text: string(value) ? value : '',
       editable: true,
-      ...(string(draft.title) ? {} : { refused: SHAPE }),
-      apply: (current, text) => setTitle(current, text.trim()),
+      ...part,
+      ...(string(value) ? {} : { refused: SHAPE }),
     });
-  if (draft.description !== undefined)
-    add({
-      id: 'description',
-      label: 'What it does',
-      text: string(draft.description) ? draft.description : '',
-      editable: true,
-      ...(written(string(member(tree, 'description')) ? (member(tree, 'description') as string) : undefined)
+  };
+
+  if (draft.title !== undefined)
+    addText('title', 'Title', { apply: (current, text) => setTitle(current, text.trim()) });
+  if (draft.description !== undefined) {
+    const had = member(tree, 'description');
+    addText('description', 'What it does', {
+      ...(written(string(had) ? had : undefined)
         ? { replaces: 'Replaces what you wrote under “What it does”.' }
         : {}),
-      ...(string(draft.description) ? {} : { refused: SHAPE }),
       apply: (current, text) => {
         const path = solutionPath(current);
         return path ? syncJsonFile(current, path, ['description'], text.trim()) : ok(current);
       },
     });
+  }
   if (draft.instructions !== undefined) {
     const path = instructionsSkill ? skillPath(instructionsSkill) : undefined;
     const before = path ? readText(tree, path) : undefined;
-    add({
-      id: 'instructions',
-      label: 'Instructions',
-      text: string(draft.instructions) ? draft.instructions : '',
-      editable: true,
+    addText('instructions', 'Instructions', {
       ...(written(before?.replace(/^---[\s\S]*?\n---\s*/, ''))
         ? { replaces: 'Replaces your instructions.' }
         : {}),
-      ...(string(draft.instructions)
-        ? path
-          ? {}
-          : {
-              refused: 'The solution names no skill for its instructions, so there is nowhere to write them.',
-            }
-        : { refused: SHAPE }),
+      ...(path
+        ? {}
+        : {
+            refused: 'The solution names no skill for its instructions, so there is nowhere to write them.',
+          }),
       apply: (current, text) => {
         const now = path ? readText(current, path) : undefined;
         return path && now !== undefined
@@ -129,13 +130,8 @@ export function draftParts(tree: FileTree, proposal: unknown): DraftPart[] {
   }
   if (draft.voice !== undefined) {
     const personaPath = solution?.persona;
-    add({
-      id: 'voice',
-      label: 'Voice',
-      text: string(draft.voice) ? draft.voice : '',
-      editable: true,
+    addText('voice', 'Voice', {
       ...(personaPath && written(readText(tree, personaPath)) ? { replaces: 'Replaces your voice.' } : {}),
-      ...(string(draft.voice) ? {} : { refused: SHAPE }),
       apply: (current, text) => setPersona(current, true, `${text.trim()}\n`),
     });
   }
