@@ -5,16 +5,29 @@
  */
 import { FileText, Globe, KeyRound, Monitor, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ShowMore, useListPage } from '../../ui/list-page';
+import { ShowMore, useListPage, type ListPage } from '../../ui/list-page';
 import { acceptsText, type PreviewData, type PreviewServer } from './preview-data';
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
+interface PartProps {
+  readonly title: string;
+  /** A line under the title, before the list. */
+  readonly intro?: string;
+  /** The list's page, and what its "Show more" names. */
+  readonly page: ListPage;
+  readonly what: string;
+  readonly children: ReactNode;
+}
+
+/** One part of the dialog: its title, a line about it, its list and the list's "Show more". */
+function Part({ title, intro, page, what, children }: PartProps) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase dark:text-neutral-400">
         {title}
       </p>
+      {intro && <p className="text-sm text-neutral-600 dark:text-neutral-400">{intro}</p>}
       {children}
+      <ShowMore page={page} what={what} />
     </div>
   );
 }
@@ -57,7 +70,7 @@ export function InstallPreview({ data }: { data: PreviewData }) {
   return (
     <div className="flex flex-col gap-5 rounded-2xl border border-neutral-200 bg-white p-5 shadow-lg dark:border-neutral-800 dark:bg-neutral-950">
       <p className="text-base font-semibold break-words">Install “{data.title}”</p>
-      <Part title="Documents it asks for">
+      <Part title="Documents it asks for" page={slots} what="documents">
         {data.slots.length === 0 ? (
           <p className="text-sm text-neutral-500 dark:text-neutral-400">None.</p>
         ) : (
@@ -90,13 +103,14 @@ export function InstallPreview({ data }: { data: PreviewData }) {
             ))}
           </ul>
         )}
-        <ShowMore page={slots} what="documents" />
       </Part>
       {data.toSet.length > 0 && (
-        <Part title="Keys and settings to enter">
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            Its tools need these from whoever installs it; they are never part of the download:
-          </p>
+        <Part
+          title="Keys and settings to enter"
+          intro="Its tools need these from whoever installs it; they are never part of the download:"
+          page={toSet}
+          what="settings"
+        >
           <ul className="flex flex-col gap-2">
             {data.toSet.slice(0, toSet.shown).map((setting, index) => (
               <Asked
@@ -107,14 +121,15 @@ export function InstallPreview({ data }: { data: PreviewData }) {
               />
             ))}
           </ul>
-          <ShowMore page={toSet} what="settings" />
         </Part>
       )}
       {data.soldSeparately.length > 0 && (
-        <Part title="Skills sold separately">
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            It works without them, and better with them:
-          </p>
+        <Part
+          title="Skills sold separately"
+          intro="It works without them, and better with them:"
+          page={soldSeparately}
+          what="skills"
+        >
           <ul className="flex flex-wrap gap-1.5">
             {data.soldSeparately.slice(0, soldSeparately.shown).map((skill) => (
               <li
@@ -125,10 +140,9 @@ export function InstallPreview({ data }: { data: PreviewData }) {
               </li>
             ))}
           </ul>
-          <ShowMore page={soldSeparately} what="skills" />
         </Part>
       )}
-      <Part title="Tools">
+      <Part title="Tools" page={servers} what="tools">
         {data.servers.length === 0 ? (
           <p className="text-sm text-neutral-500 dark:text-neutral-400">It uses no tools.</p>
         ) : (
@@ -155,7 +169,6 @@ export function InstallPreview({ data }: { data: PreviewData }) {
             })}
           </ul>
         )}
-        <ShowMore page={servers} what="tools" />
       </Part>
       <div aria-hidden className="flex justify-end gap-2 text-sm">
         <span className="rounded-lg px-3 py-1.5 ring-1 ring-neutral-300 dark:ring-neutral-700">Cancel</span>
