@@ -29,12 +29,14 @@ export function guardPageLifecycle(autosaver: Autosaver, targets: PageTargets): 
     const BeforeUnload = (globalThis as { BeforeUnloadEvent?: abstract new () => Event }).BeforeUnloadEvent;
     if (BeforeUnload && event instanceof BeforeUnload) (event as { returnValue: unknown }).returnValue = '';
   };
-  win.addEventListener('pagehide', flush);
-  win.addEventListener('beforeunload', onBeforeUnload);
-  doc.addEventListener('visibilitychange', onVisibility);
+  // One list for adding and removing, so the two cannot drift apart.
+  const listeners = [
+    [win, 'pagehide', flush],
+    [win, 'beforeunload', onBeforeUnload],
+    [doc, 'visibilitychange', onVisibility],
+  ] as const;
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   return () => {
-    win.removeEventListener('pagehide', flush);
-    win.removeEventListener('beforeunload', onBeforeUnload);
-    doc.removeEventListener('visibilitychange', onVisibility);
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
   };
 }
