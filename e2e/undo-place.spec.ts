@@ -57,6 +57,42 @@ test('undo and redo of typing in the instructions go back to that editor, at tha
   await page.screenshot({ path: test.info().outputPath('writing-undo-place.png') });
 });
 
+test('undo of typing in a skill’s text opens the Skills view, that skill’s card, at that place', async ({
+  page,
+}) => {
+  await newSolution(page, 'Shop Support');
+  await view(page, /^Skills/).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Add a skill/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add a skill' });
+  await dialog
+    .getByRole('textbox', { name: 'What it does and when to use it' })
+    .fill('Explains returns. Use when a customer wants to send something back.');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Returns');
+  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+  const body = page.getByRole('textbox', { name: 'What the assistant does with this skill (“Returns”)' });
+  await body.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Ask for the order number.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Then say what happens next.');
+  await page.waitForTimeout(700);
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('End');
+  await page.keyboard.type(' And the date.');
+  await expect(body).toContainText('Ask for the order number. And the date.');
+
+  await view(page, /^Package/).click();
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(body).toBeFocused();
+  await expect(body).not.toContainText('And the date.');
+  await page.keyboard.type('@%', { delay: 150 });
+  await expect(body).toContainText('Ask for the order number.@%Then say what happens next.');
+});
+
 test('undo of typing in the Files view goes back to the Files view, that file, at that place', async ({
   page,
 }) => {
