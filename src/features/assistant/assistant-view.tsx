@@ -19,7 +19,7 @@ import { fieldId, focusField } from '../forms/field-id';
 import { isWithin, problemsWithin } from '../forms/problems';
 import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
-import { useFocusRequest } from '../forms/use-focus-request';
+import { editorFocusOf, useFocusRequest } from '../forms/use-focus-request';
 import {
   basicsOf,
   examplesOf,
@@ -183,17 +183,10 @@ function focusRequest(
   instructions: { path: string; bodyOffset: number } | undefined,
   setEditorFocus: (focus: FileTextFocus) => void,
 ): boolean {
-  if (request.pointer === undefined && request.line !== undefined) {
-    const offset = request.file === instructions?.path ? instructions.bodyOffset : 0;
-    if (request.line > offset) {
-      setEditorFocus({
-        file: request.file,
-        line: request.line - offset,
-        column: request.column,
-        seq: request.seq,
-      });
-      return true;
-    }
+  const inEditor = editorFocusOf(request, request.file === instructions?.path ? instructions.bodyOffset : 0);
+  if (inEditor) {
+    setEditorFocus(inEditor);
+    return true;
   }
   if (focusField(request.file, request.pointer ?? '')) return true;
   const heading = document.getElementById('assistant-view-title');

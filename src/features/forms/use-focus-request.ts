@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { FocusRequest, WorkspaceStore } from '../../workspace/store';
 import type { ViewName } from '../../workspace/views';
 import { useWorkspace } from '../../workspace/react/use-workspace';
+import type { FileTextFocus } from '../editor/text-at';
 
 /**
  * Calls `focus(request)` for each new request to `view` until it returns true; a view still
@@ -34,4 +35,14 @@ export function useFocusRequest(
     // `focus` is rebuilt on every render; the request itself decides when to run.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seq, store]);
+}
+
+/**
+ * Where in a writing editor a request for a line of its file puts the cursor: the editor shows the
+ * file from the line after `offset` (a SKILL.md's text, after its details block). `undefined` when
+ * the request names a member, no line, or a line before the text.
+ */
+export function editorFocusOf(request: FocusRequest, offset: number): FileTextFocus | undefined {
+  if (request.pointer !== undefined || request.line === undefined || request.line <= offset) return undefined;
+  return { file: request.file, line: request.line - offset, column: request.column, seq: request.seq };
 }

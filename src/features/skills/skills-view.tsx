@@ -18,7 +18,7 @@ import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId, focusField, focusProblem } from '../forms/field-id';
 import { RefusalNotice } from '../../ui/refusal-notice';
 import { helpClass, inputClass } from '../../ui/field-classes';
-import { useFocusRequest } from '../forms/use-focus-request';
+import { editorFocusOf, useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
@@ -77,17 +77,11 @@ export default function SkillsView({ name, store, diagnostics }: ViewProps) {
     const card = document.getElementById(cardButtonId(skill.path));
     // Until the card is drawn open, its fields do not exist yet: try again next frame.
     if (!card || card.getAttribute('aria-expanded') !== 'true') return false;
-    if (request.file === skill.path && request.pointer === undefined && request.line !== undefined) {
-      const offset = skillText(skill.entry).parsed.bodyStartLine - 1;
-      if (request.line > offset) {
-        setEditorFocus({
-          file: skill.path,
-          line: request.line - offset,
-          column: request.column,
-          seq: request.seq,
-        });
-        return true;
-      }
+    const inEditor =
+      request.file === skill.path && editorFocusOf(request, skillText(skill.entry).parsed.bodyStartLine - 1);
+    if (inEditor) {
+      setEditorFocus(inEditor);
+      return true;
     }
     const onField = request.file === skill.path && request.pointer !== undefined;
     if (onField && focusField(skill.path, request.pointer!)) return true;
