@@ -6,8 +6,10 @@ import { hasStartMarker, setStartMarker } from '../persist/start-marker';
 import { createOpeningFlow, type OpenOutcome, type OpeningPorts, type OpeningState } from './opening';
 import type { ReopenOptions, Unreadable } from './session';
 
-/** Lets the flow's awaited steps finish. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the flow's awaited steps finish (a tree read is taken up in a task of its own: a few rounds). */
+const settled = async () => {
+  for (let round = 0; round < 3; round++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 interface FakeSession {
   readonly id: SolutionId;
@@ -107,7 +109,7 @@ function opening(
   const flow = createOpeningFlow(ports);
   const steps: OpeningState<FakeSession>['at']['step'][] = [];
   flow.subscribe(() => steps.push(flow.getState().at.step));
-  return { flow, calls, marker: ports.marker, steps };
+  return { flow, calls, marker: ports.marker, steps, ports };
 }
 
 /** A flow with a solution open (`unsaved`: with work not stored yet). */
@@ -123,6 +125,18 @@ async function withOpen(unsaved: boolean, options: Parameters<typeof opening>[0]
 }
 
 describe('opening a zip', () => {
+  it('takes up the tree read in a task after the one that received it', async () => {
+    const run = opening();
+    let looked = false;
+    const flow = createOpeningFlow({ ...run.ports, lookUpKept: () => async () => void (looked = true) });
+    flow.openZip(new Blob());
+    // Every promise turn of the task that received it.
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+    expect(looked).toBe(false);
+    await settled();
+    expect(looked).toBe(true);
+  });
+
   it('reads it with progress, starts its session and shows it in place of the one open, which is closed', async () => {
     const run = await withOpen(false);
     run.flow.openZip(new Blob());

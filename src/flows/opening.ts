@@ -8,6 +8,7 @@
 import type { FileTree } from '../model/file-tree';
 import type { PluginKind, PluginRootCandidate } from '../model/plugin-root';
 import type { FolderItem } from '../archive/folder-entries';
+import { nextTask } from '../model/next-task';
 import type { SolutionId } from '../persist/ids';
 import {
   clearStartMarker,
@@ -208,6 +209,9 @@ export function createOpeningFlow<S extends OpenSession>(ports: OpeningPorts<S>)
       const keptLike = ports.lookUpKept();
       const outcome = await reader((label, ratio) => set({ at: { step: 'reading', label, ratio } }));
       if (outcome.kind !== 'opened') return accept(outcome);
+      // The task that received the tree (and the garbage collection its buffers may bring on) ends
+      // here: what is done with the tree starts in a task of its own.
+      await nextTask();
       const kept = await keptLike(outcome.tree);
       if (!kept) return accept(outcome);
       reimporting = outcome;
