@@ -9,6 +9,7 @@ import { inputClass } from '../../ui/field-classes';
 import { KeyValueField } from '../forms/key-value-rows';
 import { groupDigits } from '../../model/digits';
 import type { FormSpec } from '../forms/schema-form';
+import type { ItemWords } from '../forms/rename-or-delete';
 import { applySkillFields } from './skill-edits';
 
 /** Agent Skills' limit on a description, in characters (code points). */
@@ -128,4 +129,10 @@ export const moreDetailsForm: FormSpec = {
   name: 'skillFrontmatter',
   uiSchema: moreDetailsUi,
   apply: applyFields,
+};
+
+/** How the questions about a skill (rename, delete) speak of it. */
+export const SKILL_WORDS: ItemWords = {
+  noun: 'skill',
+  followers: 'Its files and the assistant’s list of skills follow the new name.',
 };

@@ -20,10 +20,10 @@ import { RefusalNotice } from '../../ui/refusal-notice';
 import { helpClass, inputClass } from '../../ui/field-classes';
 import { editorFocusOf, useFocusRequest } from '../forms/use-focus-request';
 import { useOperation } from '../forms/use-operation';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
 import { cardButtonId, SkillCard } from './skill-card';
-import { TextDialog } from '../../ui/text-dialog';
+import { RenameOrDelete, type ItemQuestion } from '../forms/rename-or-delete';
+import { SKILL_WORDS } from './skill-fields';
 import { AddSkillDialog } from './skill-dialogs';
 import { deleteQuestion, matchesSearch, skillFolderNames, skillsSlices, skillText } from './skill-slices';
 import type { FileTextFocus } from '../editor/text-at';
@@ -34,7 +34,7 @@ const OPEN_UP_TO = 4;
 const SEARCH_FROM = 8;
 const ADD_BUTTON = 'skills-add';
 
-type Asking = { kind: 'add' } | { kind: 'rename'; name: string } | { kind: 'delete'; name: string };
+type Asking = { kind: 'add' } | ItemQuestion;
 
 export default function SkillsView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
@@ -116,6 +116,10 @@ export default function SkillsView({ name, store, diagnostics }: ViewProps) {
     revealSkill(to);
     focusAfter.current = cardButtonId(skillPath(to));
   };
+  const remove = (name: string) => {
+    if (run((t) => deleteSkill(t, name))) focusAfter.current = ADD_BUTTON;
+  };
+  const itemActions = { rename, remove, close: () => setAsking(undefined) };
 
   const asked =
     asking && asking.kind !== 'add' ? slices.skills.find((s) => s.name === asking.name) : undefined;
@@ -201,31 +205,10 @@ export default function SkillsView({ name, store, diagnostics }: ViewProps) {
           }}
         />
       )}
-      {asking?.kind === 'rename' && asked && (
-        <TextDialog
-          title={`Rename “${sentenceTitle(asked.name)}”`}
-          label="New name"
-          help="A few words. Its files and the assistant’s list of skills follow the new name."
-          initial={sentenceTitle(asked.name)}
-          confirm="Rename skill"
-          onDone={(title) => {
-            setAsking(undefined);
-            if (title !== undefined) rename(asked.name, title);
-          }}
-        />
-      )}
-      {asking?.kind === 'delete' && asked && (
-        <ConfirmDialog
-          title="Delete skill"
-          confirm="Delete skill"
-          onDone={(confirmed) => {
-            setAsking(undefined);
-            if (confirmed && run((t) => deleteSkill(t, asked.name))) focusAfter.current = ADD_BUTTON;
-          }}
-          tone="danger"
-        >
+      {asking && asking.kind !== 'add' && asked && (
+        <RenameOrDelete question={asking} words={SKILL_WORDS} actions={itemActions}>
           {deleteQuestion(sentenceTitle(asked.name), asked.files.length)}
-        </ConfirmDialog>
+        </RenameOrDelete>
       )}
     </div>
   );

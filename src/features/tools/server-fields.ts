@@ -8,6 +8,7 @@ import type { UiSchema } from '../forms/rjsf-parts';
 import { KeyValueField } from '../forms/key-value-rows';
 import { parsePointer } from '../../model/json-document';
 import type { FormSpec } from '../forms/schema-form';
+import type { ItemWords } from '../forms/rename-or-delete';
 import { applyServerSettings, type ServerKind } from './server-edits';
 
 const SECRETS = 'Never put passwords or keys here: everyone who gets the download could read them.';
@@ -95,4 +96,10 @@ export const SERVER_FORMS: Record<ServerKind, FormSpec> = {
 export const KIND_LABELS: Record<'stdio' | 'online', string> = {
   stdio: 'Runs on this computer',
   online: 'Online service',
+};
+
+/** How the questions about a server (rename, delete) speak of it. */
+export const SERVER_WORDS: ItemWords = {
+  noun: 'server',
+  followers: 'What the assistant knows about its tools follows the new name.',
 };

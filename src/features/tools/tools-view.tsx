@@ -26,12 +26,12 @@ import { AddServerDialog } from './add-server-dialog';
 import { applyPaste } from '../../model/mcp-paste/apply-paste';
 import type { ToSet } from '../../model/mcp-paste/reading';
 import { PasteDialog } from './paste-dialog';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { FixableProblems } from '../forms/fixable-problems';
 import { MissingPackage } from '../forms/missing-package';
 import { ServerCard, serverHeadingId } from './server-card';
 import { addNamedServer, serverNameFromTitle } from './server-edits';
-import { TextDialog } from '../../ui/text-dialog';
+import { RenameOrDelete, type ItemQuestion } from '../forms/rename-or-delete';
+import { SERVER_WORDS } from './server-fields';
 import { declarationPointer, deleteServerQuestion, serverPointer, toolsSlices } from './tool-slices';
 
 const TITLE_ID = 'tools-view-title';
@@ -45,11 +45,7 @@ function quotedTitles(names: readonly string[]): string {
 }
 const ADD_BUTTON = 'tools-add';
 
-type Asking =
-  | { kind: 'add' }
-  | { kind: 'paste'; server?: string; text?: string }
-  | { kind: 'rename'; name: string }
-  | { kind: 'delete'; name: string };
+type Asking = { kind: 'add' } | { kind: 'paste'; server?: string; text?: string } | ItemQuestion;
 
 export default function ToolsView({ name, store, diagnostics }: ViewProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
@@ -137,6 +133,10 @@ export default function ToolsView({ name, store, diagnostics }: ViewProps) {
     if (to !== from && run((current) => renameServer(current, from, to)))
       focusAfter.current = serverHeadingId(to);
   };
+  const remove = (name: string) => {
+    if (run((current) => deleteServer(current, name))) focusAfter.current = TITLE_ID;
+  };
+  const itemActions = { rename, remove, close: () => setAsking(undefined) };
   const asked =
     asking && (asking.kind === 'rename' || asking.kind === 'delete')
       ? slices.servers.find((s) => s.name === asking.name)
@@ -267,32 +267,10 @@ export default function ToolsView({ name, store, diagnostics }: ViewProps) {
           }}
         />
       )}
-      {asking?.kind === 'rename' && asked && (
-        <TextDialog
-          title={`Rename “${sentenceTitle(asked.name)}”`}
-          label="New name"
-          help="A few words. What the assistant knows about its tools follows the new name."
-          initial={sentenceTitle(asked.name)}
-          confirm="Rename server"
-          onDone={(title) => {
-            setAsking(undefined);
-            if (title !== undefined) rename(asked.name, title);
-          }}
-        />
-      )}
-      {asking?.kind === 'delete' && asked && (
-        <ConfirmDialog
-          title="Delete server"
-          confirm="Delete server"
-          onDone={(confirmed) => {
-            setAsking(undefined);
-            if (confirmed && run((current) => deleteServer(current, asked.name)))
-              focusAfter.current = TITLE_ID;
-          }}
-          tone="danger"
-        >
+      {asking && (asking.kind === 'rename' || asking.kind === 'delete') && asked && (
+        <RenameOrDelete question={asking} words={SERVER_WORDS} actions={itemActions}>
           {deleteServerQuestion(sentenceTitle(asked.name), asked.declared)}
-        </ConfirmDialog>
+        </RenameOrDelete>
       )}
     </div>
   );
