@@ -50,7 +50,6 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
   // restores them; kept while the card is shown (leaving the Tools view forgets them).
   const kept = useRef<{ stdio?: unknown; online?: unknown }>({});
   const settingsProblems = slice.problems.filter((d) => d.file === MCP_PATH);
-  const toolProblems = slice.problems.filter((d) => d.file !== MCP_PATH);
   const Icon = online ? Globe : Monitor;
 
   return (
@@ -180,13 +179,7 @@ function ServerCardInner({ store, slice, solutionPath, onRename, onDelete, onPas
           </ul>
         </section>
       )}
-      <ServerTools
-        run={run}
-        slice={slice}
-        solutionPath={solutionPath}
-        problems={toolProblems}
-        onPasteTools={onPasteTools}
-      />
+      <ServerTools run={run} slice={slice} solutionPath={solutionPath} onPasteTools={onPasteTools} />
       {solutionPath !== undefined && (
         <LookUpTools server={name} title={title} config={config} onPasteTools={onPasteTools} />
       )}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { sentenceTitle, toolTitle } from '../../model/display-names';
 import { setServerTools } from '../../model/server-operations';
 import { toolNameAdvice } from '../../model/tool-names';
-import type { Diagnostic } from '../../validate/diagnostic';
+import { MCP_PATH } from '../../model/mcp-config';
 import { Button } from '../../ui/button';
 import { ShowMore, useListPage } from '../../ui/list-page';
 import { fieldId } from '../forms/field-id';
@@ -25,18 +25,20 @@ import { TitledPart } from '../../ui/titled-part';
 
 export interface ServerToolsProps {
   readonly run: (operation: Operation, group?: string) => boolean;
-  /** The server: its name, its declared tools, and the titles and descriptions a paste gave them. */
-  readonly slice: Pick<ServerSlice, 'name' | 'declared' | 'titles' | 'descriptions'>;
+  /**
+   * The server: its name, its declared tools, the titles and descriptions a paste gave them, and
+   * its problems (those about its declaration are shown here, the rest with its settings).
+   */
+  readonly slice: Pick<ServerSlice, 'name' | 'declared' | 'titles' | 'descriptions' | 'problems'>;
   /** Where tools are declared; `undefined` in a plain plugin (or an unreadable solution document). */
   readonly solutionPath: string | undefined;
-  /** Problems about this server's declaration. */
-  readonly problems: readonly Diagnostic[];
   /** Opens the paste of this server's list of tools. */
   readonly onPasteTools: (server: string) => void;
 }
 
-export function ServerTools({ run, slice, solutionPath, problems, onPasteTools }: ServerToolsProps) {
+export function ServerTools({ run, slice, solutionPath, onPasteTools }: ServerToolsProps) {
   const { name: server, declared, titles, descriptions } = slice;
+  const problems = slice.problems.filter((d) => d.file !== MCP_PATH);
   const title = sentenceTitle(server);
   const [draft, setDraft] = useState('');
   const page = useListPage(declared?.tools?.length ?? 0);
