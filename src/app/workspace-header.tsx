@@ -8,7 +8,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { memo, useId, type ComponentProps, type ReactNode } from 'react';
+import { memo, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Diagnostic } from '../validate/diagnostic';
 import { problemCounts } from '../features/problems/problem-counts';
 import type { SaveStatus } from '../persist/autosaver';
@@ -179,10 +179,21 @@ function HeaderAction({
 /** A "More" button that shows a short labelled list of actions below it (narrow screens only). */
 function MoreActions({ children }: { children: ReactNode }) {
   const { open, setOpen, holder } = usePopup();
+  /** Which edge of the button the list hangs from: the side with more room (a wrapped header puts it at the left). */
+  const [edge, setEdge] = useState<'left-0' | 'right-0'>('right-0');
   const listId = useId();
   return (
     <div className="relative sm:hidden" {...holder}>
-      <Button variant="ghost" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <Button
+        variant="ghost"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={(event) => {
+          const { left, right } = event.currentTarget.getBoundingClientRect();
+          setEdge(left < window.innerWidth - right ? 'left-0' : 'right-0');
+          setOpen(!open);
+        }}
+      >
         <Ellipsis aria-hidden className="size-4" />
         <span>More</span>
       </Button>
@@ -193,7 +204,7 @@ function MoreActions({ children }: { children: ReactNode }) {
           aria-label="More actions"
           // Choosing an action closes the list.
           onClick={() => setOpen(false)}
-          className="absolute right-0 z-20 mt-1 flex min-w-36 flex-col items-stretch gap-1 rounded-xl bg-white p-1 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-700 [&>button]:justify-start"
+          className={`absolute ${edge} z-20 mt-1 flex min-w-36 flex-col items-stretch gap-1 rounded-xl bg-white p-1 shadow-lg ring-1 ring-neutral-200 dark:bg-neutral-900 dark:ring-neutral-700 [&>button]:justify-start`}
         >
           {children}
         </div>
