@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
+import { useOperation, type Operations } from '../forms/use-operation';
 
 export interface AssistantScope {
   readonly store: WorkspaceStore;
@@ -17,4 +18,10 @@ export function useAssistantScope(): AssistantScope {
   const scope = useContext(AssistantScopeContext);
   if (!scope) throw new Error('An Assistant section is drawn outside the Assistant view.');
   return scope;
+}
+
+/** A section's edits: its scope, and the operations it runs with why the last one was refused. */
+export function useSectionEdits(): AssistantScope & Operations {
+  const scope = useAssistantScope();
+  return { ...scope, ...useOperation(scope.store) };
 }

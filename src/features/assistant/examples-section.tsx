@@ -14,10 +14,9 @@ import { isWithin, problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
-import { useOperation } from '../forms/use-operation';
 import { removeItem } from './assistant-edits';
 import { appendItem, setExampleText } from '../../model/solution-lists';
-import { useAssistantScope } from './assistant-scope';
+import { useSectionEdits } from './assistant-scope';
 import { ListEnd, Section } from './section';
 
 /** One example as read from the document (texts that are not strings read as empty). */
@@ -38,8 +37,7 @@ const GAP_REM = 0.75;
 const rowSize = { containIntrinsicSize: `auto ${ROW_REM}rem` };
 
 export const ExamplesSection = memo(function ExamplesSection({ examples, problems }: ExamplesSectionProps) {
-  const { store, file } = useAssistantScope();
-  const { run, runTyped, refusal } = useOperation(store);
+  const { file, run, runTyped, refusal } = useSectionEdits();
   const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
   const onEdit = useCallback(

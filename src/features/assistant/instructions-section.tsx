@@ -13,10 +13,9 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
-import { useOperation } from '../forms/use-operation';
 import { setSkillText } from './assistant-edits';
 import { instructionsDetailsForm } from './assistant-forms';
-import { useAssistantScope } from './assistant-scope';
+import { useSectionEdits } from './assistant-scope';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Section } from './section';
@@ -49,8 +48,7 @@ export const InstructionsSection = memo(function InstructionsSection({
   problems,
   focusLine,
 }: InstructionsSectionProps) {
-  const { store, file } = useAssistantScope();
-  const { run, runTyped, refusal } = useOperation(store);
+  const { store, file, run, runTyped, refusal } = useSectionEdits();
   // Another skill is only made the instructions once the person has read what that changes.
   const [choosing, setChoosing] = useState<string | undefined>();
   const pickerId = fieldId(file, '/instructions');

@@ -14,10 +14,10 @@ import { problemsByItem } from '../forms/problems';
 import { propsEqualByValue } from '../forms/props-equal';
 import { SchemaForm } from '../forms/schema-form';
 import { helpClass, iconButtonClass } from '../../ui/field-classes';
-import { useOperation, type Operations } from '../forms/use-operation';
+import type { Operations } from '../forms/use-operation';
 import { addSlot, removeItem, type Slot } from './assistant-edits';
 import { slotForm } from './assistant-forms';
-import { useAssistantScope } from './assistant-scope';
+import { useAssistantScope, useSectionEdits } from './assistant-scope';
 import { ListEnd, Section } from './section';
 
 export interface KnowledgeSectionProps {
@@ -28,8 +28,7 @@ export interface KnowledgeSectionProps {
 const noProblems: readonly Diagnostic[] = [];
 
 export const KnowledgeSection = memo(function KnowledgeSection({ slots, problems }: KnowledgeSectionProps) {
-  const { store, file } = useAssistantScope();
-  const { run, refusal } = useOperation(store);
+  const { file, run, refusal } = useSectionEdits();
   const fresh = useContext(FreshRowsContext);
   const focusNew = useRef<number | undefined>(undefined);
   useEffect(() => {

@@ -16,8 +16,7 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { Switch } from '../forms/switch';
 import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
-import { useOperation } from '../forms/use-operation';
-import { useAssistantScope } from './assistant-scope';
+import { useSectionEdits } from './assistant-scope';
 import { Section } from './section';
 import type { TextAt } from '../editor/text-at';
 
@@ -37,8 +36,7 @@ export const PersonaSection = memo(function PersonaSection({
   problems,
   focusLine,
 }: PersonaSectionProps) {
-  const { store, file } = useAssistantScope();
-  const { run, runTyped, refusal } = useOperation(store);
+  const { store, file, run, runTyped, refusal } = useSectionEdits();
   const [asking, setAsking] = useState(false);
   const on = personaPath !== undefined;
   const switchId = fieldId(file, '/persona');
