@@ -1,7 +1,8 @@
 /** Asks for a new skill: its name in words, and what it does and when to use it. */
 import { useState } from 'react';
 import { inputClass } from '../../ui/field-classes';
-import { DialogField, DialogInput, FormDialog } from '../../ui/form-dialog';
+import { DialogField, FormDialog } from '../../ui/form-dialog';
+import { NameInput } from '../forms/name-input';
 import { characterCount, counterText, DESCRIPTION_LIMIT } from './skill-fields';
 
 export interface AddSkillDialogProps {
@@ -21,13 +22,7 @@ export function AddSkillDialog({ onDone }: AddSkillDialogProps) {
       onConfirm={() => onDone({ title: title.trim(), description: description.trim() })}
       onCancel={() => onDone(undefined)}
     >
-      <DialogInput
-        label="Name"
-        help="A few words, such as “Returns” or “Order lookup”."
-        autoFocus
-        value={title}
-        onValue={setTitle}
-      />
+      <NameInput examples="“Returns” or “Order lookup”" value={title} onValue={setTitle} />
       <DialogField
         label="What it does and when to use it"
         help="For example: “Explains our returns and starts a return. Use when a customer wants to send something back.” You can change it later."

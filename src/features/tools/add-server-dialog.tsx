@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { addressOfHostLike } from '../../model/mcp-paste/web-address';
 import { helpClass, labelClass } from '../../ui/field-classes';
 import { DialogInput, FormDialog } from '../../ui/form-dialog';
+import { NameInput } from '../forms/name-input';
 import type { NewServer } from './server-edits';
 import { KIND_LABELS, PROGRAM_FIELD } from './server-fields';
 
@@ -25,13 +26,7 @@ export function AddServerDialog({ onDone }: AddServerDialogProps) {
       onConfirm={() => onDone({ title: title.trim(), kind, target: target.trim() })}
       onCancel={() => onDone(undefined)}
     >
-      <DialogInput
-        label="Name"
-        help="A few words, such as “Orders” or “Calendar”."
-        autoFocus
-        value={title}
-        onValue={setTitle}
-      />
+      <NameInput examples="“Orders” or “Calendar”" value={title} onValue={setTitle} />
       <fieldset className="flex flex-col gap-2">
         <legend className={`mb-1 ${labelClass}`}>Where it runs</legend>
         {(['streamable-http', 'stdio'] as const).map((option) => (
