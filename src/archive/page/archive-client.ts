@@ -62,9 +62,8 @@ export function openZipInWorker(
     transfer,
     onProgress,
     signal,
-  ).then((reply) => {
-    if (reply.type !== 'opened')
-      throw new Error('The archive worker answered an open request with something else.');
+  ).then((answer) => {
+    const reply = expectReply(answer, 'opened', 'an open request');
     if (reply.result.kind !== 'refused') opened = reply.result.tree;
     return reply.result;
   });
@@ -190,11 +189,9 @@ function pageIdle(stopped: Promise<void>): Promise<void> {
 
 /** Reads a shared link's address fragment in a worker, under every check (see readShareLink). */
 export function readLinkInWorker(fragment: string): Promise<LinkReadResult> {
-  return call({ id: 0, op: 'read-link', fragment }, [], () => {}, undefined).then((reply) => {
-    if (reply.type !== 'link-read')
-      throw new Error('The archive worker answered a link with something else.');
-    return reply.result;
-  });
+  return call({ id: 0, op: 'read-link', fragment }, [], () => {}, undefined).then(
+    (reply) => expectReply(reply, 'link-read', 'a link').result,
+  );
 }
 
 /** Writes the tree as zip bytes in a worker (see writePluginZip); the tree is copied, not moved. */
@@ -203,11 +200,9 @@ export function saveZipInWorker(
   onProgress: (progress: ZipProgress) => void = () => {},
   options: WorkerCallOptions = {},
 ): Promise<Uint8Array> {
-  return save(tree, 'bytes', onProgress, options.signal).then((reply) => {
-    if (reply.type !== 'saved')
-      throw new Error('The archive worker answered a save request with something else.');
-    return reply.zip;
-  });
+  return save(tree, 'bytes', onProgress, options.signal).then(
+    (reply) => expectReply(reply, 'saved', 'a save request').zip,
+  );
 }
 
 /** A zip written for a download: the Blob to hand to it, and its SHA-256 to show beside it. */
@@ -227,9 +222,8 @@ export function saveZipBlobInWorker(
   options: WorkerCallOptions = {},
 ): Promise<ZipForDownload> {
   return save(tree, 'blob', onProgress, options.signal).then((reply) => {
-    if (reply.type !== 'saved-blob')
-      throw new Error('The archive worker answered a save request with something else.');
-    return { zip: reply.zip, sha256: reply.sha256 };
+    const { zip, sha256 } = expectReply(reply, 'saved-blob', 'a save request');
+    return { zip, sha256 };
   });
 }
 
@@ -237,6 +231,16 @@ export function saveZipBlobInWorker(
 const COPY_IN_STEPS_ABOVE = 8 * 2 ** 20;
 /** How many bytes are copied in one task (a few milliseconds of work). */
 const COPY_STEP_BYTES = 4 * 2 ** 20;
+
+/** `reply`, when the worker answered `request` with the kind of reply it asks for; else an error. */
+function expectReply<T extends ArchiveReply['type']>(
+  reply: ArchiveReply,
+  type: T,
+  request: string,
+): Extract<ArchiveReply, { type: T }> {
+  if (reply.type !== type) throw new Error(`The archive worker answered ${request} with something else.`);
+  return reply as Extract<ArchiveReply, { type: T }>;
+}
 
 async function save(
   tree: FileTree,
