@@ -4,6 +4,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { WorkspaceStore } from '../../workspace/store';
+import type { Diagnostic } from '../../validate/diagnostic';
+import type { TextFocus } from '../editor/text-at';
 import { useOperation, type Operations } from '../forms/use-operation';
 
 export interface AssistantScope {
@@ -24,4 +26,12 @@ export function useAssistantScope(): AssistantScope {
 export function useSectionEdits(): AssistantScope & Operations {
   const scope = useAssistantScope();
   return { ...scope, ...useOperation(scope.store) };
+}
+
+/** What a section with a writing editor (the instructions, the voice) is given besides its slice. */
+export interface WritingSectionProps {
+  /** Problems about the section's member and about the file its editor shows. */
+  readonly problems: readonly Diagnostic[];
+  /** Where to put the editor's cursor, when a problem or an undo asks for it. */
+  readonly focusLine?: TextFocus;
 }

@@ -15,7 +15,7 @@ import { helpClass, inputClass, labelClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
 import { setSkillText } from './assistant-edits';
 import { instructionsDetailsForm } from './assistant-forms';
-import { useSectionEdits } from './assistant-scope';
+import { useSectionEdits, type WritingSectionProps } from './assistant-scope';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Section } from './section';
@@ -33,13 +33,11 @@ export interface InstructionsSkill {
   readonly bodyOffset: number;
 }
 
-export interface InstructionsSectionProps {
+/** Its problems are about the `instructions` member and the instructions skill's file. */
+export interface InstructionsSectionProps extends WritingSectionProps {
   /** The skills the plugin carries, by name: the choices of the picker. */
   readonly skillNames: readonly string[];
   readonly skill: InstructionsSkill | undefined;
-  /** Problems about the `instructions` member and about the instructions skill's file. */
-  readonly problems: readonly Diagnostic[];
-  readonly focusLine?: { readonly line: number; readonly seq: number };
 }
 
 export const InstructionsSection = memo(function InstructionsSection({

@@ -6,7 +6,6 @@ import { memo, useCallback, useState } from 'react';
 import { writeText } from '../../model/file-tree';
 import { ok } from '../../model/operation-support';
 import { setPersona } from '../../model/operations';
-import type { Diagnostic } from '../../validate/diagnostic';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { errorId, helpId } from '../forms/rjsf-parts';
@@ -16,18 +15,16 @@ import { propsEqualByValue } from '../forms/props-equal';
 import { Switch } from '../forms/switch';
 import { helpClass } from '../../ui/field-classes';
 import { ProblemList } from '../forms/theme/problem-list';
-import { useSectionEdits } from './assistant-scope';
+import { useSectionEdits, type WritingSectionProps } from './assistant-scope';
 import { Section } from './section';
 import type { TextAt } from '../editor/text-at';
 
-export interface PersonaSectionProps {
+/** Its problems are about the `persona` member and the persona file. */
+export interface PersonaSectionProps extends WritingSectionProps {
   /** The persona file the document names, when it names one. */
   readonly personaPath: string | undefined;
   /** Its text, when the file exists and is text. */
   readonly text: string | undefined;
-  /** Problems about the `persona` member and about the persona file. */
-  readonly problems: readonly Diagnostic[];
-  readonly focusLine?: { readonly line: number; readonly seq: number };
 }
 
 export const PersonaSection = memo(function PersonaSection({

@@ -14,7 +14,7 @@ import { previewData, type PreviewData } from './preview-data';
 import { WhatBaileyReads } from './what-bailey-reads';
 import { Skills, Tools, Voice } from './what-it-knows';
 import { Notice } from '../../ui/notice';
-import { PanelHeader } from '../../ui/panel-header';
+import { SidePanel } from '../../ui/side-panel';
 
 export interface PreviewPanelProps {
   readonly store: WorkspaceStore;
@@ -94,17 +94,14 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
   const tree = useWorkspace(store, (state) => state.history.present);
   const data = useMemo(() => previewData(tree), [tree]);
   return (
-    <aside
-      aria-labelledby="preview-title"
-      className="flex h-full min-h-0 w-full flex-col border-neutral-200 bg-neutral-100 lg:border-l dark:border-neutral-800 dark:bg-neutral-900"
+    <SidePanel
+      id="preview-title"
+      background="bg-neutral-100 dark:bg-neutral-900"
+      title="Preview"
+      subtitle="How Bailey will show it"
+      closeLabel="Close the preview"
+      onClose={() => store.togglePanel('preview', false)}
     >
-      <PanelHeader
-        id="preview-title"
-        title="Preview"
-        subtitle="How Bailey will show it"
-        closeLabel="Close the preview"
-        onClose={() => store.togglePanel('preview', false)}
-      />
       <div className="flex min-h-0 flex-1 flex-col gap-8 overflow-y-auto px-4 py-5">
         {!data.solution && (
           <Notice>
@@ -118,6 +115,6 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
           </Section>
         ))}
       </div>
-    </aside>
+    </SidePanel>
   );
 }

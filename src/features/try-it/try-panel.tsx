@@ -19,7 +19,7 @@ import { applyDraft, draftParts, type DraftPart } from './draft-parts';
 import { DraftReview } from './draft-review';
 import { SuggestionReview } from './suggestion-review';
 import { improvableText, withImprovement, type Suggestion } from './improvable-text';
-import { PanelHeader } from '../../ui/panel-header';
+import { SidePanel } from '../../ui/side-panel';
 
 export interface TryPanelProps {
   readonly store: WorkspaceStore;
@@ -149,17 +149,14 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
   }, [ready, tree]);
 
   return (
-    <aside
-      aria-labelledby="try-title"
-      className="flex h-full min-h-0 w-full flex-col border-neutral-200 bg-neutral-50 lg:border-l dark:border-neutral-800 dark:bg-neutral-950"
+    <SidePanel
+      id="try-title"
+      background="bg-neutral-50 dark:bg-neutral-950"
+      title="Try it"
+      subtitle="A conversation as Bailey would hold it"
+      closeLabel="Close “Try it”"
+      onClose={() => store.togglePanel('try', false)}
     >
-      <PanelHeader
-        id="try-title"
-        title="Try it"
-        subtitle="A conversation as Bailey would hold it"
-        closeLabel="Close “Try it”"
-        onClose={() => store.togglePanel('try', false)}
-      />
       <p
         role="status"
         className={said ? 'border-b border-neutral-200 px-4 py-2 text-sm dark:border-neutral-800' : 'sr-only'}
@@ -203,6 +200,6 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
         title="Conversation with your assistant"
         className={draft || suggestion ? 'hidden' : 'min-h-0 w-full flex-1'}
       />
-    </aside>
+    </SidePanel>
   );
 }

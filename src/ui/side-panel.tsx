@@ -1,0 +1,56 @@
+/**
+ * A panel beside the views (the Preview, "Try it"): a region named by its title, with a line under
+ * the title saying what it shows and a Close button, then its content.
+ */
+import type { ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+export interface SidePanelProps {
+  /** The heading's id, which names the panel (`aria-labelledby`). */
+  readonly id: string;
+  readonly title: string;
+  /** One line under the title: what the panel shows. */
+  readonly subtitle: string;
+  /** The close button's accessible name and tooltip, such as "Close the preview". */
+  readonly closeLabel: string;
+  readonly onClose: () => void;
+  /** The panel's background, light and dark: each panel has its own shade. */
+  readonly background: string;
+  readonly children: ReactNode;
+}
+
+export function SidePanel({
+  id,
+  title,
+  subtitle,
+  closeLabel,
+  onClose,
+  background,
+  children,
+}: SidePanelProps) {
+  return (
+    <aside
+      aria-labelledby={id}
+      className={`flex h-full min-h-0 w-full flex-col border-neutral-200 lg:border-l dark:border-neutral-800 ${background}`}
+    >
+      <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3 dark:border-neutral-800">
+        <div className="min-w-0">
+          <h2 id={id} className="text-base font-semibold">
+            {title}
+          </h2>
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">{subtitle}</p>
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-lg text-neutral-600 hover:bg-neutral-200/70 dark:text-neutral-400 dark:hover:bg-neutral-800"
+          aria-label={closeLabel}
+          title={closeLabel}
+          onClick={onClose}
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      {children}
+    </aside>
+  );
+}
