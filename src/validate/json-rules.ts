@@ -11,6 +11,7 @@ import { jsonFileOf, type JsonFile } from '../model/json-file';
 import { diagnose, type RuleInfo } from './rule';
 import { rule } from './rules';
 import type { SchemaTarget } from './schema-issue';
+import { perFile } from './file-cache';
 
 /** A JSON file read for the rules. */
 export interface JsonReading {
@@ -22,15 +23,18 @@ export interface JsonReading {
   readonly json?: JsonFile;
 }
 
-/** What a document's rules call a JSON file that cannot be read, or that holds no object. */
+/**
+ * The documents whose value must be an object; each reports a file JSON readers refuse under its
+ * `<kind>.not-json` rule and a value that is something else under `<kind>.not-object`.
+ */
+export type JsonDocumentKind = 'plugin' | 'mcp' | 'solution';
+
+/** What a document's rules say of a JSON file that cannot be read, or that holds no object. */
 export interface JsonDocumentWords {
-  /** The document's rule for a file JSON readers refuse. */
-  readonly notJson: RuleInfo;
   /** The sentence that says what an unreadable file means for Bailey. */
   readonly consequence: string;
-  /** The document's rule for a file whose value is not an object, and its whole message. */
-  readonly notObject: RuleInfo;
-  readonly notObjectMessage: string;
+  /** The whole message for a file whose value is not an object. */
+  readonly notObject: string;
 }
 
 /** A JSON document read for the rules: its object, when it has one, and what was said on the way. */
@@ -44,21 +48,34 @@ export interface JsonDocumentReading {
 }
 
 /**
- * Reads `entry` as a JSON document whose value must be an object (plugin.json, mcp.json, the
- * solution document): what `readJsonForRules` says, then the document's `notObject` rule over the
- * whole value when it is something else.
+ * The facts `build` draws from `entry` read as a JSON document of `kind` (plugin.json, mcp.json,
+ * the solution document), worked out once per version of the file: what `readJsonForRules` says,
+ * then the document's not-object rule over the whole value when it is something else.
  */
-export function readJsonDocument(
-  entry: FileEntry,
+export function jsonDocumentFacts<T>(
+  kind: JsonDocumentKind,
   file: string,
+  entry: FileEntry,
+  words: JsonDocumentWords,
+  build: (reading: JsonDocumentReading) => T,
+): T {
+  return perFile(kind, file, entry, () => build(readJsonDocument(kind, file, entry, words)));
+}
+
+function readJsonDocument(
+  kind: JsonDocumentKind,
+  file: string,
+  entry: FileEntry,
   words: JsonDocumentWords,
 ): JsonDocumentReading {
-  const reading = readJsonForRules(entry, file, words.notJson, words.consequence);
+  const reading = readJsonForRules(entry, file, rule(`${kind}.not-json`), words.consequence);
   const diagnostics = [...reading.diagnostics];
   if (!reading.json) return { diagnostics };
   const { parsed, object } = reading.json;
   if (!object) {
-    diagnostics.push(diagnose(words.notObject, file, words.notObjectMessage, { range: rangeOf(parsed, '') }));
+    diagnostics.push(
+      diagnose(rule(`${kind}.not-object`), file, words.notObject, { range: rangeOf(parsed, '') }),
+    );
     return { diagnostics, parsed };
   }
   return { diagnostics, parsed, value: object };

@@ -11,8 +11,7 @@ import { getFile, type FileTree } from '../model/file-tree';
 import { readJsonFile } from '../model/json-file';
 import { CLAUDE_MCP_PATH } from '../model/mcp-config';
 import { isJsonObject, ownMember, rangeOf, type ParsedJson } from '../model/json-document';
-import { perFile } from './file-cache';
-import { jsonLocator, readJsonDocument } from './json-rules';
+import { jsonDocumentFacts, jsonLocator } from './json-rules';
 import { checkServer, type ServerFacts } from './mcp-server-rules';
 import { diagnose, quote, type Worded } from './rule';
 import { rule } from './rules';
@@ -35,18 +34,17 @@ export interface McpFacts {
 const FILE = 'mcp.json';
 const SUPPORTED_VERSION = agentPluginsVersion(MCP_SCHEMA_ID, 'mcp');
 
+const MCP_WORDS = {
+  consequence: 'Bailey will not start any of its tool servers until this is fixed.',
+  notObject:
+    'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
+};
+
 /** The facts of the tree's mcp.json, or undefined when it has no such file (cached per version). */
 export function mcpFacts(tree: FileTree): McpFacts | undefined {
   const entry = getFile(tree, FILE);
   if (!entry) return undefined;
-  return perFile('mcp', FILE, entry, () => {
-    const { diagnostics, parsed, value } = readJsonDocument(entry, FILE, {
-      notJson: rule('mcp.not-json'),
-      consequence: 'Bailey will not start any of its tool servers until this is fixed.',
-      notObject: rule('mcp.not-object'),
-      notObjectMessage:
-        'The tools file must list its servers by name. Bailey will not start any of them until this is fixed.',
-    });
+  return jsonDocumentFacts('mcp', FILE, entry, MCP_WORDS, ({ diagnostics, parsed, value }) => {
     if (!parsed) return { diagnostics, readable: false };
     if (!value) return { diagnostics, parsed, readable: false };
     diagnostics.push(

@@ -10,8 +10,7 @@ import { getFile, type FileTree } from '../model/file-tree';
 import { CLAUDE_MANIFEST_PATH } from '../model/plugin-manifest';
 import { detectOtherLayout, type OtherLayout } from '../model/plugin-root';
 import type { ParsedJson } from '../model/json-document';
-import { perFile } from './file-cache';
-import { jsonLocator, readJsonDocument } from './json-rules';
+import { jsonDocumentFacts, jsonLocator } from './json-rules';
 import { diagnose, quote, type Worded } from './rule';
 import { rule } from './rules';
 import { checkSchema } from './schema-errors';
@@ -43,18 +42,17 @@ const SOLUTION_POINTER = `/extensions/${SIGRIX_NAMESPACE}/assistant`;
 // The solution format's own file_path grammar (assistant.schema.json $defs/file_path).
 const FILE_PATH = /^[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
 
+const PLUGIN_WORDS = {
+  consequence: 'Bailey cannot read the plugin until this is fixed.',
+  notObject:
+    'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
+};
+
 /** The facts of the tree's plugin.json, or undefined when it has none (cached per file version). */
 export function pluginFacts(tree: FileTree): PluginFacts | undefined {
   const entry = getFile(tree, PLUGIN_FILE);
   if (!entry) return undefined;
-  return perFile('plugin', PLUGIN_FILE, entry, () => {
-    const { diagnostics, parsed, value } = readJsonDocument(entry, PLUGIN_FILE, {
-      notJson: rule('plugin.not-json'),
-      consequence: 'Bailey cannot read the plugin until this is fixed.',
-      notObject: rule('plugin.not-object'),
-      notObjectMessage:
-        'The plugin details must be a group of named settings, such as its web name and version. Bailey will refuse to install it until this is fixed.',
-    });
+  return jsonDocumentFacts('plugin', PLUGIN_FILE, entry, PLUGIN_WORDS, ({ diagnostics, parsed, value }) => {
     if (!parsed) return { diagnostics, readable: false, solution: { kind: 'absent' } };
     if (!value) return { diagnostics, parsed, readable: false, solution: { kind: 'absent' } };
     diagnostics.push(

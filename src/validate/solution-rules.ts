@@ -8,8 +8,7 @@
 import type { Diagnostic } from './diagnostic';
 import type { FileEntry } from '../model/file-tree';
 import { ownMember, rangeOf, type ParsedJson } from '../model/json-document';
-import { perFile } from './file-cache';
-import { jsonLocator, readJsonDocument } from './json-rules';
+import { jsonDocumentFacts, jsonLocator, type JsonDocumentReading } from './json-rules';
 import { diagnose, quote } from './rule';
 import { rule } from './rules';
 import { solutionTextDiagnostics } from './placeholder-rules';
@@ -30,17 +29,16 @@ const VERSION = /^(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 
 /** The facts of the solution document at `file` (cached per version of the file). */
 export function solutionFacts(file: string, entry: FileEntry): SolutionFacts {
-  return perFile('solution', file, entry, () => analyse(file, entry));
+  return jsonDocumentFacts('solution', file, entry, SOLUTION_WORDS, (reading) => analyse(file, reading));
 }
 
-function analyse(file: string, entry: FileEntry): SolutionFacts {
-  const { diagnostics, parsed, value } = readJsonDocument(entry, file, {
-    notJson: rule('solution.not-json'),
-    consequence: 'Bailey cannot read the solution until this is fixed.',
-    notObject: rule('solution.not-object'),
-    notObjectMessage:
-      "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.",
-  });
+const SOLUTION_WORDS = {
+  consequence: 'Bailey cannot read the solution until this is fixed.',
+  notObject:
+    "The solution's details must be a group of named settings, such as its title and instructions. Bailey cannot read the solution until this is fixed.",
+};
+
+function analyse(file: string, { diagnostics, parsed, value }: JsonDocumentReading): SolutionFacts {
   if (!parsed) return { file, diagnostics };
   if (!value) return { file, diagnostics, parsed };
   const version = ownMember(value, 'format_version');
