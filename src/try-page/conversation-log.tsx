@@ -3,11 +3,11 @@
  * every preview: no script, no remote image, no link that navigates), "Read the skill …", and a
  * card per tool call with Bailey's allow question before a change and the rehearsed result.
  */
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BookOpen, Wrench } from 'lucide-react';
 import { Button } from '../ui/button';
 import { onPageSubmit } from '../ui/page-submit';
-import { inputClass } from '../ui/field-classes';
+import { DialogInput } from '../ui/form-dialog';
 import { renderMarkdown } from '../features/markdown/render-markdown';
 import { REHEARSAL_DONE } from '../conversation/run-examples';
 import type { Item, Turn } from './use-conversation';
@@ -118,7 +118,6 @@ function ToolCard({
   readonly onAnswer: (id: number, result: string) => void;
 }) {
   const [result, setResult] = useState('');
-  const resultId = useId();
   const { tool, input, announced } = item.call;
   const withWhat = inputInWords(input);
   return (
@@ -159,15 +158,11 @@ function ToolCard({
           className="flex flex-col gap-2"
           onSubmit={onPageSubmit(() => onAnswer(item.id, result.trim() || REHEARSAL_DONE))}
         >
-          <label htmlFor={resultId} className="text-neutral-700 dark:text-neutral-300">
-            What the service answers (nothing is sent to it; leave empty for “{REHEARSAL_DONE}”)
-          </label>
-          <textarea
-            id={resultId}
+          <DialogInput
+            label={`What the service answers (nothing is sent to it; leave empty for “${REHEARSAL_DONE}”)`}
             rows={2}
-            className={inputClass}
             value={result}
-            onChange={(event) => setResult(event.target.value)}
+            onValue={setResult}
           />
           <Button type="submit" className="self-start">
             Give this answer

@@ -3,9 +3,9 @@
  * model she chose drafts every part of the solution (conversation/draft.ts). The draft goes to
  * the editor as it came; the editor checks it part by part and shows it for her to accept.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../ui/button';
-import { inputClass, labelClass } from '../ui/field-classes';
+import { DialogInput } from '../ui/form-dialog';
 import { onPageSubmit } from '../ui/page-submit';
 import type { AssistantBrief } from '../conversation/brief';
 import type { AnswerSource } from './answer-source';
@@ -24,7 +24,6 @@ export function DraftTab({ brief, source, draft, onDraft }: DraftTabProps) {
   const [description, setDescription] = useState('');
   const [working, setWorking] = useState<AbortController | undefined>();
   const [said, setSaid] = useState<Said | undefined>();
-  const id = useId();
   const start = () => {
     if (!ready || working || description.trim() === '') return;
     const controller = new AbortController();
@@ -42,23 +41,18 @@ export function DraftTab({ brief, source, draft, onDraft }: DraftTabProps) {
   };
   return (
     <form className="flex flex-col gap-3 text-sm" onSubmit={onPageSubmit(start)}>
-      <label htmlFor={id} className={labelClass}>
-        Describe your assistant
-      </label>
-      <textarea
-        id={id}
+      <DialogInput
+        label="Describe your assistant"
+        help={
+          host
+            ? `Sends this description${brief.tools.length > 0 ? ' and the names of your tools' : ''} to ${host}. You get a draft of every part, and accept it part by part.`
+            : 'The model in this browser drafts every part: nothing is sent anywhere. You accept it part by part.'
+        }
         rows={6}
-        className={inputClass}
         value={description}
-        aria-describedby={`${id}-help`}
         placeholder="What it is for, who it talks to, what it must never do, which services it uses."
-        onChange={(event) => setDescription(event.target.value)}
+        onValue={setDescription}
       />
-      <p id={`${id}-help`} className="text-neutral-600 dark:text-neutral-400">
-        {host
-          ? `Sends this description${brief.tools.length > 0 ? ' and the names of your tools' : ''} to ${host}. You get a draft of every part, and accept it part by part.`
-          : 'The model in this browser drafts every part: nothing is sent anywhere. You accept it part by part.'}
-      </p>
       <div className="flex gap-2">
         <Button
           type="submit"

@@ -3,7 +3,7 @@
  * plugin to open): Cancel and a primary button that is a verb, pressed by Enter in a text field,
  * and pressable only once what was typed can be used; and the labelled fields inside it.
  */
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { helpClass, inputClass, labelClass } from './field-classes';
@@ -48,11 +48,19 @@ export function FormDialog({
   );
 }
 
+/** The attributes that tie a field's control to its label, its help and its problem. */
+export interface FieldControl {
+  readonly id: string;
+  readonly 'aria-describedby': string | undefined;
+  readonly 'aria-invalid': true | undefined;
+}
+
 export interface DialogFieldProps {
   readonly label: string;
   readonly help?: string;
   readonly problem?: string;
-  readonly children: (ids: { id: string; describedBy: string | undefined }) => ReactNode;
+  /** Draws the control, given the attributes to spread on it. */
+  readonly children: (control: FieldControl) => ReactNode;
 }
 
 /** A labelled control of a dialog, with its help and why its value cannot be used. */
@@ -69,7 +77,11 @@ export function DialogField({ label, help, problem, children }: DialogFieldProps
           {help}
         </p>
       )}
-      {children({ id, describedBy: described || undefined })}
+      {children({
+        id,
+        'aria-describedby': described || undefined,
+        'aria-invalid': problem !== undefined || undefined,
+      })}
       {problem && (
         <p id={`${id}-problem`} className="text-sm text-red-700 dark:text-red-300">
           {problem}
@@ -89,24 +101,39 @@ export interface DialogInputProps extends Omit<
   readonly problem?: string;
   readonly value: string;
   readonly onValue: (value: string) => void;
+  /** A box of this many lines instead of one line (it takes the placeholder, autofocus and spell check). */
+  readonly rows?: number;
 }
 
-/** A one-line text field of a dialog (or of Try it's settings): label, help, the line, and its problem. */
-export function DialogInput({ label, help, problem, value, onValue, className, ...input }: DialogInputProps) {
+/**
+ * A text field of a dialog (or of Try it's pages): label, help, the line or the box of `rows`
+ * lines, and its problem.
+ */
+export function DialogInput({
+  label,
+  help,
+  problem,
+  value,
+  onValue,
+  className,
+  rows,
+  ...input
+}: DialogInputProps) {
+  const own = {
+    className: className ? `${inputClass} ${className}` : inputClass,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
+  };
+  const { placeholder, autoFocus, spellCheck } = input;
   return (
     <DialogField label={label} help={help} problem={problem}>
-      {({ id, describedBy }) => (
-        <input
-          autoComplete="off"
-          {...input}
-          id={id}
-          className={className ? `${inputClass} ${className}` : inputClass}
-          value={value}
-          aria-invalid={problem !== undefined || undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onValue(event.target.value)}
-        />
-      )}
+      {(control) =>
+        rows === undefined ? (
+          <input autoComplete="off" {...input} {...control} {...own} />
+        ) : (
+          <textarea rows={rows} {...{ placeholder, autoFocus, spellCheck }} {...control} {...own} />
+        )
+      }
     </DialogField>
   );
 }

@@ -1,7 +1,6 @@
 /** Asks for a new skill: its name in words, and what it does and when to use it. */
 import { useState } from 'react';
-import { inputClass } from '../../ui/field-classes';
-import { DialogField, FormDialog } from '../../ui/form-dialog';
+import { DialogInput, FormDialog } from '../../ui/form-dialog';
 import { NameInput } from '../forms/name-input';
 import { characterCount, counterText, DESCRIPTION_LIMIT } from './skill-fields';
 
@@ -23,21 +22,15 @@ export function AddSkillDialog({ onDone }: AddSkillDialogProps) {
       onCancel={() => onDone(undefined)}
     >
       <NameInput examples="“Returns” or “Order lookup”" value={title} onValue={setTitle} />
-      <DialogField
+      <DialogInput
         label="What it does and when to use it"
         help="For example: “Explains our returns and starts a return. Use when a customer wants to send something back.” You can change it later."
         problem={count > DESCRIPTION_LIMIT ? counterText(count) : undefined}
-      >
-        {({ id, describedBy }) => (
-          <textarea
-            id={id}
-            className={`${inputClass} field-sizing-content min-h-24`}
-            value={description}
-            aria-describedby={describedBy}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </DialogField>
+        rows={3}
+        className="field-sizing-content min-h-24"
+        value={description}
+        onValue={setDescription}
+      />
     </FormDialog>
   );
 }
