@@ -120,7 +120,7 @@ test('a 10,000-line assistant.json opens and shows without freezing the page', a
   await stillAnswers(page);
   const button = page.locator('header button[aria-label="Preview"]');
   await button.click();
-  await expect(page.locator('aside[aria-labelledby="preview-title"]')).toContainText(
+  await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(
     'How do I return order 0?',
     {
       timeout: 30_000,

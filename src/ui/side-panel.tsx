@@ -2,12 +2,10 @@
  * A panel beside the views (the Preview, "Try it"): a region named by its title, with a line under
  * the title saying what it shows and a Close button, then its content.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 
 export interface SidePanelProps {
-  /** The heading's id, which names the panel (`aria-labelledby`). */
-  readonly id: string;
   readonly title: string;
   /** One line under the title: what the panel shows. */
   readonly subtitle: string;
@@ -19,15 +17,9 @@ export interface SidePanelProps {
   readonly children: ReactNode;
 }
 
-export function SidePanel({
-  id,
-  title,
-  subtitle,
-  closeLabel,
-  onClose,
-  background,
-  children,
-}: SidePanelProps) {
+export function SidePanel({ title, subtitle, closeLabel, onClose, background, children }: SidePanelProps) {
+  // The heading names the region.
+  const id = useId();
   return (
     <aside
       aria-labelledby={id}

@@ -3,6 +3,8 @@
  * field with the longest pointer that is its own or an ancestor of it, so a problem about
  * `/knowledge/0/accepts/1` shows under the file types of the first slot.
  */
+import type { FileTree } from '../../model/file-tree';
+import { solutionPathOf } from '../../model/plugin-manifest';
 import type { Diagnostic } from '../../validate/diagnostic';
 
 /** Diagnostics by the pointer of the field that shows them. */
@@ -11,6 +13,23 @@ export type ProblemsByField = Readonly<Record<string, readonly Diagnostic[]>>;
 /** Whether `pointer` is `ancestor` or lies below it. */
 export function isWithin(pointer: string, ancestor: string): boolean {
   return pointer === ancestor || pointer.startsWith(`${ancestor}/`);
+}
+
+/**
+ * Whether a place is in the solution document (`file`, of `tree`), within one of `members`: how
+ * a view says which of the document's members it edits.
+ */
+export function inSolutionMembers(
+  tree: FileTree,
+  file: string,
+  pointer: string | undefined,
+  members: readonly string[],
+): boolean {
+  return (
+    pointer !== undefined &&
+    members.some((member) => isWithin(pointer, member)) &&
+    file === solutionPathOf(tree)
+  );
 }
 
 /**

@@ -95,7 +95,6 @@ export default function PreviewPanel({ store }: PreviewPanelProps) {
   const data = useMemo(() => previewData(tree), [tree]);
   return (
     <SidePanel
-      id="preview-title"
       background="bg-neutral-100 dark:bg-neutral-900"
       title="Preview"
       subtitle="How Bailey will show it"

@@ -3,10 +3,9 @@
  * Assistant's) and the solution's list of skills.
  */
 import { Sparkles } from 'lucide-react';
-import { solutionPathOf } from '../../model/plugin-manifest';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
-import { isWithin } from '../forms/problems';
+import { inSolutionMembers } from '../forms/problems';
 
 export const skillsEntry: ViewEntry = {
   name: 'skills',
@@ -14,6 +13,5 @@ export const skillsEntry: ViewEntry = {
   icon: Sparkles,
   ...lazyChunk(() => import('./skills-view')),
   owns: (tree, file, pointer) =>
-    /^skills\/[^/]+\/SKILL\.md$/.test(file) ||
-    (pointer !== undefined && isWithin(pointer, '/skills') && file === solutionPathOf(tree)),
+    /^skills\/[^/]+\/SKILL\.md$/.test(file) || inSolutionMembers(tree, file, pointer, ['/skills']),
 };

@@ -1,9 +1,8 @@
 /** The Tools view's registration: the MCP server configuration and the solution's tool declarations. */
 import { Wrench } from 'lucide-react';
-import { solutionPathOf } from '../../model/plugin-manifest';
 import { lazyChunk } from '../../workspace/react/lazy-chunk';
 import type { ViewEntry } from '../../workspace/react/view-entry';
-import { isWithin } from '../forms/problems';
+import { inSolutionMembers } from '../forms/problems';
 
 export const toolsEntry: ViewEntry = {
   name: 'tools',
@@ -11,8 +10,5 @@ export const toolsEntry: ViewEntry = {
   icon: Wrench,
   ...lazyChunk(() => import('./tools-view')),
   owns: (tree, file, pointer) =>
-    file === 'mcp.json' ||
-    (pointer !== undefined &&
-      (isWithin(pointer, '/tools') || isWithin(pointer, '/mcp')) &&
-      file === solutionPathOf(tree)),
+    file === 'mcp.json' || inSolutionMembers(tree, file, pointer, ['/tools', '/mcp']),
 };
