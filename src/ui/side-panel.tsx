@@ -12,12 +12,22 @@ export interface SidePanelProps {
   /** The close button's accessible name and tooltip, such as "Close the preview". */
   readonly closeLabel: string;
   readonly onClose: () => void;
-  /** The panel's background, light and dark: each panel has its own shade. */
-  readonly background: string;
+  /**
+   * The panel's background, light and dark: the page's own unless it has a shade of its own (it
+   * is opaque either way, since on a narrow screen the panel covers the view).
+   */
+  readonly background?: string;
   readonly children: ReactNode;
 }
 
-export function SidePanel({ title, subtitle, closeLabel, onClose, background, children }: SidePanelProps) {
+export function SidePanel({
+  title,
+  subtitle,
+  closeLabel,
+  onClose,
+  background = 'bg-neutral-50 dark:bg-neutral-950',
+  children,
+}: SidePanelProps) {
   // The heading names the region.
   const id = useId();
   return (

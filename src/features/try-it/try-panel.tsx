@@ -150,7 +150,6 @@ export default function TryPanel({ store, drafting }: TryPanelProps) {
 
   return (
     <SidePanel
-      background="bg-neutral-50 dark:bg-neutral-950"
       title="Try it"
       subtitle="A conversation as Bailey would hold it"
       closeLabel="Close “Try it”"
