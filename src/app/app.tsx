@@ -1,8 +1,8 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { createOpeningFlow } from '../flows/opening';
-import type { SolutionSession } from '../flows/session';
 import { StartScreen } from './start-screen';
-import { loadHeadlineReaders, loadLibrary, loadShowing, workspaceSession } from './loading-ahead';
+import { loadLibrary, prepareShowing, workspaceSession } from './loading-ahead';
+import { downloadCopy } from './download-copy';
 import { openingPorts } from './opening-ports';
 import { takeEarlyInput } from './early-input';
 import { filesOfFolderInput } from './dropped-files';
@@ -185,26 +185,4 @@ export function App() {
       )}
     </>
   );
-}
-
-/**
- * Starts loading what showing a plugin takes (the workspace, the view most open on, what reads its
- * headline) while the person chooses it or drags it over the page, so that it is drawn as soon as
- * it is read. Nothing loads before they ask: the start screen's first figures stay as they are.
- */
-function prepareShowing(): void {
-  loadShowing();
-  loadHeadlineReaders().catch(() => undefined);
-}
-
-/** Downloads what is open, for when the workspace itself cannot be shown. */
-async function downloadCopy(open: SolutionSession): Promise<void> {
-  const [{ saveZipInWorker }, { downloadBytes }, { exportFileName, solutionHeadline }] = await Promise.all([
-    import('../archive/page/archive-client'),
-    import('../features/files/download'),
-    import('../model/solution-headline'),
-  ]);
-  const tree = open.store.getState().history.present;
-  downloadBytes(exportFileName(solutionHeadline(tree)), await saveZipInWorker(tree), 'application/zip');
-  open.markExported();
 }

@@ -29,6 +29,16 @@ export function loadShowing(): void {
   for (const loading of ahead) loading.catch(() => undefined);
 }
 
+/**
+ * Starts loading what showing a plugin takes (the workspace, the view most open on, what reads its
+ * headline) while the person chooses it or drags it over the page, so that it is drawn as soon as
+ * it is read. Nothing loads before they ask: the start screen's first figures stay as they are.
+ */
+export function prepareShowing(): void {
+  loadShowing();
+  loadHeadlineReaders().catch(() => undefined);
+}
+
 /** The solutions in the library, and the package name of each that has one. */
 export interface KeptPlugins {
   readonly kept: readonly SolutionSummary[];
@@ -40,8 +50,7 @@ export interface KeptPlugins {
  * new version of, while it is being read: what `acceptFile` needs then is ready.
  */
 export function prepareOpening(): Promise<KeptPlugins> {
-  loadShowing();
-  loadHeadlineReaders().catch(() => undefined);
+  prepareShowing();
   return loadLibraryModule()
     .then(async ({ library, versionStore }) => {
       const kept = await library.list().catch(() => []);
