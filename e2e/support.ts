@@ -168,6 +168,20 @@ export async function typeAtEndOfInstructions(page: Page, text: string): Promise
   await page.keyboard.type(text);
 }
 
+/** Adds a skill from the Skills view's "Add a skill" dialog. */
+export async function addSkill(page: Page, name: string, does: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Add a skill/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add a skill' });
+  await dialog.getByRole('textbox', { name: 'What it does and when to use it' }).fill(does);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** Adds an online tool server from the Tools view's "Add a server" dialog. */
 export async function addOnlineServer(page: Page, name: string, address: string): Promise<void> {
   await page

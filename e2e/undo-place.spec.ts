@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newSolution } from './support';
+import { addSkill, newSolution } from './support';
 
 /**
  * #34 item 2: an edit in a writing editor or in the Files view's code editor records where it was
@@ -62,17 +62,7 @@ test('undo of typing in a skill’s text opens the Skills view, that skill’s c
 }) => {
   await newSolution(page, 'Shop Support');
   await view(page, /^Skills/).click();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Add a skill/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Add a skill' });
-  await dialog
-    .getByRole('textbox', { name: 'What it does and when to use it' })
-    .fill('Explains returns. Use when a customer wants to send something back.');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Returns');
-  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
+  await addSkill(page, 'Returns', 'Explains returns. Use when a customer wants to send something back.');
   const body = page.getByRole('textbox', { name: 'What the assistant does with this skill (“Returns”)' });
   await body.click();
   await page.keyboard.press('ControlOrMeta+a');
