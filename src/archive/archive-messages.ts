@@ -144,11 +144,15 @@ export function named(path: string): string {
 export class ZipRefusedError extends Error {
   readonly refusal: Refusal;
 
-  constructor(code: RefusalCode, facts: RefusalFacts = {}) {
-    const value = refusal(code, facts);
-    super(value.message);
+  constructor(code: RefusalCode, facts: RefusalFacts = {}, said: Refusal = refusal(code, facts)) {
+    super(said.message);
     this.name = 'ZipRefusedError';
-    this.refusal = value;
+    this.refusal = said;
+  }
+
+  /** The error of a refusal already worded (by another reader of the same zip). */
+  static of(said: Refusal): ZipRefusedError {
+    return new ZipRefusedError(said.code, {}, said);
   }
 }
 

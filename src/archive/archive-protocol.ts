@@ -5,6 +5,7 @@
 import type { FileTree } from '../model/file-tree';
 import type { ZipLimits } from './limits';
 import type { ZipProgress, ZipReadResult } from './read-zip';
+import type { ReadShare, ShareOutcome } from './unpack-archive';
 import type { LinkReadResult } from './share-link';
 import type { PackedData, PackedFile } from './write-zip';
 
@@ -35,6 +36,19 @@ export type ArchiveRequest =
       /** Files the page had packed ahead, by path (see writePluginZip's `packed`). */
       readonly packed?: ReadonlyMap<string, PackedFile>;
     }
+  /**
+   * Expect a zip to open: start the helpers that will read shares of it beside this worker, so
+   * that they are ready when it comes (the page asks while the person chooses one).
+   */
+  | { readonly id: number; readonly op: 'expect-zip' }
+  /** Unpack one share of a zip's files, for the archive worker that opens it (a helper's part). */
+  | {
+      readonly id: number;
+      readonly op: 'read-share';
+      readonly source: Blob;
+      readonly share: ReadShare;
+      readonly limits?: Partial<ZipLimits>;
+    }
   /** Read a shared link's address fragment (share-link.ts). */
   | { readonly id: number; readonly op: 'read-link'; readonly fragment: string }
   /** Pack these files' bytes for a worker writing a zip: it shares the deflating with helpers. */
@@ -47,5 +61,6 @@ export type ArchiveReply =
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
   | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob; readonly sha256: string }
   | { readonly id: number; readonly type: 'link-read'; readonly result: LinkReadResult }
+  | { readonly id: number; readonly type: 'share-read'; readonly outcome: ShareOutcome }
   | { readonly id: number; readonly type: 'packed'; readonly packed: readonly PackedData[] }
   | { readonly id: number; readonly type: 'failed'; readonly message: string };

@@ -7,7 +7,7 @@
 import { zipLimits, type ZipLimits } from './limits';
 import { ZipRefusedError } from './archive-messages';
 import { openTree, type ArchiveNotes, type OpenTreeOptions, type ZipReadResult } from './open-tree';
-import { unpackArchive, type UnpackedArchive, type ZipProgress } from './unpack-archive';
+import { unpackArchive, type SplitReading, type UnpackedArchive, type ZipProgress } from './unpack-archive';
 
 export type { ZipProgress } from './unpack-archive';
 export { choosePlugin } from './open-tree';
@@ -19,13 +19,15 @@ export interface ReadZipOptions extends OpenTreeOptions {
   readonly limits?: Partial<ZipLimits>;
   /** Hears unpacking progress; called often, so keep it cheap. */
   readonly onProgress?: (progress: ZipProgress) => void;
+  /** Other readers unpack shares of the files side by side (the page's archive worker's helpers). */
+  readonly split?: SplitReading;
 }
 
 /** Reads a plugin zip under every check in README.md; resolves (never rejects) for any input bytes. */
 export async function readPluginZip(bytes: Uint8Array, opts: ReadZipOptions = {}): Promise<ZipReadResult> {
   let archive: UnpackedArchive;
   try {
-    archive = await unpackArchive(bytes, zipLimits(opts.limits), opts.onProgress);
+    archive = await unpackArchive(bytes, zipLimits(opts.limits), opts.onProgress, opts.split);
   } catch (error) {
     if (error instanceof ZipRefusedError) return { kind: 'refused', refused: error.refusal };
     throw error;

@@ -4,8 +4,8 @@
  */
 import { comparePaths, type TreeEntry } from '../model/file-tree';
 import type { ZipLimits } from './limits';
-import { ZipRefusedError, named } from './archive-messages';
-import { buildCatalog, type CatalogEntry } from './zip-catalog';
+import { ZipRefusedError, named, type Refusal } from './archive-messages';
+import { buildCatalog, type CatalogEntry, type ZipCatalog } from './zip-catalog';
 import { readZipDirectory } from './zip-directory';
 import { checkLayout } from './zip-layout';
 import { canInflateNatively, unpackEntryNatively, type UnpackBudget } from './zip-unpack';
@@ -24,12 +24,109 @@ export interface UnpackedArchive {
   readonly backslashNames: readonly string[];
 }
 
-/** Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. */
+/**
+ * One reader's part of a zip read by several side by side, each with the zip's bytes: the files
+ * are dealt into `count` shares (`dealShares`, the same for every reader of the same zip) and this
+ * reader unpacks share `index`.
+ */
+export interface ReadShare {
+  readonly index: number;
+  readonly count: number;
+}
+
+/**
+ * What the reader of one share gives: its files' bytes by path, or the first of its entries that
+ * was refused, by its place in the archive's path order (`at`; -1 when the zip was refused before
+ * any entry was unpacked).
+ */
+export type ShareOutcome =
+  | { readonly kind: 'files'; readonly files: ReadonlyMap<string, Uint8Array> }
+  | { readonly kind: 'refused'; readonly at: number; readonly refused: Refusal };
+
+/**
+ * A reading split with other readers: this one unpacks share 0, and `others[k]` is share k + 1,
+ * read elsewhere — undefined when that reader was lost, and its share is then unpacked here too.
+ */
+export interface SplitReading {
+  readonly others: readonly Promise<ShareOutcome | undefined>[];
+}
+
+/**
+ * Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. With `split`,
+ * the files of the other shares come from their readers, and the refusal said is still the one
+ * of the first entry refused in path order, as when one reader reads them all.
+ */
 export async function unpackArchive(
   bytes: Uint8Array,
   limits: ZipLimits,
   onProgress: (progress: ZipProgress) => void = () => {},
+  split?: SplitReading,
 ): Promise<UnpackedArchive> {
+  const opened = await openEntries(bytes, limits);
+  const count = 1 + (split?.others.length ?? 0);
+  const shares = dealShares(opened.entries, count);
+  const progress = progressOf(opened.entries, shares, 0, onProgress);
+  const files = new Map<string, Uint8Array>();
+  let refused = await unpackShareInto(files, bytes, opened, shares, 0, progress);
+  for (const [k, other] of (split?.others ?? []).entries()) {
+    const outcome = await other;
+    if (outcome?.kind === 'files') for (const [path, content] of outcome.files) files.set(path, content);
+    // A share whose reader was lost is unpacked here.
+    const theirs =
+      outcome ??
+      (await unpackShareInto(
+        files,
+        bytes,
+        opened,
+        shares,
+        k + 1,
+        progressOf([], [], 0, () => {}),
+      ));
+    if (theirs?.kind === 'refused' && (!refused || theirs.at < refused.at)) refused = theirs;
+  }
+  if (refused) throw ZipRefusedError.of(refused.refused);
+  const tree = new Map<string, TreeEntry>();
+  for (const entry of opened.entries) {
+    const { path, mode, mtime } = entry;
+    if (entry.isFolder) tree.set(path, { kind: 'folder', mode, mtime });
+    else tree.set(path, { kind: 'file', bytes: files.get(path)!, mode, mtime });
+  }
+  return { tree, legacyNames: opened.catalog.legacyNames, backslashNames: opened.catalog.backslashNames };
+}
+
+/**
+ * Unpacks one share of the files (a helper reader's part of a split reading, see `unpackArchive`);
+ * resolves (never rejects) for any input bytes.
+ */
+export async function unpackShare(
+  bytes: Uint8Array,
+  limits: ZipLimits,
+  share: ReadShare,
+): Promise<ShareOutcome> {
+  let opened: OpenedEntries;
+  try {
+    opened = await openEntries(bytes, limits);
+  } catch (error) {
+    if (error instanceof ZipRefusedError) return { kind: 'refused', at: -1, refused: error.refusal };
+    throw error;
+  }
+  const files = new Map<string, Uint8Array>();
+  const shares = dealShares(opened.entries, share.count);
+  const progress = progressOf([], [], 0, () => {});
+  return (
+    (await unpackShareInto(files, bytes, opened, shares, share.index, progress)) ?? { kind: 'files', files }
+  );
+}
+
+/** The archive's entries in path order, every check before unpacking done. */
+interface OpenedEntries {
+  readonly catalog: ZipCatalog;
+  readonly entries: readonly CatalogEntry[];
+  readonly jszip: JszipReader | undefined;
+  readonly budget: UnpackBudget;
+}
+
+async function openEntries(bytes: Uint8Array, limits: ZipLimits): Promise<OpenedEntries> {
   if (bytes.length > limits.maxZipBytes) {
     throw new ZipRefusedError('zip-too-large', { size: bytes.length, limit: limits.maxZipBytes });
   }
@@ -39,24 +136,70 @@ export async function unpackArchive(
   const jszip = canInflateNatively()
     ? undefined
     : await (await import('./zip-unpack-jszip')).openWithJszip(bytes, directory);
+  // Each reader of a split reading has the whole budget: the catalog refused a zip declaring more
+  // than it, and no entry unpacks past what it declares, so the shares together cannot exceed it.
   const budget: UnpackBudget = { remaining: limits.maxUnpackedBytes, limit: limits.maxUnpackedBytes };
-  const total = catalog.declaredBytes;
+  const entries = [...catalog.entries].sort((a, b) => comparePaths(a.path, b.path));
+  return { catalog, entries, jszip, budget };
+}
+
+/**
+ * Which share each entry (by its place in `entries`) falls in: each file to the share with the
+ * least work so far, counted as its packed bytes plus a fixed cost per file (setting up an
+ * inflater costs about as much as inflating this many bytes). Folders are in share 0.
+ */
+export function dealShares(entries: readonly CatalogEntry[], count: number): readonly number[] {
+  const work = new Array<number>(count).fill(0);
+  return entries.map((entry) => {
+    if (entry.isFolder || count === 1) return 0;
+    let least = 0;
+    for (let k = 1; k < count; k++) if (work[k]! < work[least]!) least = k;
+    work[least]! += entry.extent.record.compressedSize + COST_PER_FILE_BYTES;
+    return least;
+  });
+}
+
+const COST_PER_FILE_BYTES = 4096;
+
+/** Progress over the files of share `index` (the ones this reader unpacks). */
+function progressOf(
+  entries: readonly CatalogEntry[],
+  shares: readonly number[],
+  index: number,
+  onProgress: (progress: ZipProgress) => void,
+): (count: number) => void {
+  let total = 0;
+  entries.forEach((entry, at) => {
+    if (!entry.isFolder && shares[at] === index) total += entry.extent.record.uncompressedSize;
+  });
   let done = 0;
   onProgress({ done, total });
-  const tree = new Map<string, TreeEntry>();
-  for (const entry of [...catalog.entries].sort((a, b) => comparePaths(a.path, b.path))) {
-    if (entry.isFolder) {
-      tree.set(entry.path, { kind: 'folder', mode: entry.mode, mtime: entry.mtime });
-      continue;
+  return (count) => {
+    done += count;
+    onProgress({ done, total });
+  };
+}
+
+/** Unpacks share `index` into `files`; gives the first entry refused, if one is. */
+async function unpackShareInto(
+  files: Map<string, Uint8Array>,
+  bytes: Uint8Array,
+  { entries, jszip, budget }: OpenedEntries,
+  shares: readonly number[],
+  index: number,
+  onBytes: (count: number) => void,
+): Promise<(ShareOutcome & { kind: 'refused' }) | undefined> {
+  for (let at = 0; at < entries.length; at++) {
+    const entry = entries[at]!;
+    if (entry.isFolder || shares[at] !== index) continue;
+    try {
+      files.set(entry.path, await unpackFile(bytes, jszip, entry, budget, onBytes));
+    } catch (error) {
+      if (error instanceof ZipRefusedError) return { kind: 'refused', at, refused: error.refusal };
+      throw error;
     }
-    const onBytes = (count: number) => {
-      done += count;
-      onProgress({ done, total });
-    };
-    const content = await unpackFile(bytes, jszip, entry, budget, onBytes);
-    tree.set(entry.path, { kind: 'file', bytes: content, mode: entry.mode, mtime: entry.mtime });
   }
-  return { tree, legacyNames: catalog.legacyNames, backslashNames: catalog.backslashNames };
+  return undefined;
 }
 
 async function unpackFile(

@@ -7,9 +7,10 @@ import type { FileTree } from '../model/file-tree';
 import { sha256Hex } from '../model/sha256';
 import { refusal } from './archive-messages';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
-import { zipLimits } from './limits';
+import { zipLimits, type ZipLimits } from './limits';
 import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
 import type { PackHelper } from './write-zip';
+import { unpackShare, type ReadShare, type ShareOutcome } from './unpack-archive';
 
 /** Posts a reply, handing over the listed buffers. */
 export type PostReply = (reply: ArchiveReply, transfer: ArrayBuffer[]) => void;
@@ -17,18 +18,55 @@ export type PostReply = (reply: ArchiveReply, transfer: ArrayBuffer[]) => void;
 const PROGRESS_INTERVAL_MS = 50;
 
 /**
- * Handles one request and posts its progress and outcome; never rejects. `helpers` gives the
- * workers that may pack a share of a zip beside this one (the archive worker's own, page side:
- * `page/pack-helpers.ts`); none under Node and in the tests.
+ * Another reader of the same zip, beside this one: unpacks share `share` of its files and answers
+ * with them, or undefined when it was lost (it stopped, or answered with something else).
  */
+export type ReadHelper = (
+  source: Blob,
+  share: ReadShare,
+  limits: Partial<ZipLimits> | undefined,
+) => Promise<ShareOutcome | undefined>;
+
+/**
+ * The workers that may work beside this one (the archive worker's own, page side:
+ * `page/helper-workers.ts`); none under Node and in the tests.
+ */
+export interface HelperWorkers {
+  /** Workers that pack a share of a zip being written. */
+  pack(): PackHelper[];
+  /** Starts the readers of the next zip opened, before it comes (`expect-zip`). */
+  expectZip(): void;
+  /** The readers started for the zip being opened, if any (taken once). */
+  takeReaders(): ReadHelper[];
+}
+
+const NO_HELPERS: HelperWorkers = { pack: () => [], expectZip: () => {}, takeReaders: () => [] };
+
+/**
+ * A zip of at most this many bytes is read by this worker and its helpers side by side: each
+ * helper holds a copy of it, which for a larger zip would weigh on the page's memory more than
+ * the reading gains (a zip this large is mostly large files, read at the pace of the inflater).
+ */
+const SPLIT_AT_MOST_BYTES = 48 * 2 ** 20;
+
+/** Handles one request and posts its progress and outcome; never rejects. */
 export async function handleArchiveRequest(
   request: ArchiveRequest,
   post: PostReply,
-  helpers: () => PackHelper[] = () => [],
+  helpers: HelperWorkers = NO_HELPERS,
 ): Promise<void> {
   const onProgress = throttled((progress) => post({ id: request.id, type: 'progress', progress }, []));
   try {
-    if (request.op === 'read-link') {
+    if (request.op === 'expect-zip') {
+      helpers.expectZip();
+    } else if (request.op === 'read-share') {
+      const bytes = new Uint8Array(await request.source.arrayBuffer());
+      const outcome = await unpackShare(bytes, zipLimits(request.limits), request.share);
+      post(
+        { id: request.id, type: 'share-read', outcome },
+        outcome.kind === 'files' ? wholeBuffers([...outcome.files.values()]) : [],
+      );
+    } else if (request.op === 'read-link') {
       // Loaded on the first link: a worker started to open a zip never loads it.
       const { readShareLink } = await import('./share-link');
       const result = await readShareLink(request.fragment);
@@ -36,7 +74,7 @@ export async function handleArchiveRequest(
         result.kind === 'draft' ? result.tree : result.kind === 'changes' ? result.changed : undefined;
       post({ id: request.id, type: 'link-read', result }, files ? ownBuffers(files) : []);
     } else if (request.op === 'open') {
-      const result = await open(request.source, request.options ?? {}, onProgress);
+      const result = await open(request.source, request.options ?? {}, onProgress, helpers);
       post(
         { id: request.id, type: 'opened', result },
         result.kind === 'refused' ? [] : ownBuffers(result.tree),
@@ -51,7 +89,7 @@ export async function handleArchiveRequest(
       const { writePluginZip } = await import('./write-zip');
       const written = await writePluginZip(request.tree, {
         onProgress,
-        helpers: helpers(),
+        helpers: helpers.pack(),
         ...(request.packed ? { packed: request.packed } : {}),
       });
       if (request.as === 'blob') {
@@ -81,8 +119,10 @@ async function open(
   source: Blob | ArrayBuffer,
   options: NonNullable<Extract<ArchiveRequest, { op: 'open' }>['options']>,
   onProgress: (progress: ZipProgress) => void,
+  helpers: HelperWorkers,
 ): Promise<ZipReadResult> {
   const limits = zipLimits(options.limits);
+  const readers = helpers.takeReaders();
   // A File is only a handle: refuse an oversized one from its size, before reading a byte of it.
   if (source instanceof Blob && source.size > limits.maxZipBytes) {
     return {
@@ -90,8 +130,17 @@ async function open(
       refused: refusal('zip-too-large', { size: source.size, limit: limits.maxZipBytes }),
     };
   }
+  // The helpers read the file themselves (a Blob is a handle), at the same time as this worker.
+  const split =
+    source instanceof Blob && source.size <= SPLIT_AT_MOST_BYTES && readers.length > 0
+      ? {
+          others: readers.map((read, k) =>
+            read(source, { index: k + 1, count: readers.length + 1 }, options.limits),
+          ),
+        }
+      : undefined;
   const bytes = new Uint8Array(source instanceof Blob ? await source.arrayBuffer() : source);
-  return readPluginZip(bytes, { ...options, onProgress });
+  return readPluginZip(bytes, { ...options, onProgress, ...(split ? { split } : {}) });
 }
 
 // Each unpacked file has a buffer of its own (see zip-unpack.ts), so all can be handed over.

@@ -20,8 +20,6 @@ export interface CatalogEntry {
   /** Modification time on the zip grid (see zip-time.ts). */
   readonly mtime: number;
   readonly extent: ZipExtent;
-  /** The key jszip files this entry under (its own clean-up of the decoded name). */
-  readonly jszipName: string;
 }
 
 /** The archive's entries and what to tell the person about their names. */
@@ -82,7 +80,6 @@ export function buildCatalog(extents: readonly ZipExtent[], limits: ZipLimits): 
       mode: permissions !== 0 ? permissions : isFolder ? DEFAULT_FOLDER_MODE : DEFAULT_FILE_MODE,
       mtime: entryTime(record.dosDate, record.dosTime, record.extras),
       extent,
-      jszipName: jszipKey(name.text),
     });
     if (name.legacy) legacyNames.push(target.path);
     if (target.hadBackslashes) backslashNames.push(target.path);
@@ -103,12 +100,4 @@ function refuseFileFolderClashes(byPath: ReadonlyMap<string, CatalogEntry>): voi
       if (ancestor && !ancestor.isFolder) throw new ZipRefusedError('name-clash', { name: ancestor.path });
     }
   }
-}
-
-// Mirrors jszip's utils.resolve for names already known to have no `..` and no leading `/`.
-function jszipKey(name: string): string {
-  const parts = name.split('/');
-  return parts
-    .filter((part, index) => part !== '.' && (part !== '' || index === 0 || index === parts.length - 1))
-    .join('/');
 }

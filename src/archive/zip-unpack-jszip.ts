@@ -30,7 +30,8 @@ export async function openWithJszip(bytes: Uint8Array, directory: ZipDirectory):
   const zip = await loadWithJszip(bytes, directory);
   return {
     unpack(archive, entry, budget, onBytes) {
-      const object = Object.hasOwn(zip.files, entry.jszipName) ? zip.files[entry.jszipName] : undefined;
+      const key = jszipKey(entry.extent.record.name.text);
+      const object = Object.hasOwn(zip.files, key) ? zip.files[key] : undefined;
       if (!object || object.dir) {
         throw new ZipRefusedError('corrupt', {
           detail: `${named(entry.path)} could not be read consistently`,
@@ -40,6 +41,17 @@ export async function openWithJszip(bytes: Uint8Array, directory: ZipDirectory):
       return unpackEntry(archive, object, entry, budget, onBytes);
     },
   };
+}
+
+/**
+ * The key jszip files an entry under: its own clean-up of the decoded name (jszip's utils.resolve),
+ * for names already known to have no `..` and no leading `/`.
+ */
+function jszipKey(name: string): string {
+  const parts = name.split('/');
+  return parts
+    .filter((part, index) => part !== '.' && (part !== '' || index === 0 || index === parts.length - 1))
+    .join('/');
 }
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

@@ -26,7 +26,10 @@ let spare: Worker | undefined;
  * still choosing a file rather than after. Keeps at most one; the next call takes it.
  */
 export function warmArchiveWorker(): void {
-  spare ??= startArchiveWorker();
+  if (spare) return;
+  spare = startArchiveWorker();
+  // It starts its helpers at once: the zip it opens is read by all of them side by side.
+  spare.postMessage({ id: 0, op: 'expect-zip' } satisfies ArchiveRequest);
 }
 
 function takeWorker(): Worker {

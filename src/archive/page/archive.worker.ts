@@ -4,15 +4,13 @@
  */
 import type { ArchiveRequest } from '../archive-protocol';
 import { handleArchiveRequest } from '../worker-handler';
-import { packHelpers } from './pack-helpers';
+import { helperWorkers } from './helper-workers';
 
 // Compiled against the WebWorker library (tsconfig.workers.json), which types the worker's scope.
 declare const self: DedicatedWorkerGlobalScope;
 
+const helpers = helperWorkers(self);
+
 self.onmessage = (event: MessageEvent<ArchiveRequest>) => {
-  void handleArchiveRequest(
-    event.data,
-    (reply, transfer) => self.postMessage(reply, transfer),
-    () => packHelpers(self),
-  );
+  void handleArchiveRequest(event.data, (reply, transfer) => self.postMessage(reply, transfer), helpers);
 };
