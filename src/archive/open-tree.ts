@@ -196,23 +196,43 @@ function withoutPaths(tree: FileTree, paths: readonly string[]): FileTree {
 // Paths equal once letter case is folded (and accents composed the same way, as macOS does)
 // land on the same file on Windows and macOS: they are kept, and the person is told once for
 // each place where the spellings part, with every path under it (Skills/ and skills/ are one
-// warning, however many files each holds).
+// warning, however many files each holds). Each file and folder is folded once (a plugin has
+// thousands, and most share their folders); the paths under a clash are gathered only when there is one.
 function caseCollisions(tree: FileTree): string[][] {
   const spellings = new Map<string, Set<string>>();
+  const seen = new Set<string>();
+  let clash = false;
+  for (const path of tree.keys()) {
+    // From the path up to its top folder, until a folder already folded (its own are, too).
+    for (
+      let prefix = path;
+      prefix !== '' && !seen.has(prefix);
+      prefix = prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')))
+    ) {
+      seen.add(prefix);
+      const key = prefix.normalize('NFC').toLowerCase();
+      const known = spellings.get(key);
+      if (!known) spellings.set(key, new Set([prefix]));
+      else if (!known.has(prefix)) {
+        known.add(prefix);
+        clash = true;
+      }
+    }
+  }
+  if (!clash) return [];
+  const parts = (key: string) => (spellings.get(key)?.size ?? 0) > 1;
   const under = new Map<string, string[]>();
   for (const path of tree.keys()) {
     const segments = path.split('/');
     for (let depth = 1; depth <= segments.length; depth++) {
-      const prefix = segments.slice(0, depth).join('/');
-      const key = prefix.normalize('NFC').toLowerCase();
-      spellings.set(key, (spellings.get(key) ?? new Set()).add(prefix));
+      const key = segments.slice(0, depth).join('/').normalize('NFC').toLowerCase();
+      if (!parts(key)) continue;
       const paths = under.get(key);
       if (paths) paths.push(path);
       else under.set(key, [path]);
     }
   }
-  const parts = (key: string) => (spellings.get(key)?.size ?? 0) > 1;
   return [...under]
-    .filter(([key]) => parts(key) && !parts(key.slice(0, Math.max(0, key.lastIndexOf('/')))))
+    .filter(([key]) => !parts(key.slice(0, Math.max(0, key.lastIndexOf('/')))))
     .map(([, paths]) => paths.sort());
 }

@@ -6,6 +6,8 @@ import {
   removePath,
   sameEntries,
   treeFromFiles,
+  unsafePathReason,
+  unsafePathReasonByRule,
   writeText,
   type FileEntry,
 } from './file-tree';
@@ -55,5 +57,33 @@ describe('sameEntries', () => {
     const later = new Map(a).set('a.md', { ...(a.get('a.md') as FileEntry), mtime: 1 });
     expect(sameEntries(a, later)).toBe(false);
     expect(sameEntries(a, removePath(a, 'b.md'))).toBe(false);
+  });
+});
+
+describe('unsafePathReason', () => {
+  it('gives every path the reason the rule gives, the plainly safe ones included', () => {
+    const alphabet = ['a', 'C', '.', '/', '\\', ':', ' ', '\u0000', '\u009f', '\u202e', 'é', '..'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const paths = [
+      'skills/a/SKILL.md',
+      '.claude-plugin/plugin.json',
+      'a/./b',
+      'a/../b',
+      'C:x',
+      'a/',
+      '/a',
+      'a//b',
+      '..',
+    ];
+    for (let i = 0; i < 20_000; i++)
+      paths.push(
+        Array.from(
+          { length: Math.floor(next() * 9) },
+          () => alphabet[Math.floor(next() * alphabet.length)],
+        ).join(''),
+      );
+    for (const path of paths)
+      expect(unsafePathReason(path), JSON.stringify(path)).toBe(unsafePathReasonByRule(path));
   });
 });

@@ -14,12 +14,21 @@ export function windowsNameProblem(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a path may hold a name `windowsNameProblem` finds fault with: a device name as a whole
+ * segment or before its first dot, a segment ending in a dot or a space, a refused character.
+ */
+const MAY_BE_UNPORTABLE =
+  /(?:^|\/)(?:con|prn|aux|nul|com[1-9¹²³]|lpt[1-9¹²³])(?:\.|\/|$)|[. ](?:\/|$)|[<>:"|?*]/i;
+
 /** The paths of `paths` with a segment Windows cannot write, each with the first such segment. */
 export function windowsUnsafePaths(
   paths: Iterable<string>,
 ): { path: string; name: string; problem: string }[] {
   const found: { path: string; name: string; problem: string }[] = [];
   for (const path of paths) {
+    // One test per path for what nearly every path is: a plugin has thousands, each checked on opening.
+    if (!MAY_BE_UNPORTABLE.test(path)) continue;
     for (const name of path.split('/')) {
       const problem = windowsNameProblem(name);
       if (problem) {
