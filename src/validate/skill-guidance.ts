@@ -107,10 +107,16 @@ export function allowedToolsCommaDiagnostics(
 function isMostlyLatin(text: string): boolean {
   // Code and placeholders (`{PLAN_DIR}`, `.mstar/`) are Latin whatever language the prose is in.
   const prose = text.replace(/`[^`]*`|\{[^}]*\}/g, ' ');
-  const letters = prose.match(/\p{L}/gu) ?? [];
+  // Counted as strings of letters, not a string per letter: a skill's body has thousands.
+  const letters = prose.replace(/\P{L}+/gu, '');
   if (letters.length === 0) return false;
-  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
-  return latin / letters.length >= 0.8;
+  const otherScripts = letters.replace(/\p{Script=Latin}+/gu, '');
+  return (codePoints(letters) - codePoints(otherScripts)) / codePoints(letters) >= 0.8;
+}
+
+/** How many characters `text` holds (a letter beyond the first 65,536 is two UTF-16 units). */
+function codePoints(text: string): number {
+  return text.length - text.replace(/[^\uD800-\uDBFF]+/g, '').length;
 }
 
 /** Warnings for links that point to files the plugin does not have (or outside it). */

@@ -45,6 +45,8 @@ export function extractLinks(body: string, firstLine: number, folderPath: string
       fence = opening[1];
       return;
     }
+    // Every link and definition has a bracket: most lines of a skill have none.
+    if (!text.includes('[')) return;
     const line = firstLine + index;
     const visible = withoutCode(text);
     const add = (raw: string, words: string | undefined) => {

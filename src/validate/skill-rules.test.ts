@@ -118,4 +118,17 @@ describe('skills', () => {
     );
     expect(diagnosticsWith(tree, 'skill.description-when')).toEqual([]);
   });
+
+  it('judges a description by the share of its letters that are Latin, four in five or more', () => {
+    const judged = (description: string) =>
+      diagnosticsWith(
+        withFile(validSolution(), RETURNS, skillText(['name: returns', `description: ${description}`])),
+        'skill.description-when',
+      ).length;
+    expect(judged('Explains the returns policy of the Tokyo shop 東京')).toBe(1);
+    expect(judged('退货政策和退货请求 returns')).toBe(0);
+    // A letter beyond the first 65,536 characters counts once: four Latin letters of five.
+    expect(judged('𠀀 abcd')).toBe(1);
+    expect(judged('𠀀𠀀 abcd')).toBe(0);
+  });
 });
