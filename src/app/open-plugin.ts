@@ -7,18 +7,29 @@ import { openZipInWorker } from '../archive/page/archive-client';
 import { readPluginFolder, type FolderItem } from '../archive/folder-entries';
 import { choosePlugin, type ZipReadResult } from '../archive/open-tree';
 import type { OpenOutcome, Progress } from '../flows/opening';
+import type { FileTree } from '../model/file-tree';
 
-/** Opens a zip in the worker; progress reports the share of the archive unpacked. */
+/**
+ * What the first checks read of every file: each skill's SKILL.md (`validate/validate.ts`'s
+ * `prepareValidation`), in a plugin at the zip's top or in a folder of it.
+ */
+const CHECKED_FIRST = /(?:^|\/)skills\/[^/]+\/SKILL\.md$/;
+
+/**
+ * Opens a zip in the worker; progress reports the share of the archive unpacked. The skills are
+ * unpacked first and checked while the rest is read: their facts are then ready, by the identity
+ * of their bytes, when the plugin is drawn and checked.
+ */
 export async function openZip(file: Blob, onProgress: Progress, root?: string): Promise<OpenOutcome> {
   const label = 'Opening the zip…';
   onProgress(label, 0);
   let result: ZipReadResult;
   try {
-    result = await openZipInWorker(
-      file,
-      (p) => onProgress(label, p.total > 0 ? p.done / p.total : 0),
-      root === undefined ? {} : { root },
-    );
+    result = await openZipInWorker(file, (p) => onProgress(label, p.total > 0 ? p.done / p.total : 0), {
+      ...(root === undefined ? {} : { root }),
+      early: CHECKED_FIRST,
+      onEarly: checkAhead,
+    });
   } catch {
     return { kind: 'refused', refused: { message: `This zip could not be opened.${UNCHANGED}` } };
   }
@@ -36,6 +47,19 @@ export async function openFolder(items: readonly FolderItem[], onProgress: Progr
     outcomeOf(result.kind === 'choose-plugin' ? choosePlugin(result, chosen) : result, open);
   return outcomeOf(result, open);
 }
+
+/**
+ * Works out the facts of the skills sent ahead, in short slices (the tree may come meanwhile). What
+ * fails here is said by the checks of the plugin itself.
+ */
+function checkAhead(skills: FileTree): void {
+  import('../validate/validate')
+    .then(({ prepareValidation }) => prepareValidation(skills, CHECK_AHEAD_SLICE_MS))
+    .catch(() => undefined);
+}
+
+/** The longest stretch of checking ahead between two tasks: the tree that comes waits no longer. */
+const CHECK_AHEAD_SLICE_MS = 8;
 
 // The archive says what is wrong with the zip or folder; the page adds what that means here.
 const UNCHANGED = ' Your current work is unchanged.';

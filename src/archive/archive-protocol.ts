@@ -14,6 +14,11 @@ export interface OpenZipOptions {
   /** Open the plugin in this folder of the zip (a `choose-plugin` candidate's `root`). */
   readonly root?: string;
   readonly limits?: Partial<ZipLimits>;
+  /**
+   * Files (paths from the zip's top) to unpack first and send ahead in an `early` reply, copied,
+   * while the rest is read (a RegExp survives the message).
+   */
+  readonly early?: RegExp;
 }
 
 /** A request from the page: open zip bytes (a File/Blob is read inside the worker) or save a tree. */
@@ -54,9 +59,11 @@ export type ArchiveRequest =
   /** Pack these files' bytes for a worker writing a zip: it shares the deflating with helpers. */
   | { readonly id: number; readonly op: 'pack'; readonly files: readonly Uint8Array[] };
 
-/** A reply from the worker: progress (any number of times), then exactly one outcome. */
+/** A reply from the worker: progress (any number of times), early files (once at most), then exactly one outcome. */
 export type ArchiveReply =
   | { readonly id: number; readonly type: 'progress'; readonly progress: ZipProgress }
+  /** The files an open request asked for first (`OpenZipOptions.early`), before its outcome. */
+  | { readonly id: number; readonly type: 'early'; readonly files: ReadonlyMap<string, Uint8Array> }
   | { readonly id: number; readonly type: 'opened'; readonly result: ZipReadResult }
   | { readonly id: number; readonly type: 'saved'; readonly zip: Uint8Array }
   | { readonly id: number; readonly type: 'saved-blob'; readonly zip: Blob; readonly sha256: string }

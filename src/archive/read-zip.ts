@@ -7,27 +7,26 @@
 import { zipLimits, type ZipLimits } from './limits';
 import { ZipRefusedError } from './archive-messages';
 import { openTree, type ArchiveNotes, type OpenTreeOptions, type ZipReadResult } from './open-tree';
-import { unpackArchive, type SplitReading, type UnpackedArchive, type ZipProgress } from './unpack-archive';
+import { unpackArchive, type UnpackedArchive, type UnpackOptions } from './unpack-archive';
 
 export type { ZipProgress } from './unpack-archive';
 export { choosePlugin } from './open-tree';
 export type { PluginZip, ZipReadResult, ZipRefused } from './open-tree';
 
-/** Options for `readPluginZip`: where to open the plugin (as for a folder), and how. */
-export interface ReadZipOptions extends OpenTreeOptions {
+/**
+ * Options for `readPluginZip`: where to open the plugin (as for a folder), and how to unpack it
+ * (`UnpackOptions`: progress, other readers side by side, files handed on first).
+ */
+export interface ReadZipOptions extends OpenTreeOptions, UnpackOptions {
   /** Tighter or looser limits than the defaults (tests and special tools). */
   readonly limits?: Partial<ZipLimits>;
-  /** Hears unpacking progress; called often, so keep it cheap. */
-  readonly onProgress?: (progress: ZipProgress) => void;
-  /** Other readers unpack shares of the files side by side (the page's archive worker's helpers). */
-  readonly split?: SplitReading;
 }
 
 /** Reads a plugin zip under every check in README.md; resolves (never rejects) for any input bytes. */
 export async function readPluginZip(bytes: Uint8Array, opts: ReadZipOptions = {}): Promise<ZipReadResult> {
   let archive: UnpackedArchive;
   try {
-    archive = await unpackArchive(bytes, zipLimits(opts.limits), opts.onProgress, opts.split);
+    archive = await unpackArchive(bytes, zipLimits(opts.limits), opts);
   } catch (error) {
     if (error instanceof ZipRefusedError) return { kind: 'refused', refused: error.refusal };
     throw error;

@@ -30,7 +30,7 @@ function readSplit(zip: Uint8Array, helpers: number, lose: readonly number[] = [
       ? Promise.resolve(undefined)
       : unpackShare(zip.slice(), zipLimits(), { index: k + 1, count }),
   );
-  return readPluginZip(zip, { split: { others } });
+  return readPluginZip(zip, { others });
 }
 
 function sharesOf(zip: Uint8Array, count: number) {
@@ -110,5 +110,71 @@ describe('a zip read by several readers side by side', () => {
     expect(new Set(answer.transfer)).toEqual(
       new Set([...outcome.files.values()].map((bytes) => bytes.buffer)),
     );
+  });
+});
+
+describe('files read first', () => {
+  const SKILLS = /(?:^|\/)skills\/[^/]+\/SKILL\.md$/;
+  const entries = (): RawEntry[] => [
+    MANIFEST,
+    ...Array.from({ length: 12 }, (_, i): RawEntry[] => [
+      { name: `skills/s${i}/SKILL.md`, data: `---\nname: s${i}\n---\nSkill ${i}.`, method: 8 },
+      { name: `skills/s${i}/notes.md`, data: `notes ${i}\n`.repeat(40), method: 8 },
+    ]).flat(),
+  ];
+
+  it('are handed on once, all of them and only them, and the tree is the same as without', async () => {
+    const zip = buildRawZip(entries());
+    const handed: ReadonlyMap<string, Uint8Array>[] = [];
+    for (const helpers of [0, 1]) {
+      const others = Array.from({ length: helpers }, (_, k) =>
+        unpackShare(zip.slice(), zipLimits(), { index: k + 1, count: helpers + 1, early: SKILLS }),
+      );
+      const read = await readPluginZip(zip, {
+        early: SKILLS,
+        onEarly: (files) => handed.push(files),
+        others,
+      });
+      const whole = await readPluginZip(zip);
+      if (read.kind !== 'agent-plugin' || whole.kind !== 'agent-plugin') throw new Error('not opened');
+      expect(treeDifference(read.tree, whole.tree)).toBeUndefined();
+      expect([...read.tree.keys()]).toEqual([...whole.tree.keys()]);
+    }
+    expect(handed).toHaveLength(2);
+    for (const files of handed) {
+      const skills = entries()
+        .map((e) => e.name as string)
+        .filter((name) => SKILLS.test(name));
+      expect([...files.keys()].sort()).toEqual(skills.sort());
+    }
+  });
+
+  it('do not change which refusal is said: the first entry refused in path order', async () => {
+    // A damaged skill late in path order, and a damaged note before it: the note is said.
+    const damaged = new Set(['skills/s1/notes.md', 'skills/s7/SKILL.md']);
+    const zip = buildRawZip(entries().map((e) => (damaged.has(e.name as string) ? { ...e, crc: 1 } : e)));
+    const handed: unknown[] = [];
+    const read = await readPluginZip(zip, { early: SKILLS, onEarly: (files) => handed.push(files) });
+    expect(read).toEqual(await readPluginZip(zip));
+    expect(JSON.stringify(read)).toContain('notes.md');
+    // Nothing is handed on from a zip that is refused in them.
+    expect(handed).toEqual([]);
+    // A damaged skill alone is said as it is.
+    const onlySkill = buildRawZip(
+      entries().map((e) => (e.name === 'skills/s7/SKILL.md' ? { ...e, crc: 1 } : e)),
+    );
+    expect(await readPluginZip(onlySkill, { early: SKILLS })).toEqual(await readPluginZip(onlySkill));
+  });
+
+  it('are all dealt to the first share, whose reader hands them on', () => {
+    const { entries: sorted, shares } = (() => {
+      const zip = buildRawZip(entries());
+      const limits = zipLimits();
+      const catalog = buildCatalog(checkLayout(zip, readZipDirectory(zip, limits)), limits);
+      const list = [...catalog.entries].sort((a, b) => (a.path < b.path ? -1 : 1));
+      return { entries: list, shares: dealShares(list, 3, SKILLS) };
+    })();
+    sorted.forEach((entry, at) => SKILLS.test(entry.path) && expect(shares[at]).toBe(0));
+    expect(shares.filter((share) => share !== 0).length).toBeGreaterThan(5);
   });
 });

@@ -32,6 +32,8 @@ export interface UnpackedArchive {
 export interface ReadShare {
   readonly index: number;
   readonly count: number;
+  /** The files read first (`UnpackOptions.early`): all in share 0, so every reader must know them. */
+  readonly early?: RegExp;
 }
 
 /**
@@ -43,44 +45,69 @@ export type ShareOutcome =
   | { readonly kind: 'files'; readonly files: ReadonlyMap<string, Uint8Array> }
   | { readonly kind: 'refused'; readonly at: number; readonly refused: Refusal };
 
-/**
- * A reading split with other readers: this one unpacks share 0, and `others[k]` is share k + 1,
- * read elsewhere — undefined when that reader was lost, and its share is then unpacked here too.
- */
-export interface SplitReading {
-  readonly others: readonly Promise<ShareOutcome | undefined>[];
+/** How `unpackArchive` reads. */
+export interface UnpackOptions {
+  /** Hears unpacking progress; called often, so keep it cheap. */
+  readonly onProgress?: (progress: ZipProgress) => void;
+  /**
+   * Other readers unpack the other shares side by side: this one unpacks share 0, and `others[k]`
+   * is share k + 1, read elsewhere — undefined when that reader was lost, and its share is then
+   * unpacked here too.
+   */
+  readonly others?: readonly Promise<ShareOutcome | undefined>[];
+  /**
+   * Files (paths from the archive's top) to unpack before the others and hand to `onEarly` as
+   * soon as they all are, so that work on them can start while the rest is read: the page checks
+   * the skills while the scripts and pictures are still being inflated. Not called when one of
+   * them is refused.
+   */
+  readonly early?: RegExp;
+  readonly onEarly?: (files: ReadonlyMap<string, Uint8Array>) => void;
 }
 
 /**
- * Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. With `split`,
- * the files of the other shares come from their readers, and the refusal said is still the one
- * of the first entry refused in path order, as when one reader reads them all.
+ * Checks and unpacks `bytes`; rejects with `ZipRefusedError` when the zip is refused. The refusal
+ * said is the one of the first entry refused in path order, whichever reader met it and whatever
+ * was read first.
  */
 export async function unpackArchive(
   bytes: Uint8Array,
   limits: ZipLimits,
-  onProgress: (progress: ZipProgress) => void = () => {},
-  split?: SplitReading,
+  { onProgress = () => {}, others = [], early, onEarly }: UnpackOptions = {},
 ): Promise<UnpackedArchive> {
   const opened = await openEntries(bytes, limits);
-  const count = 1 + (split?.others.length ?? 0);
-  const shares = dealShares(opened.entries, count);
+  const shares = dealShares(opened.entries, 1 + others.length, early);
   const progress = progressOf(opened.entries, shares, 0, onProgress);
   const files = new Map<string, Uint8Array>();
-  let refused = await unpackShareInto(files, bytes, opened, shares, 0, progress);
-  for (const [k, other] of (split?.others ?? []).entries()) {
+  const mine = (at: number) => shares[at] === 0;
+  let refused: Refused | undefined;
+  if (early) {
+    refused = await unpackInto(
+      files,
+      bytes,
+      opened,
+      (entry, at) => mine(at) && early.test(entry.path),
+      progress,
+    );
+    if (!refused) onEarly?.(new Map(files));
+  }
+  // The rest in path order; after an early file refused, only what comes before it in path order
+  // (one refused there is the first, else that early file is).
+  const before = refused?.at ?? Infinity;
+  const rest = (entry: CatalogEntry, at: number) => mine(at) && at < before && !files.has(entry.path);
+  refused = (await unpackInto(files, bytes, opened, rest, progress)) ?? refused;
+  for (const [k, other] of others.entries()) {
     const outcome = await other;
     if (outcome?.kind === 'files') for (const [path, content] of outcome.files) files.set(path, content);
     // A share whose reader was lost is unpacked here.
     const theirs =
       outcome ??
-      (await unpackShareInto(
+      (await unpackInto(
         files,
         bytes,
         opened,
-        shares,
-        k + 1,
-        progressOf([], [], 0, () => {}),
+        (_, at) => shares[at] === k + 1,
+        () => {},
       ));
     if (theirs?.kind === 'refused' && (!refused || theirs.at < refused.at)) refused = theirs;
   }
@@ -111,12 +138,12 @@ export async function unpackShare(
     throw error;
   }
   const files = new Map<string, Uint8Array>();
-  const shares = dealShares(opened.entries, share.count);
-  const progress = progressOf([], [], 0, () => {});
-  return (
-    (await unpackShareInto(files, bytes, opened, shares, share.index, progress)) ?? { kind: 'files', files }
-  );
+  const shares = dealShares(opened.entries, share.count, share.early);
+  const theirs = (_: CatalogEntry, at: number) => shares[at] === share.index;
+  return (await unpackInto(files, bytes, opened, theirs, () => {})) ?? { kind: 'files', files };
 }
+
+type Refused = ShareOutcome & { kind: 'refused' };
 
 /** The archive's entries in path order, every check before unpacking done. */
 interface OpenedEntries {
@@ -146,12 +173,21 @@ async function openEntries(bytes: Uint8Array, limits: ZipLimits): Promise<Opened
 /**
  * Which share each entry (by its place in `entries`) falls in: each file to the share with the
  * least work so far, counted as its packed bytes plus a fixed cost per file (setting up an
- * inflater costs about as much as inflating this many bytes). Folders are in share 0.
+ * inflater costs about as much as inflating this many bytes). Folders and the files read first
+ * (`early`) are in share 0, whose reader hands those on.
  */
-export function dealShares(entries: readonly CatalogEntry[], count: number): readonly number[] {
+export function dealShares(
+  entries: readonly CatalogEntry[],
+  count: number,
+  early?: RegExp,
+): readonly number[] {
   const work = new Array<number>(count).fill(0);
   return entries.map((entry) => {
     if (entry.isFolder || count === 1) return 0;
+    if (early?.test(entry.path)) {
+      work[0]! += entry.extent.record.compressedSize + COST_PER_FILE_BYTES;
+      return 0;
+    }
     let least = 0;
     for (let k = 1; k < count; k++) if (work[k]! < work[least]!) least = k;
     work[least]! += entry.extent.record.compressedSize + COST_PER_FILE_BYTES;
@@ -180,18 +216,20 @@ function progressOf(
   };
 }
 
-/** Unpacks share `index` into `files`; gives the first entry refused, if one is. */
-async function unpackShareInto(
+/**
+ * Unpacks the entries `which` picks, in path order, into `files`; gives the first of them refused,
+ * if one is, and stops there.
+ */
+async function unpackInto(
   files: Map<string, Uint8Array>,
   bytes: Uint8Array,
   { entries, jszip, budget }: OpenedEntries,
-  shares: readonly number[],
-  index: number,
+  which: (entry: CatalogEntry, at: number) => boolean,
   onBytes: (count: number) => void,
-): Promise<(ShareOutcome & { kind: 'refused' }) | undefined> {
+): Promise<Refused | undefined> {
   for (let at = 0; at < entries.length; at++) {
     const entry = entries[at]!;
-    if (entry.isFolder || shares[at] !== index) continue;
+    if (entry.isFolder || !which(entry, at)) continue;
     try {
       files.set(entry.path, await unpackFile(bytes, jszip, entry, budget, onBytes));
     } catch (error) {

@@ -10,7 +10,7 @@ import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
 import { zipLimits, type ZipLimits } from './limits';
 import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
 import type { PackHelper } from './write-zip';
-import { unpackShare, type ReadShare, type ShareOutcome } from './unpack-archive';
+import { unpackShare, type ReadShare, type ShareOutcome, type UnpackOptions } from './unpack-archive';
 
 /** Posts a reply, handing over the listed buffers. */
 export type PostReply = (reply: ArchiveReply, transfer: ArrayBuffer[]) => void;
@@ -74,7 +74,9 @@ export async function handleArchiveRequest(
         result.kind === 'draft' ? result.tree : result.kind === 'changes' ? result.changed : undefined;
       post({ id: request.id, type: 'link-read', result }, files ? ownBuffers(files) : []);
     } else if (request.op === 'open') {
-      const result = await open(request.source, request.options ?? {}, onProgress, helpers);
+      const onEarly = (files: ReadonlyMap<string, Uint8Array>) =>
+        post({ id: request.id, type: 'early', files }, []);
+      const result = await open(request.source, request.options ?? {}, { onProgress, onEarly }, helpers);
       post(
         { id: request.id, type: 'opened', result },
         result.kind === 'refused' ? [] : ownBuffers(result.tree),
@@ -118,7 +120,7 @@ export async function handleArchiveRequest(
 async function open(
   source: Blob | ArrayBuffer,
   options: NonNullable<Extract<ArchiveRequest, { op: 'open' }>['options']>,
-  onProgress: (progress: ZipProgress) => void,
+  heard: Pick<UnpackOptions, 'onProgress' | 'onEarly'>,
   helpers: HelperWorkers,
 ): Promise<ZipReadResult> {
   const limits = zipLimits(options.limits);
@@ -131,16 +133,19 @@ async function open(
     };
   }
   // The helpers read the file themselves (a Blob is a handle), at the same time as this worker.
-  const split =
-    source instanceof Blob && source.size <= SPLIT_AT_MOST_BYTES && readers.length > 0
-      ? {
-          others: readers.map((read, k) =>
-            read(source, { index: k + 1, count: readers.length + 1 }, options.limits),
+  const { early } = options;
+  const others =
+    source instanceof Blob && source.size <= SPLIT_AT_MOST_BYTES
+      ? readers.map((read, k) =>
+          read(
+            source,
+            { index: k + 1, count: readers.length + 1, ...(early ? { early } : {}) },
+            options.limits,
           ),
-        }
-      : undefined;
+        )
+      : [];
   const bytes = new Uint8Array(source instanceof Blob ? await source.arrayBuffer() : source);
-  return readPluginZip(bytes, { ...options, onProgress, ...(split ? { split } : {}) });
+  return readPluginZip(bytes, { ...options, ...heard, others });
 }
 
 // Each unpacked file has a buffer of its own (see zip-unpack.ts), so all can be handed over.

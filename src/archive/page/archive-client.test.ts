@@ -1,7 +1,7 @@
 import { resolveObjectURL } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { encodeText, treeFromFiles } from '../../model/file-tree';
+import { encodeText, treeFromFiles, type FileTree } from '../../model/file-tree';
 import { writePluginZip } from '../write-zip';
 import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
 import {
@@ -220,5 +220,39 @@ describe('archive client', () => {
       /not a safe plugin path/,
     );
     expect(FakeWorker.created[0]!.terminated).toBe(true);
+  });
+
+  it('hands on the files asked for first, and the tree that comes holds those very arrays', async () => {
+    // As a browser does, the page gets a copy of what the worker posts.
+    class CopyingWorker extends FakeWorker {
+      override postMessage(request: ArchiveRequest, transfer: Transferable[]) {
+        const page = this.onmessage;
+        this.onmessage =
+          page && ((event) => page({ data: structuredClone(event.data) } as MessageEvent<ArchiveReply>));
+        super.postMessage(request, transfer);
+      }
+    }
+    vi.stubGlobal('Worker', CopyingWorker);
+    const bytes = buildRawZip([
+      { name: 'plugin.json', data: '{"name":"p"}' },
+      { name: 'skills/a/SKILL.md', data: '---\nname: a\n---\nA.' },
+      { name: 'skills/a/notes.md', data: 'notes' },
+      { name: 'skills/b/SKILL.md', data: '---\nname: b\n---\nB.' },
+    ]);
+    const early: FileTree[] = [];
+    const result = await openZipInWorker(bytes, undefined, {
+      early: /(?:^|\/)skills\/[^/]+\/SKILL\.md$/,
+      onEarly: (files) => early.push(files),
+    });
+    if (result.kind !== 'agent-plugin') throw new Error(result.kind);
+    expect(early).toHaveLength(1);
+    expect([...early[0]!.keys()]).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md']);
+    for (const [path, sent] of early[0]!) {
+      const entry = result.tree.get(path);
+      expect(entry?.kind === 'file' && sent.kind === 'file' && entry.bytes).toBe(
+        sent.kind === 'file' && sent.bytes,
+      );
+    }
+    expect(result.tree.get('skills/a/notes.md')).toMatchObject({ kind: 'file' });
   });
 });

@@ -4,7 +4,7 @@
  * with it. Buffers are transferred, not copied, except
  * the tree being saved: the page keeps using it, and a transfer would empty it.
  */
-import type { FileTree, TreeEntry } from '../../model/file-tree';
+import { DEFAULT_FILE_MODE, type FileTree, type TreeEntry } from '../../model/file-tree';
 import type { ArchiveReply, ArchiveRequest, OpenZipOptions } from '../archive-protocol';
 import type { ZipProgress, ZipReadResult } from '../read-zip';
 import type { PackedData, PackedFile } from '../write-zip';
@@ -45,9 +45,18 @@ function takeWorker(): Worker {
 export function openZipInWorker(
   source: Blob | Uint8Array,
   onProgress: (progress: ZipProgress) => void = () => {},
-  options: OpenZipOptions & WorkerCallOptions = {},
+  options: OpenZipOptions & WorkerCallOptions & { readonly onEarly?: (files: FileTree) => void } = {},
 ): Promise<ZipReadResult> {
-  const { signal, ...openOptions } = options;
+  const { signal, onEarly, ...openOptions } = options;
+  // The files asked for first (`early`), copies of the tree's: the tree that comes takes these very
+  // arrays in their place, so that what was worked out from them is found again by identity.
+  let early: FileTree | undefined;
+  const heardEarly = (files: ReadonlyMap<string, Uint8Array>) => {
+    early = new Map(
+      [...files].map(([path, bytes]) => [path, { kind: 'file', bytes, mode: DEFAULT_FILE_MODE, mtime: 0 }]),
+    );
+    onEarly?.(early);
+  };
   let payload: Blob | ArrayBuffer;
   const transfer: ArrayBuffer[] = [];
   if (source instanceof Uint8Array) {
@@ -65,11 +74,36 @@ export function openZipInWorker(
     transfer,
     onProgress,
     signal,
+    heardEarly,
   ).then((answer) => {
-    const reply = expectReply(answer, 'opened', 'an open request');
-    if (reply.result.kind !== 'refused') opened = reply.result.tree;
-    return reply.result;
+    const { result } = expectReply(answer, 'opened', 'an open request');
+    if (result.kind === 'refused') return result;
+    const root = result.kind === 'choose-plugin' ? '' : result.root;
+    const tree = early ? withEarlyBytes(result.tree, root, early) : result.tree;
+    opened = tree;
+    return { ...result, tree };
   });
+}
+
+/**
+ * `tree` (of the plugin at `root` in the zip) with each of the `early` files (paths from the zip's
+ * top) that it holds with the same bytes taking the early copy's array in place of its own.
+ */
+function withEarlyBytes(tree: FileTree, root: string, early: FileTree): FileTree {
+  const next = new Map(tree);
+  for (const [path, sent] of early) {
+    const at = root === '' ? path : path.startsWith(`${root}/`) ? path.slice(root.length + 1) : undefined;
+    const entry = at === undefined ? undefined : next.get(at);
+    if (sent.kind !== 'file' || entry?.kind !== 'file' || !sameBytes(entry.bytes, sent.bytes)) continue;
+    next.set(at!, { ...entry, bytes: sent.bytes });
+  }
+  return next;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
@@ -250,7 +284,7 @@ async function save(
   as: 'bytes' | 'blob',
   onProgress: (progress: ZipProgress) => void,
   signal: AbortSignal | undefined,
-): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
+): Promise<Exclude<ArchiveReply, { type: 'progress' | 'early' }>> {
   await stopPackingAhead();
   const { sent, transfer, packed } = await handOver(tree, signal);
   return call(
@@ -331,7 +365,8 @@ function call(
   transfer: Transferable[],
   onProgress: (progress: ZipProgress) => void,
   signal: AbortSignal | undefined,
-): Promise<Exclude<ArchiveReply, { type: 'progress' }>> {
+  onEarly: (files: ReadonlyMap<string, Uint8Array>) => void = () => {},
+): Promise<Exclude<ArchiveReply, { type: 'progress' | 'early' }>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const worker = takeWorker();
@@ -347,6 +382,7 @@ function call(
     worker.onmessage = (event: MessageEvent<ArchiveReply>) => {
       const reply = event.data;
       if (reply.type === 'progress') return onProgress(reply.progress);
+      if (reply.type === 'early') return onEarly(reply.files);
       finish();
       if (reply.type === 'failed') reject(new Error(reply.message));
       else resolve(reply);

@@ -18,15 +18,19 @@ interface WorkerScope {
   readonly navigator: { readonly hardwareConcurrency: number };
 }
 
-/** The helpers of the archive worker running in `scope`: one per processor beyond its own, up to MOST_HELPERS. */
+/**
+ * The helpers of the archive worker running in `scope`: to pack, one per processor beyond its
+ * own; to read, one per processor beyond its own and the page's.
+ */
 export function helperWorkers(scope: WorkerScope): HelperWorkers {
   let readers: ReadHelper[] = [];
   return {
-    pack: () => Array.from({ length: helperCount(scope) }, () => packHelper(scope)),
+    pack: () => Array.from({ length: helperCount(scope, 1) }, () => packHelper(scope)),
     expectZip() {
-      // Started now, so that each has loaded its script by the time the zip comes.
+      // Started now, so that each has loaded its script by the time the zip comes. One processor
+      // fewer than for packing: while a zip is read, the page checks its skills (`early`).
       if (readers.length === 0)
-        readers = Array.from({ length: helperCount(scope) }, () => readHelper(startHelper(scope)));
+        readers = Array.from({ length: helperCount(scope, 2) }, () => readHelper(startHelper(scope)));
     },
     takeReaders() {
       const taken = readers;
@@ -36,9 +40,10 @@ export function helperWorkers(scope: WorkerScope): HelperWorkers {
   };
 }
 
-function helperCount(scope: WorkerScope): number {
+/** One helper per processor beyond the `busy` ones (this worker's, the page's), up to MOST_HELPERS. */
+function helperCount(scope: WorkerScope, busy: number): number {
   if (typeof Worker !== 'function') return 0;
-  return Math.max(0, Math.min(MOST_HELPERS, (scope.navigator.hardwareConcurrency || 1) - 1));
+  return Math.max(0, Math.min(MOST_HELPERS, (scope.navigator.hardwareConcurrency || 1) - busy));
 }
 
 function startHelper(scope: WorkerScope): Worker {
