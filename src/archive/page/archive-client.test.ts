@@ -242,17 +242,23 @@ describe('archive client', () => {
     const early: FileTree[] = [];
     const result = await openZipInWorker(bytes, undefined, {
       early: /(?:^|\/)skills\/[^/]+\/SKILL\.md$/,
-      onEarly: (files) => early.push(files),
+      onEarly: (files) => {
+        early.push(files);
+        // A copy that no longer holds the file's bytes is not taken in.
+        const b = files.get('skills/b/SKILL.md');
+        if (b?.kind === 'file') b.bytes[9] = 0x21;
+      },
     });
     if (result.kind !== 'agent-plugin') throw new Error(result.kind);
     expect(early).toHaveLength(1);
     expect([...early[0]!.keys()]).toEqual(['skills/a/SKILL.md', 'skills/b/SKILL.md']);
-    for (const [path, sent] of early[0]!) {
-      const entry = result.tree.get(path);
-      expect(entry?.kind === 'file' && sent.kind === 'file' && entry.bytes).toBe(
-        sent.kind === 'file' && sent.bytes,
-      );
-    }
+    const bytesOf = (tree: FileTree, path: string) => {
+      const entry = tree.get(path);
+      return entry?.kind === 'file' ? entry.bytes : undefined;
+    };
+    expect(bytesOf(result.tree, 'skills/a/SKILL.md')).toBe(bytesOf(early[0]!, 'skills/a/SKILL.md'));
+    expect(bytesOf(result.tree, 'skills/b/SKILL.md')).not.toBe(bytesOf(early[0]!, 'skills/b/SKILL.md'));
+    expect(new TextDecoder().decode(bytesOf(result.tree, 'skills/b/SKILL.md'))).toBe('---\nname: b\n---\nB.');
     expect(result.tree.get('skills/a/notes.md')).toMatchObject({ kind: 'file' });
   });
 });
