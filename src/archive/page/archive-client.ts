@@ -143,13 +143,23 @@ export function packOpenedAhead(): void {
 }
 
 /** The packing under way, if any. */
-let packing: { readonly stop: () => void; readonly done: Promise<void> } | undefined;
+let packing:
+  { readonly stop: () => void; readonly finishOrStop: () => void; readonly done: Promise<void> } | undefined;
+
+/**
+ * A download finishes the packing under way when no more than this many bytes of files are left
+ * to pack: the packing worker has been deflating for a while and does it sooner than the
+ * download's own workers, started cold (5,000 small files, same rounds: 0.91× → 0.81× `zip -qr`).
+ * More is left to the download, which shares it with its helpers.
+ */
+const FINISH_AT_MOST_BYTES = 32 * 2 ** 20;
 
 /**
  * Packs the tree's files (deflates them as the zip will hold them) in a worker of its own, a
  * batch each time the page is idle, while the person looks at what they opened, so that its download has only
  * the zip's records to write. The zip is the same either way: the same `packData` packs each file.
- * A download stops it (taking what is packed so far), as does the next tree packed ahead.
+ * A download has it finish the files left when they are few, else stops it (taking what is
+ * packed so far); the next tree packed ahead stops it.
  */
 function packAhead(tree: FileTree): void {
   packing?.stop();
@@ -164,13 +174,15 @@ function packAhead(tree: FileTree): void {
   if (files.length === 0 || total > PACK_AHEAD_AT_MOST_BYTES || typeof requestIdleCallback !== 'function')
     return;
   let stopped = false;
-  let stop = () => {};
-  const stopping = new Promise<void>((resolve) => (stop = resolve));
+  // Resolved when a download comes (or packing stops): no batch waits for the page to be idle.
+  let downloading = () => {};
+  const hurried = new Promise<void>((resolve) => (downloading = resolve));
   let worker: Worker | undefined;
+  let next = 0;
   const done = (async () => {
-    for (let next = 0; next < files.length;) {
+    while (next < files.length) {
       // Each batch waits for the page to be idle: packing never holds up the page's own work.
-      await pageIdle(stopping);
+      await pageIdle(hurried);
       if (stopped) break;
       const batch: Uint8Array[] = [];
       for (let bytes = 0; next < files.length && bytes < PACK_AHEAD_BATCH_BYTES; next++) {
@@ -187,10 +199,17 @@ function packAhead(tree: FileTree): void {
   })()
     .catch(() => undefined)
     .finally(() => worker?.terminate());
+  const stop = () => {
+    stopped = true;
+    downloading();
+  };
   packing = {
-    stop: () => {
-      stopped = true;
-      stop();
+    stop,
+    finishOrStop: () => {
+      let left = 0;
+      for (let k = next; k < files.length; k++) left += files[k]!.length;
+      if (left > FINISH_AT_MOST_BYTES) stop();
+      else downloading();
     },
     done,
   };
@@ -199,11 +218,14 @@ function packAhead(tree: FileTree): void {
 /** The zip's method for a file kept as it is. */
 const STORED = 0;
 
-/** Stops packing ahead, once the batch under way (if any) is back. */
-async function stopPackingAhead(): Promise<void> {
+/**
+ * Ends packing ahead for a download: the files left are packed at once, batch after batch, when
+ * they are few enough (`FINISH_AT_MOST_BYTES`), else it stops once the batch under way is back.
+ */
+async function endPackingAhead(): Promise<void> {
   const under = packing;
   packing = undefined;
-  under?.stop();
+  under?.finishOrStop();
   await under?.done;
 }
 
@@ -294,7 +316,7 @@ async function save(
   onProgress: (progress: ZipProgress) => void,
   signal: AbortSignal | undefined,
 ): Promise<Exclude<ArchiveReply, { type: 'progress' | 'early' }>> {
-  await stopPackingAhead();
+  await endPackingAhead();
   const { sent, transfer, packed } = await handOver(tree, signal);
   return call(
     {
