@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { askBeforeEachDownload, exportZip, newSolution } from './support';
+import { addSkill, askBeforeEachDownload, exportZip, newSolution } from './support';
 
 /**
  * #31 item 12: the keyboard goes where Maya expects. Enter in a starter adds the next one; Enter
@@ -59,18 +59,7 @@ test('a skip link comes first, and Ctrl+Shift+E exports from inside a skill', as
   const exportButton = page.getByRole('button', { name: 'Export', exact: true });
   await expect(exportButton).toHaveAttribute('title', 'Export (Ctrl+Shift+E)');
   await page.getByRole('button', { name: 'Skills', exact: true }).click();
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /Add a skill/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Add a skill' });
-  await dialog
-    .getByRole('textbox', { name: 'What it does and when to use it' })
-    .fill('Explains returns. Use when a customer wants to send something back.');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Returns');
-  await dialog.getByRole('textbox', { name: 'Name' }).press('Enter');
-  await expect(dialog).toBeHidden();
+  await addSkill(page, 'Returns', 'Explains returns. Use when a customer wants to send something back.');
   const body = page.getByRole('textbox', { name: 'What the assistant does with this skill (“Returns”)' });
   await body.click();
   const download = page.waitForEvent('download');

@@ -9,7 +9,7 @@ import { useSessionState } from './use-session-state';
 import { library, versionStore } from './library';
 import { useLibraryTitleInStep } from './library-title';
 import { ExportQuestion, useExportFlow } from './export-flow';
-import { packOpenedAhead } from '../archive/page/archive-client';
+import { packOpenedAhead } from '../archive/page/pack-ahead';
 import { SessionBanner } from './session-banner';
 import { ImportChoice } from './import-choice';
 import { ConversionOffer } from './conversion-offer';

@@ -4,13 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeText, treeFromFiles, type FileTree } from '../../model/file-tree';
 import { writePluginZip } from '../write-zip';
 import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
-import {
-  openZipInWorker,
-  packOpenedAhead,
-  saveZipBlobInWorker,
-  saveZipInWorker,
-  warmArchiveWorker,
-} from './archive-client';
+import { openZipInWorker, saveZipBlobInWorker, saveZipInWorker, warmArchiveWorker } from './archive-client';
+import { packOpenedAhead } from './pack-ahead';
 import { buildRawZip } from '../test-support-raw-zip';
 import { handleArchiveRequest } from '../worker-handler';
 
