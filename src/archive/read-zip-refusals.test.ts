@@ -43,6 +43,8 @@ describe('readPluginZip refuses, with a plain sentence and no partial result,', 
   it('a file that is not a zip', async () => {
     await expectRefused(new TextEncoder().encode('just some text, not an archive'), 'not-a-zip');
     await expectRefused(new Uint8Array(0), 'not-a-zip');
+    // Shorter than an end record, with the signature's first bytes in it: nothing is read past its end.
+    await expectRefused(new TextEncoder().encode('not a zip at all PK.'), 'not-a-zip');
   });
 
   it('a zip cut short', async () => {
