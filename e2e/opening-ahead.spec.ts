@@ -52,3 +52,55 @@ test('a zip dragged over the page loads the workspace before it is dropped', asy
   await page.locator('main').dispatchEvent('drop', { dataTransfer: transfer });
   await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
 });
+
+/**
+ * Watches React's commits through the hook its developer tools use (an init script, before the
+ * page's code): for each root drawn off the page (its element not in the document), the text it
+ * held after each of its commits.
+ */
+async function watchOffPageRoots(page: Page): Promise<() => Promise<string[][]>> {
+  type Seen = Map<unknown, string[]>;
+  await page.addInitScript(() => {
+    const seen: Seen = new Map();
+    (window as unknown as { __offPage: Seen }).__offPage = seen;
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onScheduleFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      onCommitFiberRoot: (_: number, root: { containerInfo: Element }) => {
+        const element = root.containerInfo;
+        if (element.isConnected) return;
+        seen.set(element, [...(seen.get(element) ?? []), element.textContent ?? '']);
+      },
+    };
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __offPage: Seen }).__offPage.values()]);
+}
+
+test('while the file is chosen, a workspace is drawn once off the page, then taken down, and nothing of it stays', async ({
+  page,
+}) => {
+  const offPage = await watchOffPageRoots(page);
+  await page.goto('./');
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
+  expect(await offPage()).toEqual([]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a zip' }).click();
+  const open = await chooser;
+  // One root, whose last commit left it empty: taken down once drawn.
+  await expect.poll(async () => (await offPage()).map((commits) => commits.at(-1))).toEqual(['']);
+  // Drawn as a workspace before that: its header and its list of views, with the problems.
+  const [commits] = await offPage();
+  expect(
+    commits!.some((text) => text.includes('Export') && text.includes('Skills') && text.includes('Problems')),
+  ).toBe(true);
+  // Nothing reached the page or the start's marker (the frame says nothing to storage).
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('solution-builder:unfinished-start'))).toBeNull();
+  await open.setFiles({ name: 'chosen.zip', mimeType: 'application/zip', buffer: Buffer.from(zip()) });
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+});

@@ -37,25 +37,29 @@ export function loadShowing(): void {
 export function prepareShowing(): void {
   loadShowing();
   loadHeadlineReaders().catch(() => undefined);
-  warmChecks();
+  warmUpShowing();
 }
 
-let checksWarmed = false;
+let warmedUp = false;
 
 /**
- * Runs the checks once on an example solution while the page is idle (the person is still
- * choosing), so that their code is compiled before the plugin comes: the browser compiles each
- * function on its first call, and the first checks of a plugin just opened paid for all of it
- * (A/B, 10 rounds: from the workspace drawn to its problem count 27 → 13 ms at 300 files, 33 →
- * 26 ms at 1,500). Once per page; what it works out is let go of.
+ * Warms up showing a plugin while the page is idle (the person is still choosing), once per page,
+ * so that the code it takes is compiled before the plugin comes: the browser compiles each function
+ * on its first call, and the first plugin opened paid for all of it. The checks run on an example
+ * solution (A/B, 10 rounds: from the workspace drawn to its problem count 27 → 13 ms at 300 files,
+ * 33 → 26 ms at 1,500), and the workspace is drawn off the page for a small plugin
+ * (`warmUpWorkspace`). What they work out is let go of.
  */
-function warmChecks(): void {
-  if (checksWarmed || typeof requestIdleCallback !== 'function') return;
-  checksWarmed = true;
+function warmUpShowing(): void {
+  if (warmedUp || typeof requestIdleCallback !== 'function') return;
+  warmedUp = true;
   Promise.all([import('../validate/validate'), import('./templates')])
     .then(([{ validate }, { createSolution }]) =>
       requestIdleCallback(() => validate(createSolution('Example', 'shop-support'))),
     )
+    .catch(() => undefined);
+  Promise.all([import('./workspace-warm-up'), workspaceSession.load()])
+    .then(([{ warmUpWorkspace }]) => requestIdleCallback(warmUpWorkspace))
     .catch(() => undefined);
 }
 

@@ -10,6 +10,7 @@ import { library, versionStore } from './library';
 import { useLibraryTitleInStep } from './library-title';
 import { ExportQuestion, useExportFlow } from './export-flow';
 import { packOpenedAhead } from '../archive/page/pack-ahead';
+import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { SessionBanner } from './session-banner';
 import { ImportChoice } from './import-choice';
 import { ConversionOffer } from './conversion-offer';
@@ -82,9 +83,11 @@ export default function WorkspaceSession({
     [flow],
   );
   const onImport = useCallback(() => setImporting(true), []);
-  // The opening is over once the workspace is drawn with its problem count: the first save starts
-  // then, and a zip just opened is packed ahead for its download (#33).
+  // The opening is over once the workspace is drawn with its problem count: the start has finished
+  // (a reload opens this solution again), the first save starts, and a zip just opened is packed
+  // ahead for its download (#33).
   const onDrawn = useCallback(() => {
+    clearStartMarker(localStorage);
     session.drawn();
     packOpenedAhead();
   }, [session]);
@@ -110,6 +113,7 @@ export default function WorkspaceSession({
         onHome={onHome}
         saveStatus={saveStatus}
         onDrawn={onDrawn}
+        onFault={rememberFault}
         banner={
           <SessionBanner
             ownership={ownership}
@@ -138,4 +142,9 @@ export default function WorkspaceSession({
       />
     </VersionsContext>
   );
+}
+
+/** A part failed: the next start opens the library rather than the place that failed. */
+function rememberFault(): void {
+  recordFault(localStorage);
 }

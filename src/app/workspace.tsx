@@ -23,7 +23,6 @@ import { Button } from '../ui/button';
 import { FaultBoundary } from '../ui/error-boundary';
 import { ReadOnlyRegion } from '../ui/read-only-region';
 import { afterNextFrame } from '../ui/after-next-frame';
-import { clearStartMarker, recordFault } from '../persist/start-marker';
 import { FaultSwitch } from './fault-switch';
 import { SidePanels } from './side-panels';
 import { useWorkspaceKeys } from './workspace-keys';
@@ -37,8 +36,10 @@ export interface WorkspaceProps {
   /** Messages and progress shown above the current view. */
   readonly banner?: ReactNode;
   readonly saveStatus?: SaveStatus | undefined;
-  /** Called once the current view is first drawn. */
+  /** Called once the current view is first drawn, with its problem count. */
   readonly onDrawn: () => void;
+  /** Called when a part of the workspace failed while drawing (its boundary shows a sentence). */
+  readonly onFault: () => void;
 }
 
 /** The frame around every view: header, views, the current view and the Problems panel. */
@@ -50,6 +51,7 @@ export function Workspace({
   banner,
   saveStatus,
   onDrawn,
+  onFault,
 }: WorkspaceProps) {
   const tree = useWorkspace(store, (s) => s.history.present);
   const view = useWorkspace(store, (s) => s.view);
@@ -138,10 +140,7 @@ export function Workspace({
   );
   const problemsPanel = useMemo(
     () => (
-      <FaultBoundary
-        message="The list of problems could not be shown. Your work is kept."
-        onFault={rememberFault}
-      >
+      <FaultBoundary message="The list of problems could not be shown. Your work is kept." onFault={onFault}>
         <FaultSwitch part="problems" />
         {checkedTree ? (
           <ProblemsPanel
@@ -167,7 +166,7 @@ export function Workspace({
         )}
       </FaultBoundary>
     ),
-    [checkedTree, diagnostics, select, fix, readOnly, problemsOpen],
+    [checkedTree, diagnostics, select, fix, readOnly, problemsOpen, onFault],
   );
 
   return (
@@ -228,7 +227,7 @@ export function Workspace({
               <FaultBoundary
                 message="This view could not be shown. Your work is kept: choose another view, undo the last change, export, or go back to the library."
                 resetKeys={[view, tree, openFile]}
-                onFault={rememberFault}
+                onFault={onFault}
                 actions={(retry) => <Button onClick={retry}>Try again</Button>}
               >
                 <Suspense fallback={<p className="p-6 text-sm text-neutral-500">Loading…</p>}>
@@ -240,7 +239,7 @@ export function Workspace({
               </FaultBoundary>
             </div>
           </main>
-          <SidePanels store={store} sidePanel={sidePanel} onFault={rememberFault} />
+          <SidePanels store={store} sidePanel={sidePanel} onFault={onFault} />
         </div>
         {problemsPanel}
       </FreshRowsContext>
@@ -328,11 +327,6 @@ function useCheckedTree(store: WorkspaceStore, tree: FileTree): FileTree | undef
   return ready ? shown : undefined;
 }
 
-/** A part failed: the next start opens the library rather than the place that failed. */
-function rememberFault(): void {
-  recordFault(localStorage);
-}
-
 /**
  * Drawn after the current view (once its chunk loaded and it rendered) and its checks: the start
  * has finished, and `onDrawn` runs once that frame is on screen. Not before the checks: the first
@@ -340,9 +334,6 @@ function rememberFault(): void {
  * problem count.
  */
 function ViewDrawn({ onDrawn }: { readonly onDrawn: () => void }) {
-  useEffect(() => {
-    clearStartMarker(localStorage);
-    return afterNextFrame(onDrawn);
-  }, [onDrawn]);
+  useEffect(() => afterNextFrame(onDrawn), [onDrawn]);
   return null;
 }

@@ -9,7 +9,7 @@ import { refusal } from './archive-messages';
 import type { ArchiveReply, ArchiveRequest } from './archive-protocol';
 import { zipLimits, type ZipLimits } from './limits';
 import { readPluginZip, type ZipProgress, type ZipReadResult } from './read-zip';
-import { rehearseReading } from './reading-rehearsal';
+import { warmUpReading } from './reading-warm-up';
 import type { PackHelper } from './write-zip';
 import { unpackShare, type ReadShare, type ShareOutcome, type UnpackOptions } from './unpack-archive';
 
@@ -62,7 +62,7 @@ export async function handleArchiveRequest(
       helpers.expectZip();
       // While the person chooses: the zip then meets code already compiled. Nothing of it is
       // posted, a failure included: it answers no request.
-      await rehearseReading().catch(() => undefined);
+      await warmUpReading().catch(() => undefined);
     } else if (request.op === 'read-share') {
       const bytes = new Uint8Array(await request.source.arrayBuffer());
       const outcome = await unpackShare(bytes, zipLimits(request.limits), request.share);

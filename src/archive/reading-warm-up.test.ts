@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { rehearsalTree, rehearseReading } from './reading-rehearsal';
+import { warmUpReading } from './reading-warm-up';
+import { warmUpPlugin } from '../model/warm-up-plugin';
 import { handleArchiveRequest, type HelperWorkers } from './worker-handler';
 import type { ArchiveReply } from './archive-protocol';
 
-describe('the reading rehearsal', () => {
+describe('the reading warm-up', () => {
   it('reads back every file it wrote, with its bytes and mode, refusing nothing', async () => {
-    const written = rehearsalTree();
-    const read = await rehearseReading();
+    const written = warmUpPlugin();
+    const read = await warmUpReading();
     if (read.kind === 'refused' || read.kind === 'choose-plugin') throw new Error(`read as ${read.kind}`);
     const files = [...read.tree].filter(([, entry]) => entry.kind === 'file');
     expect(files).toHaveLength(written.size);
@@ -16,7 +17,7 @@ describe('the reading rehearsal', () => {
       expect(back.bytes, path).toEqual(entry.bytes);
       expect(back.mode, path).toBe(entry.mode);
     }
-    // Both ways in are rehearsed: deflated files and one stored as it is.
+    // Both ways in are taken: deflated files and one stored as it is.
     expect(written.size).toBeGreaterThan(50);
   });
 
