@@ -256,6 +256,36 @@ describe('readPluginZip keeps', () => {
     expect([...result.tree.keys()]).toEqual(['a.txt', 'plugin.json']);
   });
 
+  it("each file in a buffer of its own, none the archive's: small and large, deflated and stored", async () => {
+    // Large enough to come out of the inflater in several chunks; random enough not to shrink.
+    const large = 'All of this is kept. '.repeat(20_000);
+    let seed = 1;
+    const noise = Uint8Array.from({ length: 70_000 }, () => (seed = (seed * 48271) % 2147483647) & 0xff);
+    const zip = buildRawZip([
+      MANIFEST,
+      { name: 'small.md', data: 'kept as it is', method: 8 },
+      { name: 'large.md', data: large, method: 8 },
+      { name: 'stored.txt', data: 'stored as it is', method: 0 },
+      { name: 'noise.bin', data: noise, method: 0 },
+    ]);
+    const { tree } = opened(await readPluginZip(zip));
+    expect(text(tree, 'small.md')).toBe('kept as it is');
+    expect(text(tree, 'large.md')).toBe(large);
+    expect(text(tree, 'stored.txt')).toBe('stored as it is');
+    const buffers = new Set<ArrayBufferLike>();
+    for (const [path, entry] of tree) {
+      if (entry.kind !== 'file') continue;
+      // Whole: handed from the worker to the page without a copy; and never the archive's.
+      expect(entry.bytes.byteOffset, path).toBe(0);
+      expect(entry.bytes.byteLength, path).toBe(entry.bytes.buffer.byteLength);
+      expect(entry.bytes.buffer, path).not.toBe(zip.buffer);
+      buffers.add(entry.bytes.buffer);
+    }
+    expect(buffers.size).toBe(5);
+    const bin = tree.get('noise.bin');
+    expect(bin?.kind === 'file' && [...bin.bytes]).toEqual([...noise]);
+  });
+
   it('entries written with a trailing data descriptor', async () => {
     const zip = buildRawZip([MANIFEST, { name: 'a.txt', data: 'streamed', method: 8, flags: 0x8 }]);
     expect(text(opened(await readPluginZip(zip)).tree, 'a.txt')).toBe('streamed');
