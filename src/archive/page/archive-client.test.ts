@@ -53,6 +53,20 @@ afterEach(() => {
   FakeWorker.transfers = { toWorker: [], toPage: [] };
 });
 
+/** A plugin of three files of `size` bytes that do not shrink (stored, so quick to pack), assets/1–3.bin. */
+function threeNoises(size: number): Uint8Array {
+  const noise = (seed: number) => {
+    const bytes = new Uint8Array(size);
+    let x = seed;
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
+    return bytes;
+  };
+  return buildRawZip([
+    { name: 'plugin.json', data: '{"name":"p"}' },
+    ...[1, 2, 3].map((k) => ({ name: `assets/${k}.bin`, data: noise(k), method: 0 })),
+  ]);
+}
+
 const zip = () =>
   buildRawZip([
     { name: 'plugin.json', data: '{"name":"p"}' },
@@ -200,21 +214,49 @@ describe('archive client', () => {
     expect(save.op === 'save' && [...(save.packed?.keys() ?? [])].sort()).toEqual(['a.txt', 'plugin.json']);
   });
 
+  it('sends the packing worker its next batch while it packs one, so that it never waits between two', async () => {
+    // A worker whose packing is held until the test lets it go on.
+    const held: (() => void)[] = [];
+    class HoldingWorker extends FakeWorker {
+      override postMessage(request: ArchiveRequest, transfer: Transferable[]) {
+        if (request.op === 'pack') held.push(() => super.postMessage(request, transfer));
+        else super.postMessage(request, transfer);
+      }
+    }
+    vi.stubGlobal('Worker', HoldingWorker);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // Three files of a batch each (1 MB and more).
+    const bytes = threeNoises(1.2 * 2 ** 20);
+    const opened = await openZipInWorker(bytes);
+    if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    packOpenedAhead();
+    // The second batch is sent while the first is still being packed; no third before one is back.
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held).toHaveLength(2);
+    const goingOn = setInterval(() => held.splice(0).forEach((pack) => pack()), 1);
+    try {
+      const saved = await saveZipInWorker(opened.tree);
+      expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);
+    } finally {
+      clearInterval(goingOn);
+    }
+    const save = FakeWorker.requests.at(-1)!;
+    expect(save.op === 'save' && [...(save.packed?.keys() ?? [])].sort()).toEqual([
+      'assets/1.bin',
+      'assets/2.bin',
+      'assets/3.bin',
+      'plugin.json',
+    ]);
+  });
+
   it('leaves many files left to the download itself, which packs them with its helpers', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    // More than 32 MB of files that do not shrink (stored, so quick to pack).
-    const noise = (seed: number) => {
-      const bytes = new Uint8Array(11 * 2 ** 20);
-      let x = seed;
-      for (let i = 0; i < bytes.length; i++) bytes[i] = (x = (x * 1103515245 + 12345) >>> 0) >>> 24;
-      return bytes;
-    };
-    const bytes = buildRawZip([
-      { name: 'plugin.json', data: '{"name":"p"}' },
-      ...[1, 2, 3].map((k) => ({ name: `assets/${k}.bin`, data: noise(k), method: 0 })),
-    ]);
+    // More than 32 MB of files.
+    const bytes = threeNoises(11 * 2 ** 20);
     const opened = await openZipInWorker(bytes);
     if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
     packOpenedAhead();

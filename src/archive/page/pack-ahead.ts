@@ -20,7 +20,7 @@ const packedAhead = new WeakMap<
 >();
 /** A tree with more bytes of files than this is not packed ahead: its packed copies would weigh on the page. */
 const PACK_AHEAD_AT_MOST_BYTES = 128 * 2 ** 20;
-/** Files go to the packing worker in batches of about this many bytes; a download waits for one batch at most. */
+/** Files go to the packing worker in batches of about this many bytes; a download waits for two batches at most. */
 const PACK_AHEAD_BATCH_BYTES = 2 ** 20;
 /** The tree of the zip opened last, until `packOpenedAhead` takes it. */
 let opened: FileTree | undefined;
@@ -83,8 +83,10 @@ function packAhead(tree: FileTree): void {
   // Resolved when a download comes (or packing stops): no batch waits for the page to be idle.
   let downloading = () => {};
   const hurried = new Promise<void>((resolve) => (downloading = resolve));
-  let worker: Worker | undefined;
+  let worker: PackingWorker | undefined;
   let next = 0;
+  // The batch the worker is packing while the next one is sent: it never waits between two.
+  let inFlight: Promise<void> | undefined;
   const done = (async () => {
     while (next < files.length) {
       // Each batch waits for the page to be idle: packing never holds up the page's own work.
@@ -95,16 +97,23 @@ function packAhead(tree: FileTree): void {
         batch.push(files[next]!);
         bytes += files[next]!.length;
       }
-      worker ??= startArchiveWorker();
-      const packed = await packIn(worker, batch);
-      batch.forEach((bytes, k) => {
-        const { method, crc, data } = packed[k]!;
-        packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
-      });
+      worker ??= packingWorker();
+      const sent = worker.pack(batch).then((packed) =>
+        batch.forEach((bytes, k) => {
+          const { method, crc, data } = packed[k]!;
+          packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
+        }),
+      );
+      // A failure is heard where the batch is awaited (the next time round, or after the loop).
+      sent.catch(() => undefined);
+      const previous = inFlight;
+      inFlight = sent;
+      await previous;
     }
+    await inFlight;
   })()
     .catch(() => undefined)
-    .finally(() => worker?.terminate());
+    .finally(() => worker?.end());
   const stop = () => {
     stopped = true;
     downloading();
@@ -126,7 +135,7 @@ const STORED = 0;
 
 /**
  * Ends packing ahead for a download: the files left are packed at once, batch after batch, when
- * they are few enough (`FINISH_AT_MOST_BYTES`), else it stops once the batch under way is back.
+ * they are few enough (`FINISH_AT_MOST_BYTES`), else it stops once the batches under way are back.
  */
 export async function endPackingAhead(): Promise<void> {
   const under = packing;
@@ -135,18 +144,32 @@ export async function endPackingAhead(): Promise<void> {
   await under?.done;
 }
 
-/** The files packed by `worker` (a `pack` request; their bytes are copied to it, not moved). */
-function packIn(worker: Worker, files: readonly Uint8Array[]): Promise<readonly PackedData[]> {
-  return new Promise((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<ArchiveReply>) => {
-      const reply = event.data;
-      if (reply.type === 'packed') resolve(reply.packed);
-      else if (reply.type !== 'progress')
-        reject(new Error('The packing worker answered with something else.'));
-    };
-    worker.onerror = () => reject(new Error('The packing worker stopped.'));
-    worker.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
-  });
+/** A worker that packs batches of files, answering them in the order they were sent. */
+interface PackingWorker {
+  /** The files packed (a `pack` request; their bytes are copied to the worker, not moved). */
+  pack(files: readonly Uint8Array[]): Promise<readonly PackedData[]>;
+  end(): void;
+}
+
+function packingWorker(): PackingWorker {
+  const worker = startArchiveWorker();
+  const waiting: { resolve: (packed: readonly PackedData[]) => void; reject: (error: Error) => void }[] = [];
+  const failAll = (error: Error) => waiting.splice(0).forEach((one) => one.reject(error));
+  worker.onmessage = (event: MessageEvent<ArchiveReply>) => {
+    const reply = event.data;
+    if (reply.type === 'progress') return;
+    if (reply.type === 'packed') waiting.shift()?.resolve(reply.packed);
+    else failAll(new Error('The packing worker answered with something else.'));
+  };
+  worker.onerror = () => failAll(new Error('The packing worker stopped.'));
+  return {
+    pack: (files) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ resolve, reject });
+        worker.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
+      }),
+    end: () => worker.terminate(),
+  };
 }
 
 /**
