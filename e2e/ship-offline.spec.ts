@@ -49,9 +49,12 @@ test('the site works under a sub-path, as GitHub Pages serves it', async ({ page
   await journey(page, 'Shop Support');
   const wrong = site.log.filter((line) => !/^200 \/repo\//.test(line));
   expect(wrong, 'requests that missed or left the sub-path').toEqual([]);
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.scope))).toBe(
-    site.url,
-  );
+  // Registered a few seconds after the page loaded (main.tsx), which a quick journey may not last.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.scope)), {
+      timeout: 10_000,
+    })
+    .toBe(site.url);
   // The web app manifest, its start page, scope and icon all resolve inside the sub-path.
   const manifest = await page.evaluate(async () => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')!;
