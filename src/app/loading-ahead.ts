@@ -4,18 +4,21 @@
  * Each is a chunk of its own, never in the first bundle.
  */
 import { lazyChunk } from '../workspace/react/lazy-chunk';
+import { loadedOnce } from './loaded-once';
 import type { SolutionSummary } from '../persist/solution-summary';
 
 export const workspaceSession = lazyChunk(() => import('./workspace-session'));
 
 // The library, its list and its storage code are not in the first bundle: they start loading once
 // the wired start screen has been drawn, so they never hold it up.
-let libraryModule: Promise<typeof import('./library')> | undefined;
-const loadLibraryModule = () => (libraryModule ??= import('./library'));
+const loadLibraryModule = loadedOnce(() => import('./library'));
 export const loadLibrary = () => loadLibraryModule().then((m) => m.library);
 
-export const loadHeadlineReaders = () =>
-  Promise.all([import('../model/solution-headline'), import('../model/plugin-manifest')]);
+export const loadHeadlineReaders = loadedOnce(() =>
+  Promise.all([import('../model/solution-headline'), import('../model/plugin-manifest')]),
+);
+/** The start of a solution's session (solution-session.ts). */
+export const loadSolutionSession = loadedOnce(() => import('./solution-session'));
 
 /**
  * Starts fetching what showing a solution takes: the workspace and the view most open on. A chunk
@@ -23,7 +26,7 @@ export const loadHeadlineReaders = () =>
  */
 export function loadShowing(): void {
   const ahead = [
-    import('./solution-session').then((session) => session.preloadOpeningView()),
+    loadSolutionSession().then((session) => session.preloadOpeningView()),
     workspaceSession.load(),
   ];
   for (const loading of ahead) loading.catch(() => undefined);

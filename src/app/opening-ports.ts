@@ -9,9 +9,11 @@ import {
   loadHeadlineReaders,
   loadLibrary,
   loadShowing,
+  loadSolutionSession,
   prepareOpening,
   workspaceSession,
 } from './loading-ahead';
+import { loadOpenPlugin } from './loaded-once';
 
 export const openingPorts: OpeningPorts<SolutionSession> = {
   async lastOpen() {
@@ -25,8 +27,8 @@ export const openingPorts: OpeningPorts<SolutionSession> = {
     setItem: (key, value) => localStorage.setItem(key, value),
     removeItem: (key) => localStorage.removeItem(key),
   },
-  readZip: async (file, progress) => (await import('./open-plugin')).openZip(file, progress),
-  readFolder: async (items, progress) => (await import('./open-plugin')).openFolder(items, progress),
+  readZip: async (file, progress) => (await loadOpenPlugin()).openZip(file, progress),
+  readFolder: async (items, progress) => (await loadOpenPlugin()).openFolder(items, progress),
   lookUpKept() {
     const library = prepareOpening();
     return async (tree) => {
@@ -51,9 +53,8 @@ export const openingPorts: OpeningPorts<SolutionSession> = {
   },
   // A large plugin is drawn first and checked after, a few files per task (workspace.tsx).
   startSession: async ({ tree, pluginKind, warnings }) =>
-    (await import('./solution-session')).startNewSession(tree, pluginKind, warnings),
-  openStoredSession: async (id, options) =>
-    (await import('./solution-session')).openStoredSession(id, options),
+    (await loadSolutionSession()).startNewSession(tree, pluginKind, warnings),
+  openStoredSession: async (id, options) => (await loadSolutionSession()).openStoredSession(id, options),
   // The workspace's code with the session (which waits for its first view's): drawn at once, never
   // behind a fallback. A chunk that fails here is asked for again where it is drawn.
   loadWorkspace: () => workspaceSession.load(),

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { loadOpenPlugin } from './loaded-once';
 
 /**
  * The browser's pickers for a zip and for a folder, shared by the start screen and the
@@ -63,7 +64,7 @@ export function usePluginPickers(
  * serves the next zip read or written.
  */
 export function prepareToRead(mayBeZip: boolean): void {
-  import('./open-plugin').catch(() => undefined);
+  loadOpenPlugin().catch(() => undefined);
   if (mayBeZip)
     import('../archive/page/archive-client')
       .then((client) => client.warmArchiveWorker())

@@ -17,11 +17,20 @@ export function lazyChunk<P extends object>(
   importChunk: () => Promise<{ default: ComponentType<P> }>,
 ): LazyChunk<P> {
   let loaded: ComponentType<P> | undefined;
+  // Once until it fails: a chunk asked for again is found loaded, but its promise takes a task or
+  // two to resolve, which a plugin being opened would wait for.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const load = () =>
-    importChunk().then((chunk) => {
-      loaded = chunk.default;
-      return chunk;
-    });
+    (loading ??= importChunk().then(
+      (chunk) => {
+        loaded = chunk.default;
+        return chunk;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(load);
   function Chunk(props: P) {
     const [Shown] = useState<ComponentType<P>>(() => loaded ?? Lazy);
