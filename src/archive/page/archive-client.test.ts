@@ -214,7 +214,7 @@ describe('archive client', () => {
     expect(save.op === 'save' && [...(save.packed?.keys() ?? [])].sort()).toEqual(['a.txt', 'plugin.json']);
   });
 
-  it('sends the packing worker its next batch while it packs one, so that it never waits between two', async () => {
+  it('sends the packing worker its next batch while it packs one, and takes each answer for its own batch', async () => {
     // A worker whose packing is held until the test lets it go on.
     const held: (() => void)[] = [];
     class HoldingWorker extends FakeWorker {
@@ -235,7 +235,15 @@ describe('archive client', () => {
     await vi.waitFor(() => expect(held).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(held).toHaveLength(2);
-    const goingOn = setInterval(() => held.splice(0).forEach((pack) => pack()), 1);
+    // Answered the other way round: each answer must still go to its own batch.
+    const goingOn = setInterval(
+      () =>
+        held
+          .splice(0)
+          .reverse()
+          .forEach((pack) => pack()),
+      1,
+    );
     try {
       const saved = await saveZipInWorker(opened.tree);
       expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);

@@ -98,12 +98,14 @@ function packAhead(tree: FileTree): void {
         bytes += files[next]!.length;
       }
       worker ??= packingWorker();
-      const sent = worker.pack(batch).then((packed) =>
+      const sent = worker.pack(batch).then((packed) => {
+        // Each file's packed data beside its own bytes, or none: a download then packs them itself.
+        if (packed.length !== batch.length) throw new Error('The packing worker answered another batch.');
         batch.forEach((bytes, k) => {
           const { method, crc, data } = packed[k]!;
           packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
-        }),
-      );
+        });
+      });
       // A failure is heard where the batch is awaited (the next time round, or after the loop).
       sent.catch(() => undefined);
       const previous = inFlight;
@@ -144,7 +146,7 @@ export async function endPackingAhead(): Promise<void> {
   await under?.done;
 }
 
-/** A worker that packs batches of files, answering them in the order they were sent. */
+/** A worker that packs batches of files, each answer found by its request's number. */
 interface PackingWorker {
   /** The files packed (a `pack` request; their bytes are copied to the worker, not moved). */
   pack(files: readonly Uint8Array[]): Promise<readonly PackedData[]>;
@@ -153,20 +155,33 @@ interface PackingWorker {
 
 function packingWorker(): PackingWorker {
   const worker = startArchiveWorker();
-  const waiting: { resolve: (packed: readonly PackedData[]) => void; reject: (error: Error) => void }[] = [];
-  const failAll = (error: Error) => waiting.splice(0).forEach((one) => one.reject(error));
+  // By number, not by order: the worker may answer a later batch first (its first request loads
+  // the writer, and a second one sent meanwhile can be answered before it).
+  const waiting = new Map<
+    number,
+    { resolve: (packed: readonly PackedData[]) => void; reject: (error: Error) => void }
+  >();
+  let sent = 0;
+  const failAll = (error: Error) => {
+    for (const one of waiting.values()) one.reject(error);
+    waiting.clear();
+  };
   worker.onmessage = (event: MessageEvent<ArchiveReply>) => {
     const reply = event.data;
     if (reply.type === 'progress') return;
-    if (reply.type === 'packed') waiting.shift()?.resolve(reply.packed);
-    else failAll(new Error('The packing worker answered with something else.'));
+    const one = waiting.get(reply.id);
+    if (reply.type !== 'packed' || !one)
+      return failAll(new Error('The packing worker answered with something else.'));
+    waiting.delete(reply.id);
+    one.resolve(reply.packed);
   };
   worker.onerror = () => failAll(new Error('The packing worker stopped.'));
   return {
     pack: (files) =>
       new Promise((resolve, reject) => {
-        waiting.push({ resolve, reject });
-        worker.postMessage({ id: 0, op: 'pack', files } satisfies ArchiveRequest);
+        const id = ++sent;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, op: 'pack', files } satisfies ArchiveRequest);
       }),
     end: () => worker.terminate(),
   };
