@@ -259,6 +259,35 @@ describe('archive client', () => {
     ]);
   });
 
+  it("keeps no packed data whose checksum is not its file's, and the download is still the tree's zip", async () => {
+    // A packing worker that answers each batch after the first with the batch before's data.
+    class SwappingWorker extends FakeWorker {
+      override postMessage(request: ArchiveRequest, transfer: Transferable[]) {
+        const page = this.onmessage;
+        if (request.op === 'pack' && page) {
+          let before: unknown;
+          this.onmessage = (event) => {
+            const reply = event.data;
+            if (reply.type !== 'packed') return page(event);
+            const given = before ?? reply.packed;
+            before = reply.packed;
+            page({ data: { ...reply, packed: given } } as MessageEvent<ArchiveReply>);
+          };
+        }
+        super.postMessage(request, transfer);
+      }
+    }
+    vi.stubGlobal('Worker', SwappingWorker);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const opened = await openZipInWorker(threeNoises(1.2 * 2 ** 20));
+    if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    packOpenedAhead();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const saved = await saveZipInWorker(opened.tree);
+    expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);
+  });
+
   it('leaves many files left to the download itself, which packs them with its helpers', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('requestIdleCallback', () => 1);

@@ -8,6 +8,7 @@ import type { FileTree } from '../../model/file-tree';
 import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
 import type { PackedData } from '../write-zip';
 import { startArchiveWorker } from './start-worker';
+import { crc32 } from '../crc32';
 
 /**
  * A file's bytes as the zip will hold them, worked out ahead of the download (`packAhead`), by the
@@ -100,7 +101,11 @@ function packAhead(tree: FileTree): void {
       worker ??= packingWorker();
       const sent = worker.pack(batch).then((packed) => {
         // Each file's packed data beside its own bytes, or none: a download then packs them itself.
-        if (packed.length !== batch.length) throw new Error('The packing worker answered another batch.');
+        // Its checksum must be that of those bytes (about 1 ms a batch, while the page is idle): a
+        // file written into a download with another file's data would be lost without a word.
+        const theirs =
+          packed.length === batch.length && batch.every((bytes, k) => crc32(bytes) === packed[k]!.crc);
+        if (!theirs) throw new Error('The packing worker answered with another batch.');
         batch.forEach((bytes, k) => {
           const { method, crc, data } = packed[k]!;
           packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
