@@ -21,12 +21,16 @@ export const loadHeadlineReaders = loadedOnce(() =>
 export const loadSolutionSession = loadedOnce(() => import('./solution-session'));
 
 /**
- * Starts fetching what showing a solution takes: the workspace and the view most open on. A chunk
- * that fails to load here is asked for again where it is needed, which says so.
+ * Starts fetching what showing a solution takes: the workspace and the view most open on; and
+ * claims the new solution's id (`claimAhead`). A chunk that fails to load here is asked for again
+ * where it is needed, which says so.
  */
 export function loadShowing(): void {
   const ahead = [
-    loadSolutionSession().then((session) => session.preloadOpeningView()),
+    loadSolutionSession().then((session) => {
+      session.claimAhead();
+      return session.preloadOpeningView();
+    }),
     workspaceSession.load(),
   ];
   for (const loading of ahead) loading.catch(() => undefined);

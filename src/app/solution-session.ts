@@ -39,13 +39,26 @@ export function preloadOpeningView(): Promise<void> {
   return viewEntry(session.firstViewOf()).load();
 }
 
+/** The claim on the next new solution's id, made ahead (`claimAhead`) until a session takes it. */
+let nextClaim: session.NewClaim | undefined;
+
+/**
+ * Claims the next new solution's id while the person chooses what to open or make, so that its
+ * session does not wait for the lock (`flows/session.ts`, `NewClaim`). One at a time.
+ */
+export function claimAhead(): void {
+  nextClaim ??= session.claimNew(ports);
+}
+
 /** Starts a session for a tree that is not stored yet (new, template, import). */
 export async function startNewSession(
   tree: FileTree,
   pluginKind: PluginKind,
   warnings: readonly NoticeText[],
 ): Promise<session.SolutionSession> {
-  return withFirstView(await session.startNewSession(ports, tree, pluginKind, warnings));
+  const claimed = nextClaim ?? session.claimNew(ports);
+  nextClaim = undefined;
+  return withFirstView(await session.startNewSession(ports, tree, pluginKind, warnings, claimed));
 }
 
 /** Reopens a stored solution (see `flows/session.ts`), once the code of its view has loaded. */

@@ -10,8 +10,10 @@ import { createLibrary, type Library } from '../persist/library';
 import type { IdbEnvironment } from '../persist/connection';
 import { freshEnv } from '../persist/testing/fake-idb';
 import { FakeBrowser } from '../persist/testing/fake-tabs';
+import { claimOwnership } from '../persist/ownership';
 import type { ViewPlaces } from '../workspace/views';
 import {
+  claimNew,
   openStoredSession,
   startNewSession,
   takeOver,
@@ -106,6 +108,38 @@ describe('a new solution', () => {
     await until(() => open.saveStatus() === 'saved');
     expect(await storedText(env, open.id)).toBe(readText(plugin, INSTRUCTIONS));
     expect(await ports.library.lastOpen()).toBe(open.id);
+    await open.close();
+  });
+});
+
+describe('a claim made ahead', () => {
+  it('is the new solution’s: its id, the lock already held, and its session’s edits handed over', async () => {
+    const env = freshEnv();
+    const browser = new FakeBrowser();
+    const ports = tab(env, browser, memoryStorage());
+    const claimed = claimNew(ports);
+    await claimed.ownership;
+    // Before any session: another tab cannot have the id.
+    const other = tab(env, browser, memoryStorage());
+    const early = await claimOwnership(claimed.id, { tabId: 'another tab', coordination: other.tabs! });
+    expect(early.state()).toBe('ownedElsewhere');
+    await early.release();
+    const open = await startNewSession(ports, plugin, 'solution', [], claimed);
+    expect(open.id).toBe(claimed.id);
+    expect(open.ownership()).toBe('owner');
+    open.drawn();
+    await until(() => open.saveStatus() === 'saved');
+
+    // The other tab keeps a journal of its own: what it reads was stored by the flush before the hand-over.
+    open.store.change(edit('Typed in the new solution.'));
+    const second = session(await openStoredSession(other, open.id));
+    expect(second.ownership()).toBe('ownedElsewhere');
+    await takeOver(other, open.id);
+    expect(open.ownership()).toBe('lost');
+    await second.close();
+    const taken = session(await openStoredSession(other, open.id));
+    expect(instructionsOf(taken)).toBe('Typed in the new solution.');
+    await taken.close();
     await open.close();
   });
 });

@@ -121,15 +121,45 @@ export function firstViewOf(opened?: {
   return views.find((view) => view.name !== 'files' && holding.has(view.name))?.name ?? 'assistant';
 }
 
-/** Starts a session for a tree that is not stored yet (new, template, import). */
+/**
+ * A new solution's id and this tab's claim on it, which can be made before its session starts
+ * (while the person chooses what to open): the lock is answered after a round trip to the browser,
+ * some 3–6 ms, which a session started with a claim made ahead no longer waits for. Nobody else
+ * knows the id, so the claim is granted; until a session takes it, it locks a name no solution has.
+ */
+export interface NewClaim {
+  readonly id: SolutionId;
+  readonly ownership: Promise<Ownership>;
+  /** What runs before the solution is handed over to another tab: its session's flush, once it has one. */
+  flushBeforeHandOver(flush: () => Promise<unknown>): void;
+}
+
+/** Claims a new solution's id for this tab (see `NewClaim`). */
+export function claimNew(ports: SessionPorts): NewClaim {
+  const id = newSolutionId();
+  let flush = (): Promise<unknown> => Promise.resolve();
+  return {
+    id,
+    ownership: claim(ports, id, () => flush()),
+    flushBeforeHandOver(sessionFlush) {
+      flush = sessionFlush;
+    },
+  };
+}
+
+/**
+ * Starts a session for a tree that is not stored yet (new, template, import), under `claimed`, or
+ * a claim made now.
+ */
 export async function startNewSession(
   ports: SessionPorts,
   tree: FileTree,
   pluginKind: PluginKind,
   warnings: readonly NoticeText[],
+  claimed: NewClaim = claimNew(ports),
 ): Promise<SolutionSession> {
   const { library } = ports;
-  const id = newSolutionId();
+  const { id } = claimed;
   const store = createWorkspaceStore(tree, {
     views: ports.views,
     view: firstViewOf({ tree, views: ports.views, pluginKind }),
@@ -144,7 +174,8 @@ export async function startNewSession(
     ...savingOfTab(ports, id, storedAgain),
   });
   // Taking over from this tab must carry its last edits too: it flushes before letting go.
-  const ownership = await claim(ports, id, () => saver.flush());
+  claimed.flushBeforeHandOver(() => saver.flush());
+  const ownership = await claimed.ownership;
   void library.setLastOpen(id).catch(() => undefined);
   return bind(ports, { id, store, pluginKind, warnings, ownership, saver, saveNow: true, storedAgain });
 }
