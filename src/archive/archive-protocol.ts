@@ -8,6 +8,7 @@ import type { ZipProgress, ZipReadResult } from './read-zip';
 import type { ReadShare, ShareOutcome } from './unpack-archive';
 import type { LinkReadResult } from './share-link';
 import type { PackedData, PackedFile } from './write-zip';
+import type { DeflateLevel } from './deflate-level';
 
 /** Options for opening a zip in the worker. */
 export interface OpenZipOptions {
@@ -57,7 +58,12 @@ export type ArchiveRequest =
   /** Read a shared link's address fragment (share-link.ts). */
   | { readonly id: number; readonly op: 'read-link'; readonly fragment: string }
   /** Pack these files' bytes for a worker writing a zip: it shares the deflating with helpers. */
-  | { readonly id: number; readonly op: 'pack'; readonly files: readonly Uint8Array[] };
+  | {
+      readonly id: number;
+      readonly op: 'pack';
+      readonly files: readonly Uint8Array[];
+      readonly level: DeflateLevel;
+    };
 
 /** A reply from the worker: progress (any number of times), early files (once at most), then exactly one outcome. */
 export type ArchiveReply =

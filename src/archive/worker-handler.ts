@@ -87,7 +87,7 @@ export async function handleArchiveRequest(
       );
     } else if (request.op === 'pack') {
       const { packData } = await import('./write-zip');
-      const packed = request.files.map(packData);
+      const packed = request.files.map((bytes) => packData(bytes, request.level));
       post({ id: request.id, type: 'packed', packed }, wholeBuffers(packed.map((p) => p.data)));
     } else {
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor

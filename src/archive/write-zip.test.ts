@@ -9,7 +9,9 @@ import { treeDifference } from './test-support';
 import { buildRawZip } from './test-support-raw-zip';
 import { handleArchiveRequest } from './worker-handler';
 import type { ArchiveReply } from './archive-protocol';
+import { deflateSync } from 'fflate';
 import { packData, writePluginZip, ZipWriteError, type PackedFile, type PackHelper } from './write-zip';
+import { LARGE_TREE_BYTES } from './deflate-level';
 import { readZipDirectory } from './zip-directory';
 import { DEFAULT_ZIP_LIMITS } from './limits';
 import { ZIP_EPOCH_MS } from './zip-time';
@@ -194,9 +196,9 @@ describe('writePluginZip', () => {
       tree.set(`skills/s${i}/SKILL.md`, { kind: 'file', bytes: encodeText(`Step ${i}. `.repeat(6000)) });
     const alone = Buffer.from(await writePluginZip(tree));
     const shares: number[] = [];
-    const helper: PackHelper = (files) => {
+    const helper: PackHelper = (files, _transferable, level) => {
       shares.push(files.reduce((sum, bytes) => sum + bytes.length, 0));
-      return Promise.resolve(files.map(packData));
+      return Promise.resolve(files.map((bytes) => packData(bytes, level)));
     };
     const failing: PackHelper = () => Promise.reject(new Error('stopped'));
     expect(Buffer.from(await writePluginZip(tree, { helpers: [helper] })).equals(alone)).toBe(true);
@@ -221,11 +223,11 @@ describe('writePluginZip', () => {
     let done = 0;
     let doneWhenStarted: number | undefined;
     // A worker started from this one starts in a task of this worker's loop.
-    const startsInATask: PackHelper = (files) =>
+    const startsInATask: PackHelper = (files, _transferable, level) =>
       new Promise((resolve) =>
         setTimeout(() => {
           doneWhenStarted = done;
-          resolve(files.map(packData));
+          resolve(files.map((bytes) => packData(bytes, level)));
         }),
       );
     const alone = Buffer.from(await writePluginZip(tree));
@@ -238,6 +240,25 @@ describe('writePluginZip', () => {
     expect(doneWhenStarted).toBeLessThan(0.35);
   });
 
+  it('deflates the files of a tree of more than 128 MB of files at level 4, and of a smaller one at level 6', async () => {
+    const text = encodeText(
+      Array.from(noise(150_000, 7), (b) => ['refund ', 'order ', 'the ', 'policy ', 'ask '][b % 5]).join(''),
+    );
+    // One array at many paths: the zip holds it at each, and it is packed once.
+    const treeOf = (copies: number): FileTree =>
+      new Map([
+        ...sampleTree(),
+        ...Array.from({ length: copies }, (_, k) => [`docs/${k}.md`, { kind: 'file', bytes: text }] as const),
+      ]);
+    const holds = (zip: Uint8Array, level: 4 | 6) =>
+      Buffer.from(zip).indexOf(Buffer.from(deflateSync(text, { level }))) >= 0;
+    const pathsFor = (bytes: number) => Math.ceil(bytes / text.length);
+    const large = await writePluginZip(treeOf(pathsFor(LARGE_TREE_BYTES) + 1));
+    expect([holds(large, 4), holds(large, 6)]).toEqual([true, false]);
+    const small = await writePluginZip(treeOf(pathsFor(LARGE_TREE_BYTES / 2)));
+    expect([holds(small, 4), holds(small, 6)]).toEqual([false, true]);
+  });
+
   it('writes files packed ahead as given, without reading their bytes, to the same zip', async () => {
     const tree = sampleTree();
     const alone = Buffer.from(await writePluginZip(tree));
@@ -245,7 +266,7 @@ describe('writePluginZip', () => {
     const emptied = new Map<string, TreeEntry>();
     for (const [path, entry] of tree) {
       if (entry.kind === 'file' && path !== 'plugin.json') {
-        packed.set(path, { ...packData(entry.bytes), size: entry.bytes.length });
+        packed.set(path, { ...packData(entry.bytes, 6), size: entry.bytes.length });
         emptied.set(path, { ...entry, bytes: new Uint8Array(0) });
       } else emptied.set(path, entry);
     }
@@ -275,10 +296,10 @@ describe('writePluginZip', () => {
     const alone = Buffer.from(await writePluginZip(copy()));
     // As a worker would: the taken buffers move (here into a clone), leaving the writer's bytes empty.
     const taken: ArrayBuffer[][] = [];
-    const taking: PackHelper = (files, transferable) => {
+    const taking: PackHelper = (files, transferable, level) => {
       taken.push([...transferable]);
       const moved = structuredClone(files, { transfer: [...transferable] });
-      return Promise.resolve(moved.map(packData));
+      return Promise.resolve(moved.map((bytes) => packData(bytes, level)));
     };
     const withShared = copy();
     withShared.set('docs/first.md', { kind: 'file', bytes: shared.subarray(0, 150_000) });
@@ -293,11 +314,22 @@ describe('writePluginZip', () => {
     await expect(writePluginZip(copy(), { helpers: [failing] })).rejects.toThrow('stopped');
   });
 
-  it('packs a share in the worker as it would itself: a pack request', async () => {
-    const files = [encodeText('Step. '.repeat(5000)), noise(50_000, 3), new Uint8Array(0)];
+  it('packs a share in the worker as it would itself, at the level asked: a pack request', async () => {
+    const text = Array.from(noise(20_000, 5), (b) => ['refund ', 'order ', 'the ', 'policy '][b % 4]).join(
+      '',
+    );
+    const files = [encodeText(text), noise(50_000, 3), new Uint8Array(0)];
+    for (const level of [4, 6] as const) {
+      const replies: ArchiveReply[] = [];
+      await handleArchiveRequest({ id: 7, op: 'pack', files, level }, (reply) => replies.push(reply));
+      expect(replies).toEqual([{ id: 7, type: 'packed', packed: files.map((b) => packData(b, level)) }]);
+    }
+    // The levels give other bytes for that text.
+    expect(Buffer.from(packData(files[0]!, 4).data).equals(Buffer.from(packData(files[0]!, 6).data))).toBe(
+      false,
+    );
     const replies: ArchiveReply[] = [];
-    await handleArchiveRequest({ id: 7, op: 'pack', files }, (reply) => replies.push(reply));
-    expect(replies).toEqual([{ id: 7, type: 'packed', packed: files.map(packData) }]);
+    await handleArchiveRequest({ id: 7, op: 'pack', files, level: 6 }, (reply) => replies.push(reply));
     expect(replies[0]!.type === 'packed' && replies[0]!.packed.map((p) => p.method)).toEqual([8, 0, 0]);
   });
 

@@ -16,6 +16,7 @@ import {
 } from '../model/file-tree';
 import { looksIncompressible } from './compressibility';
 import { crc32 } from './crc32';
+import { deflateLevelFor, type DeflateLevel } from './deflate-level';
 import { nextTask } from '../model/next-task';
 import type { ZipProgress } from './unpack-archive';
 import {
@@ -50,6 +51,7 @@ export interface PackedFile extends PackedData {
 export type PackHelper = (
   files: readonly Uint8Array[],
   transferable: readonly ArrayBuffer[],
+  level: DeflateLevel,
 ) => Promise<readonly PackedData[]>;
 
 /** Options for `writePluginZip`. */
@@ -93,7 +95,6 @@ const REGULAR_FILE = 0o100000;
 const PERMISSIONS = 0o777;
 const DIRECTORY = 0o040000;
 const DOS_DIRECTORY = 0x10;
-const DEFLATE_LEVEL = 6;
 const STORED = 0;
 const DEFLATED = 8;
 /** Version made by: Unix (3), spec 3.0. */
@@ -131,6 +132,13 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   // Files packed ahead count as done from the start, so the progress says how much is left.
   let done = names.reduce((sum, { ready }) => sum + (ready?.size ?? 0), 0);
   const total = files.reduce((sum, bytes) => sum + bytes.length, done);
+  const level = deflateLevelFor(
+    names.reduce(
+      (sum, { entry, ready }) => sum + (entry.kind === 'file' ? (ready?.size ?? entry.bytes.length) : 0),
+      0,
+    ),
+  );
+  const pack = (bytes: Uint8Array) => packData(bytes, level);
   opts.onProgress?.({ done, total });
   const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
   const packedOf = new Map<Uint8Array, PackedFile>();
@@ -143,13 +151,15 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
     const sizes = mine.map((bytes) => bytes.length);
     let packed: readonly PackedData[];
     try {
-      packed = await opts.helpers![i]!(mine, [
-        ...new Set(mine.filter(mayGive).map((b) => b.buffer as ArrayBuffer)),
-      ]);
+      packed = await opts.helpers![i]!(
+        mine,
+        [...new Set(mine.filter(mayGive).map((b) => b.buffer as ArrayBuffer))],
+        level,
+      );
     } catch (error) {
       // Bytes the failed helper took are not here to be packed again: no zip rather than a wrong one.
       if (mine.some((bytes, k) => bytes.length !== sizes[k])) throw error;
-      packed = mine.map(packData);
+      packed = mine.map(pack);
     }
     mine.forEach((bytes, k) => packedOf.set(bytes, { ...packed[k]!, size: sizes[k]! }));
     done += sizes.reduce((sum, size) => sum + size, 0);
@@ -161,7 +171,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   // bench/limits-dataset.ts: the helper began 8 s late, and the download took 17 s instead of 9).
   let breakAt = performance.now() + PACK_BREAK_EVERY_MS;
   for (const bytes of shares[0]!) {
-    packedOf.set(bytes, { ...packData(bytes), size: bytes.length });
+    packedOf.set(bytes, { ...pack(bytes), size: bytes.length });
     done += bytes.length;
     opts.onProgress?.({ done, total });
     if (helped.length > 0 && performance.now() >= breakAt) {
@@ -227,11 +237,14 @@ function storedAsIs(bytes: Uint8Array): boolean {
   return bytes.length === 0 || looksIncompressible(bytes);
 }
 
-/** A file's bytes packed: deflated at level 6, or stored when that would not shrink them. */
-export function packData(bytes: Uint8Array): PackedData {
+/**
+ * A file's bytes packed: deflated at `level` (the tree's: deflate-level.ts), or stored when that
+ * would not shrink them.
+ */
+export function packData(bytes: Uint8Array, level: DeflateLevel): PackedData {
   return storedAsIs(bytes)
     ? { method: STORED, crc: crc32(bytes), data: bytes }
-    : { method: DEFLATED, crc: crc32(bytes), data: deflateSync(bytes, { level: DEFLATE_LEVEL }) };
+    : { method: DEFLATED, crc: crc32(bytes), data: deflateSync(bytes, { level }) };
 }
 
 function record(name: string, entry: TreeEntry, data: PackedData | PackedFile | undefined): Packed {

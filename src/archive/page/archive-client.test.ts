@@ -288,6 +288,40 @@ describe('archive client', () => {
     expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(opened.tree)))).toBe(true);
   });
 
+  it('takes no file deflated ahead into the download of a tree grown past 128 MB, whose level is another', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => setTimeout(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const words = ['refund ', 'order ', 'the ', 'policy ', 'ask '];
+    const text = Array.from({ length: 20_000 }, (_, k) => words[(Math.imul(k, 2654435761) >>> 16) % 5]).join(
+      '',
+    );
+    const opened = await openZipInWorker(
+      buildRawZip([
+        { name: 'plugin.json', data: '{"name":"p"}' },
+        { name: 'a.md', data: text },
+      ]),
+    );
+    if (opened.kind === 'refused' || opened.kind === 'choose-plugin') throw new Error(opened.kind);
+    packOpenedAhead();
+    await vi.waitFor(() => expect(FakeWorker.requests.map((r) => r.op)).toContain('pack'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Stored noise, the same array at many paths, takes the tree past 128 MB.
+    const noise = new Uint8Array(2 ** 20).map((_, k) => (Math.imul(k, 2654435761) >>> 13) & 0xff);
+    const grown = new Map(opened.tree);
+    for (let k = 0; k <= 128; k++) grown.set(`assets/${k}.bin`, { kind: 'file', bytes: noise });
+
+    const saved = await saveZipInWorker(grown);
+    const save = FakeWorker.requests.at(-1)!;
+    if (save.op !== 'save') throw new Error(save.op);
+    expect(save.packed?.has('a.md') ?? false).toBe(false);
+    expect(Buffer.from(saved).equals(Buffer.from(await writePluginZip(grown)))).toBe(true);
+    // The same file is taken as packed ahead into the download of the tree it was opened with.
+    await saveZipInWorker(opened.tree);
+    const first = FakeWorker.requests.at(-1)!;
+    expect(first.op === 'save' && first.packed?.has('a.md')).toBe(true);
+  });
+
   it('leaves many files left to the download itself, which packs them with its helpers', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     vi.stubGlobal('requestIdleCallback', () => 1);

@@ -12,6 +12,7 @@ import type { LinkReadResult } from '../share-link';
 import { nextTask } from '../../model/next-task';
 import { startArchiveWorker } from './start-worker';
 import { endPackingAhead, packedAheadOf, rememberOpened } from './pack-ahead';
+import { deflateLevelFor, fileBytesOf } from '../deflate-level';
 
 export type { OpenZipOptions } from '../archive-protocol';
 
@@ -198,7 +199,7 @@ const NO_BYTES = new Uint8Array(0);
 
 /**
  * The tree as it goes to the worker, with the files packed ahead (`packAhead`) as their packed
- * data, by path. Posting copies every buffer (structured clone) in one task, which holds the page
+ * data, by path: those stored, and those deflated at the tree's level (deflate-level.ts). Posting copies every buffer (structured clone) in one task, which holds the page
  * for hundreds of milliseconds on a plugin of tens of megabytes; so when more than a few
  * megabytes travel, they are copied here a few megabytes per task instead, and the copies are
  * handed over (transferred) with no further copy. The caller's tree is never touched.
@@ -208,10 +209,11 @@ async function handOver(
   signal: AbortSignal | undefined,
 ): Promise<{ sent: FileTree; transfer: ArrayBuffer[]; packed: Map<string, PackedFile> }> {
   const packed = new Map<string, PackedFile>();
+  const level = deflateLevelFor(fileBytesOf(tree));
   let total = 0;
   for (const [path, entry] of tree) {
     if (entry.kind !== 'file') continue;
-    const ahead = packedAheadOf(entry.bytes);
+    const ahead = packedAheadOf(entry.bytes, level);
     if (!ahead) {
       total += entry.bytes.byteLength;
       continue;

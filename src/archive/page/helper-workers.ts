@@ -69,8 +69,8 @@ function ask(helper: Worker, request: ArchiveRequest, transfer: Transferable[] =
 function packHelper(scope: WorkerScope): PackHelper {
   // The buffers only these files use are handed over, not copied: a large zip's share would
   // otherwise be in memory twice.
-  return (files, transferable) =>
-    ask(startHelper(scope), { id: 0, op: 'pack', files }, [...transferable]).then((reply) => {
+  return (files, transferable, level) =>
+    ask(startHelper(scope), { id: 0, op: 'pack', files, level }, [...transferable]).then((reply) => {
       if (reply.type === 'packed') return reply.packed;
       throw new Error(reply.type === 'failed' ? reply.message : 'A helper answered with something else.');
     });

@@ -9,18 +9,23 @@ import type { ArchiveReply, ArchiveRequest } from '../archive-protocol';
 import type { PackedData } from '../write-zip';
 import { startArchiveWorker } from './start-worker';
 import { crc32 } from '../crc32';
+import { deflateLevelFor, fileBytesOf, LARGE_TREE_BYTES, type DeflateLevel } from '../deflate-level';
 
 /**
  * A file's bytes as the zip will hold them, worked out ahead of the download (`packAhead`), by the
  * very bytes they were packed from: a file changed since has new bytes and is packed again.
- * Stored files keep no copy: their data is their bytes.
+ * Stored files keep no copy: their data is their bytes. Deflated ones say their level: a tree's
+ * download takes them only at its own (deflate-level.ts).
  */
-const packedAhead = new WeakMap<
-  Uint8Array,
-  { readonly method: number; readonly crc: number; readonly data?: Uint8Array }
->();
-/** A tree with more bytes of files than this is not packed ahead: its packed copies would weigh on the page. */
-const PACK_AHEAD_AT_MOST_BYTES = 128 * 2 ** 20;
+const packedAhead = new WeakMap<Uint8Array, PackedAhead>();
+
+/** A file's packed data worked out ahead, and the level it was deflated at. */
+interface PackedAhead {
+  readonly method: number;
+  readonly crc: number;
+  readonly data?: Uint8Array;
+  readonly level: DeflateLevel;
+}
 /** Files go to the packing worker in batches of about this many bytes; a download waits for two batches at most. */
 const PACK_AHEAD_BATCH_BYTES = 2 ** 20;
 /** The tree of the zip opened last, until `packOpenedAhead` takes it. */
@@ -31,11 +36,13 @@ export function rememberOpened(tree: FileTree): void {
   opened = tree;
 }
 
-/** What `bytes` were packed to ahead of the download, if they were. */
-export function packedAheadOf(
-  bytes: Uint8Array,
-): { readonly method: number; readonly crc: number; readonly data?: Uint8Array } | undefined {
-  return packedAhead.get(bytes);
+/**
+ * What `bytes` were packed to ahead of the download, if they were, as a tree deflating its files at
+ * `level` would pack them: stored, or deflated at that level.
+ */
+export function packedAheadOf(bytes: Uint8Array, level: DeflateLevel): PackedAhead | undefined {
+  const ahead = packedAhead.get(bytes);
+  return ahead && (ahead.method === STORED || ahead.level === level) ? ahead : undefined;
 }
 
 /**
@@ -71,15 +78,16 @@ const FINISH_AT_MOST_BYTES = 32 * 2 ** 20;
 function packAhead(tree: FileTree): void {
   packing?.stop();
   const files: Uint8Array[] = [];
-  let total = 0;
   for (const entry of tree.values()) {
     if (entry.kind !== 'file' || entry.bytes.length === 0 || packedAhead.has(entry.bytes)) continue;
     files.push(entry.bytes);
-    total += entry.bytes.length;
   }
+  // A large tree is not packed ahead: its packed copies would weigh on the page.
+  const treeBytes = fileBytesOf(tree);
+  if (treeBytes > LARGE_TREE_BYTES) return;
+  const level = deflateLevelFor(treeBytes);
   // Only on a page, which says when it is idle (not under Node, where nothing waits to download).
-  if (files.length === 0 || total > PACK_AHEAD_AT_MOST_BYTES || typeof requestIdleCallback !== 'function')
-    return;
+  if (files.length === 0 || typeof requestIdleCallback !== 'function') return;
   let stopped = false;
   // Resolved when a download comes (or packing stops): no batch waits for the page to be idle.
   let downloading = () => {};
@@ -99,7 +107,7 @@ function packAhead(tree: FileTree): void {
         bytes += files[next]!.length;
       }
       worker ??= packingWorker();
-      const sent = worker.pack(batch).then((packed) => {
+      const sent = worker.pack(batch, level).then((packed) => {
         // Each file's packed data beside its own bytes, or none: a download then packs them itself.
         // Its checksum must be that of those bytes (about 1 ms a batch, while the page is idle): a
         // file written into a download with another file's data would be lost without a word.
@@ -108,7 +116,7 @@ function packAhead(tree: FileTree): void {
         if (!theirs) throw new Error('The packing worker answered with another batch.');
         batch.forEach((bytes, k) => {
           const { method, crc, data } = packed[k]!;
-          packedAhead.set(bytes, method === STORED ? { method, crc } : { method, crc, data });
+          packedAhead.set(bytes, method === STORED ? { method, crc, level } : { method, crc, data, level });
         });
       });
       // A failure is heard where the batch is awaited (the next time round, or after the loop).
@@ -154,7 +162,7 @@ export async function endPackingAhead(): Promise<void> {
 /** A worker that packs batches of files, each answer found by its request's number. */
 interface PackingWorker {
   /** The files packed (a `pack` request; their bytes are copied to the worker, not moved). */
-  pack(files: readonly Uint8Array[]): Promise<readonly PackedData[]>;
+  pack(files: readonly Uint8Array[], level: DeflateLevel): Promise<readonly PackedData[]>;
   end(): void;
 }
 
@@ -182,11 +190,11 @@ function packingWorker(): PackingWorker {
   };
   worker.onerror = () => failAll(new Error('The packing worker stopped.'));
   return {
-    pack: (files) =>
+    pack: (files, level) =>
       new Promise((resolve, reject) => {
         const id = ++sent;
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, op: 'pack', files } satisfies ArchiveRequest);
+        worker.postMessage({ id, op: 'pack', files, level } satisfies ArchiveRequest);
       }),
     end: () => worker.terminate(),
   };
