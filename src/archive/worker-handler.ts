@@ -50,11 +50,16 @@ const NO_HELPERS: HelperWorkers = { pack: () => [], expectZip: () => {}, takeRea
  */
 const SPLIT_AT_MOST_BYTES = 48 * 2 ** 20;
 
-/** Handles one request and posts its progress and outcome; never rejects. */
+/**
+ * Handles one request and posts its progress and outcome; never rejects. `ownCopy`: the request is
+ * this worker's own copy of what was posted to it (never under Node, where the tests hand over the
+ * page's own objects), so a tree to write is let go of once the writer has listed it.
+ */
 export async function handleArchiveRequest(
   request: ArchiveRequest,
   post: PostReply,
   helpers: HelperWorkers = NO_HELPERS,
+  ownCopy = false,
 ): Promise<void> {
   const onProgress = throttled((progress) => post({ id: request.id, type: 'progress', progress }, []));
   try {
@@ -93,10 +98,12 @@ export async function handleArchiveRequest(
       // Writing is loaded on the first save: a worker started to open a zip never loads it (nor
       // fflate, which deflates), so it starts sooner.
       const { writePluginZip } = await import('./write-zip');
-      const written = await writePluginZip(request.tree, {
+      const { tree } = request;
+      const written = await writePluginZip(tree, {
         onProgress,
         helpers: helpers.pack(),
         ...(request.packed ? { packed: request.packed } : {}),
+        ...(ownCopy && tree instanceof Map ? { releaseTree: () => tree.clear() } : {}),
       });
       if (request.as === 'blob') {
         // Made here, the Blob's copy of the zip and its fingerprint cost the page nothing (a 70 MB

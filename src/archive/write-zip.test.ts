@@ -259,6 +259,47 @@ describe('writePluginZip', () => {
     expect([holds(small, 4), holds(small, 6)]).toEqual([false, true]);
   });
 
+  it('lets go of a tree it was given to empty once it has listed it, and writes the same zip', async () => {
+    const tree = new Map(sampleTree());
+    for (let i = 0; i < 24; i++)
+      tree.set(`skills/s${i}/SKILL.md`, { kind: 'file', bytes: encodeText(`Step ${i}. `.repeat(6000)) });
+    // Two paths, one array.
+    tree.set('docs/again.md', tree.get('skills/s3/SKILL.md')!);
+    const alone = Buffer.from(await writePluginZip(tree));
+    const helper: PackHelper = (files, _transferable, level) =>
+      Promise.resolve(files.map((bytes) => packData(bytes, level)));
+    for (const helpers of [[], [helper]]) {
+      const copy = new Map(tree);
+      let released = 0;
+      const written = await writePluginZip(copy, {
+        helpers,
+        releaseTree: () => {
+          released += 1;
+          copy.clear();
+        },
+      });
+      expect(released).toBe(1);
+      expect(Buffer.from(written).equals(alone)).toBe(true);
+    }
+  });
+
+  it('empties a tree posted to its worker once it is listed, and only that', async () => {
+    const alone = Buffer.from(await writePluginZip(sampleTree()));
+    for (const ownCopy of [true, false]) {
+      const tree = new Map(sampleTree());
+      const replies: ArchiveReply[] = [];
+      await handleArchiveRequest(
+        { id: 3, op: 'save', tree },
+        (reply) => replies.push(reply),
+        undefined,
+        ownCopy,
+      );
+      const reply = replies.at(-1)!;
+      expect(reply.type === 'saved' && Buffer.from(reply.zip).equals(alone)).toBe(true);
+      expect(tree.size).toBe(ownCopy ? 0 : sampleTree().size);
+    }
+  });
+
   it('writes files packed ahead as given, without reading their bytes, to the same zip', async () => {
     const tree = sampleTree();
     const alone = Buffer.from(await writePluginZip(tree));

@@ -70,6 +70,14 @@ export interface WriteZipOptions {
    * packed by `packData` from the bytes at that path, so the zip is the one the tree gives.
    */
   readonly packed?: ReadonlyMap<string, PackedFile>;
+  /**
+   * Called once the writer has listed the tree's entries and holds their files itself. A caller
+   * whose tree is a copy of its own (a worker's, posted to it) lets go of the tree there: each
+   * file's bytes can then be freed once packed, not held while the zip is put together (the 500 MB
+   * plugin of bench/limits-dataset.ts: its download's peak about 195 MB lower in the runs where
+   * the worker's garbage collection came before the zip was put together, two in four or five).
+   */
+  readonly releaseTree?: () => void;
 }
 
 /** Below this many bytes of files, helpers would take longer to start than they save. */
@@ -119,49 +127,56 @@ const encoder = new TextEncoder();
 /** The tree as zip bytes (a buffer of its own); rejects with `ZipWriteError` for an unsafe path. */
 export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {}): Promise<Uint8Array> {
   const given = opts.packed;
+  // Each byte array once (two paths may share one), held in `files` until it is packed; an entry
+  // names its file by its place there.
+  const files: Uint8Array[] = [];
+  const places = new Map<Uint8Array, number>();
   const names = [...tree].map(([path, entry]) => {
     if (unsafePathReason(path) !== undefined) throw new ZipWriteError(path);
-    const ready = entry.kind === 'file' ? given?.get(path) : undefined;
-    return { name: entry.kind === 'folder' ? `${path}/` : path, entry, ready };
+    const name = entry.kind === 'folder' ? `${path}/` : path;
+    const { kind, mode, mtime } = entry;
+    if (entry.kind === 'folder') return { name, kind, mode, mtime, size: 0 };
+    const ready = given?.get(path);
+    if (ready) return { name, kind, mode, mtime, size: ready.size, ready };
+    let file = places.get(entry.bytes);
+    if (file === undefined) {
+      file = files.push(entry.bytes) - 1;
+      places.set(entry.bytes, file);
+    }
+    return { name, kind, mode, mtime, size: entry.bytes.length, file };
   });
+  places.clear();
+  opts.releaseTree?.();
   names.sort((a, b) => comparePaths(a.name, b.name));
-  // Each byte array once: two paths may share one.
-  const files = [
-    ...new Set(names.flatMap(({ entry, ready }) => (entry.kind === 'file' && !ready ? [entry.bytes] : []))),
-  ];
   // Files packed ahead count as done from the start, so the progress says how much is left.
   let done = names.reduce((sum, { ready }) => sum + (ready?.size ?? 0), 0);
   const total = files.reduce((sum, bytes) => sum + bytes.length, done);
-  const level = deflateLevelFor(
-    names.reduce(
-      (sum, { entry, ready }) => sum + (entry.kind === 'file' ? (ready?.size ?? entry.bytes.length) : 0),
-      0,
-    ),
-  );
-  const pack = (bytes: Uint8Array) => packData(bytes, level);
+  const level = deflateLevelFor(names.reduce((sum, { size }) => sum + size, 0));
+  const packedFiles: PackedFile[] = [];
+  // Packs file `k` and lets go of its bytes (a stored file's data is its bytes).
+  const packFile = (k: number, packed: PackedData = packData(files[k]!, level)) => {
+    packedFiles[k] = { ...packed, size: files[k]!.length };
+    files[k] = NO_BYTES;
+  };
   opts.onProgress?.({ done, total });
   const shares = share(files, total >= SHARE_ABOVE_BYTES ? (opts.helpers ?? []) : []);
-  const packedOf = new Map<Uint8Array, PackedFile>();
-  const mayGive = soleUsers(
-    files,
-    [...(given?.values() ?? [])].map((p) => p.data),
-  );
+  const giveable = transferable(files, shares.slice(1), given);
   // Asked first, so the helpers work while this one packs its own share.
   const helped = shares.slice(1).map(async (mine, i) => {
-    const sizes = mine.map((bytes) => bytes.length);
-    let packed: readonly PackedData[];
+    const bytes = mine.map((k) => files[k]!);
+    const sizes = bytes.map((b) => b.length);
+    let packed: readonly PackedData[] | undefined;
     try {
-      packed = await opts.helpers![i]!(
-        mine,
-        [...new Set(mine.filter(mayGive).map((b) => b.buffer as ArrayBuffer))],
-        level,
-      );
+      packed = await opts.helpers![i]!(bytes, giveable[i]!, level);
     } catch (error) {
       // Bytes the failed helper took are not here to be packed again: no zip rather than a wrong one.
-      if (mine.some((bytes, k) => bytes.length !== sizes[k])) throw error;
-      packed = mine.map(pack);
+      if (bytes.some((b, k) => b.length !== sizes[k])) throw error;
     }
-    mine.forEach((bytes, k) => packedOf.set(bytes, { ...packed[k]!, size: sizes[k]! }));
+    mine.forEach((k, at) => {
+      if (packed) packedFiles[k] = { ...packed[at]!, size: sizes[at]! };
+      else packFile(k);
+      files[k] = NO_BYTES;
+    });
     done += sizes.reduce((sum, size) => sum + size, 0);
     opts.onProgress?.({ done, total });
   });
@@ -170,9 +185,9 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   // without a break held every helper up until this worker's share was done (the 500 MB plugin of
   // bench/limits-dataset.ts: the helper began 8 s late, and the download took 17 s instead of 9).
   let breakAt = performance.now() + PACK_BREAK_EVERY_MS;
-  for (const bytes of shares[0]!) {
-    packedOf.set(bytes, { ...pack(bytes), size: bytes.length });
-    done += bytes.length;
+  for (const k of shares[0]!) {
+    done += files[k]!.length;
+    packFile(k);
     opts.onProgress?.({ done, total });
     if (helped.length > 0 && performance.now() >= breakAt) {
       await nextTask();
@@ -182,17 +197,35 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   await Promise.all(helped);
   const packed: Packed[] = [];
   let offset = 0;
-  for (const { name, entry, ready } of names) {
-    const one = record(
-      name,
-      entry,
-      entry.kind === 'file' ? (ready ?? packedOf.get(entry.bytes)!) : undefined,
-    );
+  for (const entry of names) {
+    const one = record(entry, entry.kind === 'file' ? (entry.ready ?? packedFiles[entry.file!]!) : undefined);
     one.offset = offset;
     offset += RECORD_BYTES.local + one.name.length + one.extra.length + one.data.length;
     packed.push(one);
   }
   return assemble(packed, offset);
+}
+
+/** What stands for a file's bytes once they are packed. */
+const NO_BYTES = new Uint8Array(0);
+
+/**
+ * For each helper's share (places in `files`), the buffers it may take instead of copies: those its
+ * files' bytes alone use, whole (`soleUsers`). Worked out before any packing, so that nothing holds
+ * on to the files' buffers once they are packed.
+ */
+function transferable(
+  files: readonly Uint8Array[],
+  shares: readonly (readonly number[])[],
+  given: WriteZipOptions['packed'],
+): ArrayBuffer[][] {
+  const mayGive = soleUsers(
+    files,
+    [...(given?.values() ?? [])].map((p) => p.data),
+  );
+  return shares.map((mine) => [
+    ...new Set(mine.flatMap((k) => (mayGive(files[k]!) ? [files[k]!.buffer as ArrayBuffer] : []))),
+  ]);
 }
 
 /**
@@ -214,20 +247,21 @@ function soleUsers(
 
 /**
  * The files split between this worker (the first share) and each helper, by bytes to deflate,
- * each file to the share with the least so far. Files stored as they are go nowhere else.
+ * each file to the share with the least so far, by its place in `files`. Files stored as they are
+ * go nowhere else.
  */
-function share(files: readonly Uint8Array[], helpers: readonly PackHelper[]): Uint8Array[][] {
-  const shares: Uint8Array[][] = [[], ...helpers.map(() => [])];
+function share(files: readonly Uint8Array[], helpers: readonly PackHelper[]): number[][] {
+  const shares: number[][] = [[], ...helpers.map(() => [])];
   const loads = shares.map(() => 0);
-  for (const bytes of files) {
+  files.forEach((bytes, file) => {
     if (helpers.length > 0 && storedAsIs(bytes)) {
-      shares[0]!.push(bytes);
-      continue;
+      shares[0]!.push(file);
+      return;
     }
     const k = loads.indexOf(Math.min(...loads));
-    shares[k]!.push(bytes);
+    shares[k]!.push(file);
     loads[k]! += bytes.length;
-  }
+  });
   return shares;
 }
 
@@ -247,7 +281,16 @@ export function packData(bytes: Uint8Array, level: DeflateLevel): PackedData {
     : { method: DEFLATED, crc: crc32(bytes), data: deflateSync(bytes, { level }) };
 }
 
-function record(name: string, entry: TreeEntry, data: PackedData | PackedFile | undefined): Packed {
+/** An entry as its records need it: its name in the zip, kind, permissions and time. */
+interface Listed {
+  readonly name: string;
+  readonly kind: TreeEntry['kind'];
+  readonly mode?: number | undefined;
+  readonly mtime?: number | undefined;
+}
+
+function record(entry: Listed, data: PackedFile | undefined): Packed {
+  const { name } = entry;
   const nameBytes = encoder.encode(name);
   const utf8 = nameBytes.length !== name.length;
   // As jszip did: a name beyond ASCII is flagged UTF-8 and also given in an Info-ZIP Unicode Path
@@ -273,7 +316,7 @@ function record(name: string, entry: TreeEntry, data: PackedData | PackedFile | 
     method: data!.method,
     crc: data!.crc,
     data: data!.data,
-    size: 'size' in data! ? data.size : entry.bytes.length,
+    size: data!.size,
     attributes: ((REGULAR_FILE | ((entry.mode ?? DEFAULT_FILE_MODE) & PERMISSIONS)) << 16) >>> 0,
   };
 }

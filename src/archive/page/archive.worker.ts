@@ -11,6 +11,12 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const helpers = helperWorkers(self);
 
+// Each request is this worker's own copy of what the page posted.
 self.onmessage = (event: MessageEvent<ArchiveRequest>) => {
-  void handleArchiveRequest(event.data, (reply, transfer) => self.postMessage(reply, transfer), helpers);
+  void handleArchiveRequest(
+    event.data,
+    (reply, transfer) => self.postMessage(reply, transfer),
+    helpers,
+    true,
+  );
 };
