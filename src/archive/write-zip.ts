@@ -75,7 +75,7 @@ export interface WriteZipOptions {
    * whose tree is a copy of its own (a worker's, posted to it) lets go of the tree there: each
    * file's bytes can then be freed once packed, not held while the zip is put together (the 500 MB
    * plugin of bench/limits-dataset.ts: its download's peak about 195 MB lower in the runs where
-   * the worker's garbage collection came before the zip was put together, two in four or five).
+   * the worker's garbage collection came before the zip was put together, two in five).
    */
   readonly releaseTree?: () => void;
 }
