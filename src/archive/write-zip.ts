@@ -183,7 +183,7 @@ export async function writePluginZip(tree: FileTree, opts: WriteZipOptions = {})
   // This worker's event loop takes turns now and then while it packs its share: each helper is a
   // worker started from this one, and its start takes turns of this worker's loop, so that packing
   // without a break held every helper up until this worker's share was done (the 500 MB plugin of
-  // bench/limits-dataset.ts: the helper began 8 s late, and the download took 17 s instead of 9).
+  // bench/limits-dataset.ts: the helper began 8 s late, and the download took 17 s instead of 10).
   let breakAt = performance.now() + PACK_BREAK_EVERY_MS;
   for (const k of shares[0]!) {
     done += files[k]!.length;

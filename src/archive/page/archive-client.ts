@@ -199,8 +199,9 @@ const NO_BYTES = new Uint8Array(0);
 
 /**
  * The tree as it goes to the worker, with the files packed ahead (`packAhead`) as their packed
- * data, by path: those stored, and those deflated at the tree's level (deflate-level.ts). Posting copies every buffer (structured clone) in one task, which holds the page
- * for hundreds of milliseconds on a plugin of tens of megabytes; so when more than a few
+ * data, by path: those stored, and those deflated at the tree's level (deflate-level.ts). Posting
+ * copies every buffer (structured clone) in one task, which holds the page for hundreds of
+ * milliseconds on a plugin of tens of megabytes; so when more than a few
  * megabytes travel, they are copied here a few megabytes per task instead, and the copies are
  * handed over (transferred) with no further copy. The caller's tree is never touched.
  */
