@@ -6,6 +6,7 @@
 import { openZipInWorker } from '../archive/page/archive-client';
 import { readPluginFolder, type FolderItem } from '../archive/folder-entries';
 import { choosePlugin, type ZipReadResult } from '../archive/open-tree';
+import { lateProgress } from '../flows/late-progress';
 import type { OpenOutcome, Progress } from '../flows/opening';
 import type { FileTree } from '../model/file-tree';
 
@@ -16,22 +17,26 @@ import type { FileTree } from '../model/file-tree';
 const CHECKED_FIRST = /(?:^|\/)skills\/[^/]+\/SKILL\.md$/;
 
 /**
- * Opens a zip in the worker; progress reports the share of the archive unpacked. The skills are
+ * Opens a zip in the worker; progress reports the share of the archive unpacked, once the opening
+ * has taken a moment (flows/late-progress.ts). The skills are
  * unpacked first and checked while the rest is read: their facts are then ready, by the identity
  * of their bytes, when the plugin is drawn and checked.
  */
 export async function openZip(file: Blob, onProgress: Progress, root?: string): Promise<OpenOutcome> {
   const label = 'Opening the zip…';
-  onProgress(label, 0);
+  const progress = lateProgress(onProgress);
+  progress.report(label, 0);
   let result: ZipReadResult;
   try {
-    result = await openZipInWorker(file, (p) => onProgress(label, p.total > 0 ? p.done / p.total : 0), {
+    result = await openZipInWorker(file, (p) => progress.report(label, p.total > 0 ? p.done / p.total : 0), {
       ...(root === undefined ? {} : { root }),
       early: CHECKED_FIRST,
       onEarly: checkAhead,
     });
   } catch {
     return { kind: 'refused', refused: { message: `This zip could not be opened.${UNCHANGED}` } };
+  } finally {
+    progress.stop();
   }
   return outcomeOf(result, (chosen) => openZip(file, onProgress, chosen));
 }
@@ -39,9 +44,10 @@ export async function openZip(file: Blob, onProgress: Progress, root?: string): 
 /** Opens a folder's items with the one folder reader: the zip's limits, name rules and root rule. */
 export async function openFolder(items: readonly FolderItem[], onProgress: Progress): Promise<OpenOutcome> {
   const label = 'Reading the folder…';
+  const progress = lateProgress(onProgress);
   const result = await readPluginFolder(items, {
-    onProgress: (p) => onProgress(label, p.total > 0 ? p.done / p.total : 1),
-  });
+    onProgress: (p) => progress.report(label, p.total > 0 ? p.done / p.total : 1),
+  }).finally(progress.stop);
   // The folder was read once: a choice cuts the chosen plugin out of what was read.
   const open = async (chosen: string): Promise<OpenOutcome> =>
     outcomeOf(result.kind === 'choose-plugin' ? choosePlugin(result, chosen) : result, open);
