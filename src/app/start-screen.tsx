@@ -5,6 +5,7 @@ import { usePluginPickers } from './plugin-pickers';
 import { detailsOf, Notice } from '../ui/notice';
 import { ProgressLine } from '../ui/progress-line';
 import type { NoticeText } from '../flows/notice-text';
+import { Logo } from '../ui/logo';
 
 export interface StartScreenProps {
   /** Create a solution from a title, blank or from a template. */
@@ -65,7 +66,7 @@ export function StartScreen({
   return (
     <main className="mx-auto flex min-h-dvh max-w-4xl flex-col gap-8 px-5 py-10 sm:px-8">
       <header className="flex items-center gap-3">
-        <img src="./favicon.svg" alt="" className="size-8" />
+        <Logo className="size-8" />
         <h1 className="text-2xl font-semibold tracking-tight">Solution Builder</h1>
       </header>
       <p className="max-w-prose text-neutral-600 dark:text-neutral-400">

@@ -15,6 +15,7 @@ import type { SaveStatus } from '../persist/autosaver';
 import type { SidePanel } from '../workspace/store';
 import { Button } from '../ui/button';
 import { usePopup } from '../ui/popup';
+import { Logo } from '../ui/logo';
 
 export interface WorkspaceHeaderProps {
   readonly title: string;
@@ -50,7 +51,7 @@ export function WorkspaceHeader(props: WorkspaceHeaderProps) {
         aria-label="All solutions"
         title="All solutions"
       >
-        <img src="./favicon.svg" alt="" className="size-6" />
+        <Logo className="size-6" />
       </button>
       <h1 className="min-w-0 truncate text-base font-semibold">{props.title}</h1>
       <button
