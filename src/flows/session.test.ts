@@ -104,6 +104,8 @@ describe('a new solution', () => {
     expect(open.ownership()).toBe('owner');
     expect(open.store.getState().view).toBe('assistant');
     expect(open.hasUnsavedChanges()).toBe(true);
+    // A template's few files: the page draws it at once (model/small-solution.ts).
+    expect(open.small).toBe(true);
     open.drawn();
     await until(() => open.saveStatus() === 'saved');
     expect(await storedText(env, open.id)).toBe(readText(plugin, INSTRUCTIONS));

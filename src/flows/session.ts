@@ -8,6 +8,7 @@
 import type { FileTree } from '../model/file-tree';
 import type { PluginKind } from '../model/plugin-root';
 import { solutionHeadline } from '../model/solution-headline';
+import { isSmallSolution } from '../model/small-solution';
 import { countBySeverity } from '../validate/diagnostic';
 import { prepareValidation, prepareWithin, validate } from '../validate/validate';
 import { skillFolderOf } from '../validate/spec';
@@ -33,6 +34,8 @@ export interface SolutionSession {
   readonly id: SolutionId;
   readonly store: WorkspaceStore;
   readonly pluginKind: PluginKind;
+  /** Whether it was a small solution when opened (model/small-solution.ts): the page draws it at once. */
+  readonly small: boolean;
   /** Notes from opening it, shown once above the workspace, each with its technical detail if any. */
   readonly warnings: readonly NoticeText[];
   /** Save state for the header; `undefined` while nothing is being saved (read-only). */
@@ -378,6 +381,7 @@ function bind(
     id,
     store,
     pluginKind: parts.pluginKind,
+    small: isSmallSolution(store.getState().history.present),
     warnings: parts.warnings,
     saveStatus: () => saver?.status(),
     subscribeSaveStatus: (listener) => saver?.subscribe(listener) ?? (() => {}),
