@@ -42,8 +42,8 @@ export function App() {
   useEffect(() => {
     // A solution opened is drawn in a transition, a few milliseconds per task: a large plugin's first
     // view is no long task. A small one is drawn at once: split, its drawing would let other tasks
-    // come between its parts and cost it its first frame (bench: a 300-file plugin's workspace drawn
-    // 5 ms sooner). The busy start button goes with the start screen, in the same frame.
+    // come between its parts and often miss a frame (bench: a 300-file plugin's workspace drawn
+    // some 7 ms sooner). The busy start button goes with the start screen, in the same frame.
     let shown = flow.getState().session;
     return flow.subscribe(() => {
       const next = flow.getState();

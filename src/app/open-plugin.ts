@@ -18,9 +18,9 @@ const CHECKED_FIRST = /(?:^|\/)skills\/[^/]+\/SKILL\.md$/;
 
 /**
  * Opens a zip in the worker; progress reports the share of the archive unpacked, once the opening
- * has taken a moment (flows/late-progress.ts). The skills are
- * unpacked first and checked while the rest is read: their facts are then ready, by the identity
- * of their bytes, when the plugin is drawn and checked.
+ * has taken a moment (flows/late-progress.ts). The skills are unpacked first and checked while the
+ * rest is read: their facts are then ready, by the identity of their bytes, when the plugin is
+ * drawn and checked.
  */
 export async function openZip(file: Blob, onProgress: Progress, root?: string): Promise<OpenOutcome> {
   const label = 'Opening the zip…';
