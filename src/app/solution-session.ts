@@ -10,6 +10,7 @@ import type { SolutionId } from '../persist/ids';
 import { guardPageLifecycle } from '../persist/page-lifecycle';
 import type { WorkspaceStore } from '../workspace/store';
 import * as session from '../flows/session';
+import { firstViewOf } from '../flows/first-view';
 import type { NoticeText } from '../flows/notice-text';
 import { library } from './library';
 import { viewEntry, viewRegistry } from './view-registry';
@@ -36,7 +37,7 @@ const ports: session.SessionPorts = {
  * drawing it would wait for that code once it is read.
  */
 export function preloadOpeningView(): Promise<void> {
-  return viewEntry(session.firstViewOf()).load();
+  return viewEntry(firstViewOf()).load();
 }
 
 /** The claim on the next new solution's id, made ahead (`claimAhead`) until a session takes it. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { treeFromFiles, type FileTree } from '../model/file-tree';
 import type { ViewPlaces } from '../workspace/views';
-import { firstViewOf } from './session';
+import { firstViewOf } from './first-view';
 import { prepareValidation } from '../validate/validate';
 import { makeSolution } from '../model/make-solution';
 import { unwrap } from '../model/test-support';

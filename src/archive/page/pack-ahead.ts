@@ -77,15 +77,15 @@ const FINISH_AT_MOST_BYTES = 32 * 2 ** 20;
  */
 function packAhead(tree: FileTree): void {
   packing?.stop();
+  // A large tree is not packed ahead: its packed copies would weigh on the page.
+  const treeBytes = fileBytesOf(tree);
+  if (treeBytes > LARGE_TREE_BYTES) return;
+  const level = deflateLevelFor(treeBytes);
   const files: Uint8Array[] = [];
   for (const entry of tree.values()) {
     if (entry.kind !== 'file' || entry.bytes.length === 0 || packedAhead.has(entry.bytes)) continue;
     files.push(entry.bytes);
   }
-  // A large tree is not packed ahead: its packed copies would weigh on the page.
-  const treeBytes = fileBytesOf(tree);
-  if (treeBytes > LARGE_TREE_BYTES) return;
-  const level = deflateLevelFor(treeBytes);
   // Only on a page, which says when it is idle (not under Node, where nothing waits to download).
   if (files.length === 0 || typeof requestIdleCallback !== 'function') return;
   let stopped = false;
